@@ -1,0 +1,63 @@
+const socials = [
+  { href: "https://www.instagram.com/maisonh", label: "Instagram" },
+  { href: "https://www.facebook.com/maisonh", label: "Facebook" },
+  { href: "https://www.tiktok.com/@maisonh", label: "TikTok" },
+];
+
+export function SiteFooter({
+  shopName,
+  supportEmail,
+  supportPhone,
+}: {
+  shopName: string;
+  supportEmail?: string;
+  supportPhone?: string;
+}) {
+  return (
+    <footer className="mt-16 bg-miel-900 text-miel-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-bold">{shopName}</p>
+          <p className="mt-2 text-sm text-miel-100">
+            Miels rares de huit pays, parfums Mr.H et Mme.H, et Shilajit. Paiement sécurisé, expédition sous 2 à 3 jours
+            ouvrés, retours sous 30 jours.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-semibold">Contact</h2>
+          <ul className="mt-2 space-y-1 text-sm text-miel-100">
+            {supportEmail && (
+              <li>
+                <a href={`mailto:${supportEmail}`} className="underline hover:text-white">
+                  {supportEmail}
+                </a>
+              </li>
+            )}
+            {supportPhone && (
+              <li>
+                <a href={`tel:${supportPhone.replace(/\s/g, "")}`} className="underline hover:text-white">
+                  {supportPhone}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold">Suivez-nous</h2>
+          <ul className="mt-2 flex gap-4 text-sm">
+            {socials.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" className="underline hover:text-white">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-miel-700 py-4 text-center text-xs text-miel-100">
+        © 2025 {shopName}. Tous droits réservés.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+
+const anchors = [
+  { href: "/#parfums", label: "Parfums" },
+  { href: "/#catalogue", label: "Catalogue" },
+  { href: "/#avis", label: "Avis Clients" },
+];
+
+const mobileLinks = [
+  { href: "/#catalogue", label: "Catalogue" },
+  { href: "/#parfums-homme", label: "Parfums Homme" },
+  { href: "/#parfums-femme", label: "Parfums Femme" },
+  { href: "/#miels", label: "Miels" },
+];
+
+/** The fixed top bar of spec §2 Home. */
+export function SiteHeader({ shopName, cartCount = 0 }: { shopName: string; cartCount?: number }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-miel-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${shopName} — accueil`}>
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
+          <span className="font-serif text-xl font-bold text-miel-900">{shopName}</span>
+        </Link>
+        <nav aria-label="Navigation principale" className="ml-6 hidden md:block">
+          <ul className="flex gap-6 text-sm font-medium">
+            {anchors.map((a) => (
+              <li key={a.href}>
+                <a href={a.href} className="text-stone-800 hover:text-miel-700">
+                  {a.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/connexion"
+            className="hidden rounded-full border border-miel-900 px-4 py-2 text-sm font-semibold text-miel-900 hover:bg-miel-100 sm:inline-block"
+          >
+            Connexion
+          </Link>
+          <Link
+            to="/panier"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-full bg-miel-900 text-white hover:bg-miel-700"
+            aria-label={cartCount > 0 ? `Panier, ${cartCount} article${cartCount > 1 ? "s" : ""}` : "Panier"}
+          >
+            <CartIcon />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-miel-400 px-1 text-center text-xs font-bold text-encre"
+              >
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          <details className="group relative md:hidden">
+            <summary
+              className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-miel-200"
+              aria-label="Menu"
+            >
+              <MenuIcon />
+            </summary>
+            <nav
+              aria-label="Menu mobile"
+              className="absolute right-0 mt-2 w-56 rounded-xl border border-miel-200 bg-white p-2 shadow-lg"
+            >
+              <ul>
+                {mobileLinks.map((a) => (
+                  <li key={a.href}>
+                    <a href={a.href} className="block rounded-lg px-3 py-3 text-stone-800 hover:bg-miel-50">
+                      {a.label}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    to="/connexion"
+                    className="block rounded-lg px-3 py-3 font-semibold text-miel-900 hover:bg-miel-50"
+                  >
+                    Connexion
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 6h15l-1.5 9h-12z" />
+      <path d="M6 6 5 3H2" />
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Route } from "./+types/home";
+import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { CustomerReviews } from "../components/customer-reviews";
+import { formatEuros } from "../../core/money";
+import { pageTitle } from "../lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Miels rares et parfums d'exception") },
+  {
+    name: "description",
+    content:
+      "Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. Livraison offerte dès 45 € en France métropolitaine, retours sous 30 jours.",
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const all = await context.services.catalog.listProducts();
+  const card = (p: (typeof all)[number]) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    image: p.image,
+    badge: p.badge,
+    rating: p.rating,
+    countryFlag: p.countryFlag,
+    country: p.country,
+    fromPriceCents: p.fromPriceCents,
+  });
+  const honeys = all.filter((p) => p.kind === "honey");
+  const perfumes = all.filter((p) => p.kind === "perfume");
+  const line = (collection: string) => {
+    const items = perfumes.filter((p) => p.collection === collection);
+    return {
+      count: items.length,
+      fromPriceCents: Math.min(...items.map((p) => p.fromPriceCents)),
+      featured: items.slice(0, 3).map(card),
+    };
+  };
+  return {
+    countryCount: new Set(honeys.map((h) => h.country)).size,
+    honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
+    honeys: honeys.slice(0, 4).map(card),
+    mrH: line("Mr.H"),
+    mmeH: line("Mme.H"),
+    others: all.filter((p) => p.kind === "wellness").map(card),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { honeys, mrH, mmeH, others } = loaderData;
+  return (
+    <main>
+      <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
+        Code <strong>PROMO5</strong> : 5 € de réduction et livraison offerte dès 25 € d'achat
+      </p>
+
+      <section className="relative overflow-hidden bg-miel-100" aria-labelledby="hero-titre">
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <div className="relative mx-auto flex min-h-[60vh] max-w-6xl flex-col justify-center px-4 py-20">
+          <h1 id="hero-titre" className="max-w-xl font-serif text-4xl font-bold text-miel-900 sm:text-5xl">
+            Miels rares et parfums d'exception
+          </h1>
+          <p className="mt-4 max-w-lg text-lg text-stone-800">
+            Plus de 17 variétés de miels de {loaderData.countryCount} pays, et les parfums Mr.H et Mme.H.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#miels" className="rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700">
+              Découvrir nos miels
+            </a>
+            <a
+              href="#parfums"
+              className="rounded-full border border-miel-900 bg-white/80 px-6 py-3 font-semibold text-miel-900 hover:bg-white"
+            >
+              Découvrir nos parfums
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div id="catalogue" className="mx-auto max-w-6xl px-4">
+        <section id="miels" aria-labelledby="miels-titre" className="py-16">
+          <h2 id="miels-titre" className="font-serif text-3xl font-bold text-miel-900">
+            Yoka Honey
+          </h2>
+          <p className="mt-2 text-stone-700">
+            Nos miels rares, à partir de 5 € — <span className="font-semibold text-green-800">Disponible !</span>
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {honeys.map((h) => (
+              <li key={h.id}>
+                <ProductCard product={h} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="parfums" aria-labelledby="parfums-titre" className="py-16">
+          <h2 id="parfums-titre" className="font-serif text-3xl font-bold text-miel-900">
+            Nos parfums
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <LineCard id="parfums-homme" title="Collection Mr.H" audience="pour homme" line={mrH} />
+            <LineCard id="parfums-femme" title="Collection Mme.H" audience="pour femme" line={mmeH} />
+          </div>
+        </section>
+
+        <section id="autres" aria-labelledby="autres-titre" className="py-16">
+          <h2 id="autres-titre" className="font-serif text-3xl font-bold text-miel-900">
+            Autres
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {others.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <CustomerReviews />
+      </div>
+    </main>
+  );
+}
+
+type Card = Route.ComponentProps["loaderData"]["honeys"][number];
+
+function ProductCard({ product }: { product: Card }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
+      <img
+        src={product.image}
+        alt={product.name}
+        width={PRODUCT_IMAGE_SIZE.width}
+        height={PRODUCT_IMAGE_SIZE.height}
+        loading="lazy"
+        className="aspect-square w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        {product.badge && (
+          <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
+            {product.badge}
+          </p>
+        )}
+        <h3 className="font-serif text-lg font-bold">{product.name}</h3>
+        {product.country && (
+          <p className="text-sm text-stone-700">
+            <span aria-hidden="true">{product.countryFlag}</span> {product.country}
+          </p>
+        )}
+        <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
+        <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
+      </div>
+    </article>
+  );
+}
+
+function LineCard({
+  id,
+  title,
+  audience,
+  line,
+}: {
+  id: string;
+  title: string;
+  audience: string;
+  line: Route.ComponentProps["loaderData"]["mrH"];
+}) {
+  return (
+    <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
+      <h3 className="font-serif text-2xl font-bold">{title}</h3>
+      <p className="text-stone-700">
+        {line.count} parfums {audience}, dès {formatEuros(line.fromPriceCents)}
+      </p>
+      <ul className="mt-4 grid grid-cols-3 gap-3">
+        {line.featured.map((p) => (
+          <li key={p.id} className="text-center text-sm">
+            <img
+              src={p.image}
+              alt={p.name}
+              width={PRODUCT_IMAGE_SIZE.width}
+              height={PRODUCT_IMAGE_SIZE.height}
+              loading="lazy"
+              className="aspect-square w-full rounded-xl object-cover"
+            />
+            <span className="mt-1 block">{p.name}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

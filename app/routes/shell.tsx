@@ -1,0 +1,47 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/shell";
+import { ErrorPage } from "../components/error-page";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import type { loader as rootLoader } from "../root";
+
+// The frame of every page: top bar, content, footer. Its error boundary keeps the frame around a failing page.
+function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const config = root?.config;
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <SiteHeader shopName={config?.shopName ?? "Maison H"} />
+      <div id="contenu" className="pt-16">
+        {children}
+      </div>
+      <SiteFooter
+        shopName={config?.shopName ?? "Maison H"}
+        supportEmail={config?.supportEmail}
+        supportPhone={config?.supportPhone}
+      />
+    </>
+  );
+}
+
+export default function Shell() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame>
+      <ErrorPage error={error} />
+    </Frame>
+  );
+}

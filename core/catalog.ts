@@ -1,0 +1,48 @@
+// Catalogue vocabulary shared by the server and the UI. Pure: no imports of ours.
+
+export const PRODUCT_KINDS = ["honey", "perfume", "wellness", "package"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const HONEY_CATEGORIES = ["yemen", "oman", "pakistan", "saudi", "special", "fruity", "table"] as const;
+export type HoneyCategory = (typeof HONEY_CATEGORIES)[number];
+
+export const HONEY_FORMATS = ["50g", "90g", "250g"] as const;
+export type HoneyFormat = (typeof HONEY_FORMATS)[number];
+
+export const HONEY_FORMAT_GRAMS: Record<HoneyFormat, number> = { "50g": 50, "90g": 90, "250g": 250 };
+
+export const PERFUME_COLLECTIONS = ["Mr.H", "Mme.H"] as const;
+export type PerfumeCollection = (typeof PERFUME_COLLECTIONS)[number];
+
+export const PERFUME_BADGES = ["Bestseller", "Édition Limitée", "Premium", "Luxe", "Nouveau"] as const;
+export type PerfumeBadge = (typeof PERFUME_BADGES)[number];
+
+/** The basket line id of a honey format, as the spec names it: `{honeyId}_{format}`. */
+export function honeyVariantId(honeyId: string, format: HoneyFormat): string {
+  return `${honeyId}_${format}`;
+}
+
+/**
+ * File-name stem of a product's pictures: the id without accents, so that
+ * `fruité_orange` is served as `/images/products/fruite_orange.svg`.
+ */
+export function imageSlug(productId: string): string {
+  return productId.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}
+
+export function productImagePath(productId: string): string {
+  return `/images/products/${imageSlug(productId)}.svg`;
+}
+
+/** The three pictures of a honey's gallery, main jar first. */
+export function honeyGalleryPaths(productId: string): string[] {
+  const slug = imageSlug(productId);
+  return [
+    `/images/products/${slug}.svg`,
+    `/images/products/${slug}-rayon.svg`,
+    `/images/products/${slug}-cuillere.svg`,
+  ];
+}
+
+/** Every product picture is drawn on this canvas; `<img>` tags use it for width and height. */
+export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;

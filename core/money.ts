@@ -1,0 +1,33 @@
+// Money is always an integer number of euro cents. Formatting is the only place it becomes text.
+
+export type Cents = number;
+
+const eurosFormatter = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+
+/** `2999` → `29,99 €` (with the French non-breaking spaces). */
+export function formatEuros(cents: Cents): string {
+  assertCents(cents);
+  return eurosFormatter.format(cents / 100);
+}
+
+/** `2999` → `29,99`: the amount alone, for texts that put the € sign themselves. */
+export function formatAmount(cents: Cents): string {
+  assertCents(cents);
+  return (cents / 100).toFixed(2).replace(".", ",");
+}
+
+export function assertCents(value: number): asserts value is Cents {
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`Montant invalide : ${value} n'est pas un nombre entier de centimes`);
+}
+
+/** The one rounding rule of the shop: half away from zero, to the cent. */
+export function roundCents(value: number): Cents {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** `percent` % of `cents`, rounded by the shop's rule. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  return roundCents((cents * percent) / 100);
+}

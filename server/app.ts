@@ -1,0 +1,110 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { apiErrorHandler, apiNotFound } from "./http/errors";
+import type { Logger } from "./logger";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { createServices } from "./services";
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser files (production); in development Vite serves them. */
+  clientDir?: string;
+}
+
+export function createApi({ database, logger }: Pick<AppDeps, "database" | "logger">) {
+  const api = new Hono()
+    .get("/health", async (c) => {
+      try {
+        await database.ping();
+        return c.json({ status: "ok", database: database.kind });
+      } catch (err) {
+        logger.error({ err }, "la base de données ne répond pas");
+        return c.json({ status: "error", detail: "La base de données ne répond pas." }, 503);
+      }
+    })
+    .route("/catalog", catalogRoutes(database.db))
+    // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
+    .all("*", apiNotFound);
+  api.onError(apiErrorHandler(logger));
+  return api;
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const dev = env.NODE_ENV === "development";
+  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const level = c.req.path.startsWith("/assets/") ? "debug" : "info";
+    logger[level](
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "requête",
+    );
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Vite's development client injects inline scripts without a nonce.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: env.NODE_ENV === "production" ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(compress());
+
+  app.route("/api", createApi(deps));
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
+  }
+
+  if (deps.build) {
+    const services = createServices(deps.database, env);
+    const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
+    app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce") }));
+  }
+
+  return app;
+}

@@ -1,0 +1,2 @@
+// Every module's tables, gathered for drizzle (typed queries) and drizzle-kit (migrations).
+export * from "../modules/catalog/schema";

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "./client";
+import { seedCatalog } from "../modules/catalog/seed";
+import { catalogSeed } from "../modules/catalog/seed-data";
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
+ * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (serverUrl) {
+    const name = `maisonh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ url: url.toString() });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  if (options.seed !== false) await seedCatalog(database.db, catalogSeed);
+  return database;
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

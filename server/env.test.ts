@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicConfig } from "./env";
+
+describe("parseEnv", () => {
+  it("works offline with no variable set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SHOP_NAME: "Maison H",
+      SHOP_SHORT_NAME: "maisonh",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats an empty DATABASE_URL as the embedded database", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).DATABASE_URL).toBe("postgres://u@h/db");
+  });
+
+  it("names the bad variable in one line", () => {
+    expect(() => parseEnv({ PORT: "soixante" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "soixante" })).toThrow(/^Configuration invalide : PORT="soixante"/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SHOP_SHORT_NAME: "Maison H" })).toThrow(/SHOP_SHORT_NAME/);
+  });
+
+  it("gives the browser no more than its public settings", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://secret:pw@db/shop" });
+    expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
+    expect(Object.keys(publicConfig(env)).sort()).toEqual(["shopName", "shortName", "supportEmail", "supportPhone"]);
+  });
+});

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { prepareDatabase } from "./bootstrap";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./logger";
+
+// Process entry in production: environment → database → migrations → seed → listen.
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env);
+  const started = performance.now();
+  const database = await prepareDatabase(env, logger);
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    env,
+    database,
+    logger,
+    build,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { address: info.address, port: info.port, ms: Math.round(performance.now() - started) },
+      `${env.SHOP_NAME} est en ligne sur http://localhost:${info.port}`,
+    );
+  });
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, "arrêt du serveur");
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  console.error("Le serveur n'a pas pu démarrer :", err);
+  process.exit(1);
+});

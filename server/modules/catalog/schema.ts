@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { PRODUCT_KINDS } from "../../../core/catalog";
+
+export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    kind: productKind("kind").notNull(),
+    name: text("name").notNull(),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    description: text("description").notNull(),
+    ritual: text("ritual"),
+    /** Perfume line: Mr.H or Mme.H */
+    collection: text("collection"),
+    /** Honey category: yemen, oman, … */
+    category: text("category"),
+    country: text("country"),
+    countryFlag: text("country_flag"),
+    origin: text("origin"),
+    notes: jsonb("notes")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    properties: jsonb("properties")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    image: text("image").notNull(),
+    rating: doublePrecision("rating").notNull(),
+    badge: text("badge"),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_kind_position_idx").on(t.kind, t.position),
+    check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+/** What goes in a basket: a honey format, a Shilajit offer, a perfume, a package. Its id is the basket line id. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    description: text("description"),
+    /** Honey format: 50g, 90g or 250g */
+    format: text("format"),
+    weightGrams: integer("weight_grams"),
+    /** Units of the product in this offer (Shilajit packs). */
+    quantity: integer("quantity").notNull().default(1),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents"),
+    /** Units left; null means unlimited. */
+    stock: integer("stock"),
+    image: text("image").notNull(),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    index("product_variants_product_idx").on(t.productId),
+    check("product_variants_price_positive", sql`${t.priceCents} >= 0`),
+    check("product_variants_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+export const honeyDetails = pgTable("honey_details", {
+  productId: text("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  gallery: jsonb("gallery").$type<string[]>().notNull(),
+  characteristics: jsonb("characteristics").$type<Record<string, string>>().notNull(),
+  benefits: jsonb("benefits").$type<string[]>().notNull(),
+  usageTips: jsonb("usage_tips").$type<string[]>().notNull(),
+  /** Trusted HTML from the seed or an administrator; sanitised again when rendered. */
+  detailedDescription: text("detailed_description").notNull(),
+  /** True when generated from the default template rather than written for this honey. */
+  isDefault: boolean("is_default").notNull().default(false),
+});
+
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    reviewedOn: date("reviewed_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    index("product_reviews_product_idx").on(t.productId),
+    check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);

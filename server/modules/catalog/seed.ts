@@ -1,0 +1,188 @@
+import {
+  HONEY_FORMAT_GRAMS,
+  HONEY_FORMATS,
+  honeyGalleryPaths,
+  honeyVariantId,
+  productImagePath,
+} from "../../../core/catalog";
+import type { Db } from "../../db/client";
+import { defaultHoneyDetail } from "./default-detail";
+import { honeyDetails, productReviews, products, productVariants } from "./schema";
+import type { CatalogSeed } from "./seed-types";
+
+type ProductRow = typeof products.$inferInsert;
+type VariantRow = typeof productVariants.$inferInsert;
+type DetailRow = typeof honeyDetails.$inferInsert;
+type ReviewRow = typeof productReviews.$inferInsert;
+
+export interface CatalogRows {
+  products: ProductRow[];
+  variants: VariantRow[];
+  details: DetailRow[];
+  reviews: ReviewRow[];
+}
+
+/** Turns the written catalogue into table rows. Pure, so it is tested without a database. */
+export function catalogRows(seed: CatalogSeed): CatalogRows {
+  const rows: CatalogRows = { products: [], variants: [], details: [], reviews: [] };
+  let position = 0;
+
+  for (const honey of seed.honeys) {
+    rows.products.push({
+      id: honey.id,
+      kind: "honey",
+      name: honey.name,
+      title: honey.title,
+      description: honey.description,
+      ritual: honey.ritual,
+      category: honey.category,
+      country: honey.country,
+      countryFlag: honey.countryFlag,
+      origin: honey.origin,
+      notes: honey.notes,
+      properties: honey.properties,
+      image: productImagePath(honey.id),
+      rating: honey.rating,
+      badge: honey.badge,
+      position: position++,
+    });
+    HONEY_FORMATS.forEach((format, index) => {
+      rows.variants.push({
+        id: honeyVariantId(honey.id, format),
+        productId: honey.id,
+        label: format,
+        format,
+        weightGrams: HONEY_FORMAT_GRAMS[format],
+        priceCents: honey.pricesCents[format],
+        stock: honey.stock?.[format] ?? null,
+        image: productImagePath(honey.id),
+        position: index,
+      });
+    });
+    const detail = honey.detail ? { ...honey.detail, gallery: honeyGalleryPaths(honey.id) } : defaultHoneyDetail(honey);
+    rows.details.push({
+      productId: honey.id,
+      gallery: detail.gallery,
+      characteristics: detail.characteristics,
+      benefits: detail.benefits,
+      usageTips: detail.usageTips,
+      detailedDescription: detail.detailedDescription,
+      isDefault: honey.detail === null,
+    });
+    detail.reviews.forEach((review, index) => {
+      rows.reviews.push({
+        id: `${honey.id}-avis-${index + 1}`,
+        productId: honey.id,
+        author: review.author,
+        rating: review.rating,
+        comment: review.comment,
+        reviewedOn: review.date,
+      });
+    });
+  }
+
+  for (const perfume of seed.perfumes) {
+    rows.products.push({
+      id: perfume.id,
+      kind: "perfume",
+      name: perfume.name,
+      description: perfume.description,
+      collection: perfume.collection,
+      notes: perfume.notes,
+      image: productImagePath(perfume.id),
+      rating: perfume.rating,
+      badge: perfume.badge,
+      position: position++,
+    });
+    rows.variants.push({
+      id: perfume.id,
+      productId: perfume.id,
+      label: "Flacon",
+      priceCents: perfume.priceCents,
+      stock: perfume.stock ?? null,
+      image: productImagePath(perfume.id),
+    });
+  }
+
+  for (const item of seed.wellness) {
+    rows.products.push({
+      id: item.id,
+      kind: "wellness",
+      name: item.name,
+      subtitle: item.subtitle,
+      description: item.description,
+      notes: item.notes,
+      image: productImagePath(item.id),
+      rating: item.rating,
+      badge: item.badge,
+      position: position++,
+    });
+    item.offers.forEach((offer, index) => {
+      rows.variants.push({
+        id: offer.id,
+        productId: item.id,
+        label: offer.label,
+        description: offer.description,
+        quantity: offer.quantity,
+        priceCents: offer.priceCents,
+        originalPriceCents: offer.originalPriceCents,
+        image: productImagePath(offer.id),
+        position: index,
+      });
+    });
+  }
+
+  for (const pack of seed.packages) {
+    rows.products.push({
+      id: pack.id,
+      kind: "package",
+      name: pack.name,
+      description: pack.description,
+      image: productImagePath(pack.id),
+      rating: 5,
+      badge: pack.badge,
+      position: position++,
+    });
+    rows.variants.push({
+      id: pack.id,
+      productId: pack.id,
+      label: pack.name,
+      priceCents: pack.priceCents,
+      image: productImagePath(pack.id),
+    });
+  }
+
+  return rows;
+}
+
+export interface SeedReport {
+  products: number;
+  variants: number;
+  details: number;
+  reviews: number;
+}
+
+/**
+ * Adds what is missing of the catalogue. A row that exists is left as it is, so a restart never
+ * duplicates anything nor undoes what an administrator changed (price, stock, text).
+ */
+export async function seedCatalog(db: Db, seed: CatalogSeed): Promise<SeedReport> {
+  const rows = catalogRows(seed);
+  return db.transaction(async (tx) => {
+    const inserted = async <T>(promise: Promise<T[]>) => (await promise).length;
+    return {
+      products: await inserted(
+        tx.insert(products).values(rows.products).onConflictDoNothing().returning({ id: products.id }),
+      ),
+      variants: await inserted(
+        tx.insert(productVariants).values(rows.variants).onConflictDoNothing().returning({ id: productVariants.id }),
+      ),
+      details: await inserted(
+        tx.insert(honeyDetails).values(rows.details).onConflictDoNothing().returning({ id: honeyDetails.productId }),
+      ),
+      reviews: await inserted(
+        tx.insert(productReviews).values(rows.reviews).onConflictDoNothing().returning({ id: productReviews.id }),
+      ),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { createTestDatabase } from "../../db/test-database";
+import { products, productVariants } from "./schema";
+import { getHoney, listProducts } from "./service";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("catalogue service", () => {
+  it("lists products in catalogue order with their lowest price", async () => {
+    const honeys = await listProducts(database.db, { kind: "honey" });
+    expect(honeys).toHaveLength(22);
+    expect(honeys[0]?.id).toBe("sidr_malaki_yemen");
+    const table = honeys.find((h) => h.id === "table_fleurs");
+    expect(table?.fromPriceCents).toBe(199);
+    expect(table?.variants.map((v) => v.format)).toEqual(["50g", "90g", "250g"]);
+  });
+
+  it("hides inactive products and variants", async () => {
+    const { db } = database;
+    await db.update(products).set({ active: false }).where(eq(products.id, "cafe"));
+    await db.update(productVariants).set({ active: false }).where(eq(productVariants.id, "soumur_oman_50g"));
+    const honeys = await listProducts(db, { kind: "honey" });
+    expect(honeys.map((h) => h.id)).not.toContain("cafe");
+    expect(honeys.find((h) => h.id === "soumur_oman")?.fromPriceCents).toBe(999);
+    expect(await getHoney(db, "cafe")).toBeNull();
+  });
+
+  it("gives a honey page only for honeys", async () => {
+    expect(await getHoney(database.db, "parfum_homme_1")).toBeNull();
+    const page = await getHoney(database.db, "manuka_nz");
+    expect(page?.detail.characteristics.certification).toMatch(/UMF 10\+/);
+    expect(page?.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+});

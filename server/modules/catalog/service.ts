@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ProductKind } from "../../../core/catalog";
+import type { Db } from "../../db/client";
+import { honeyDetails, productReviews, products, productVariants } from "./schema";
+
+export type Product = typeof products.$inferSelect;
+export type Variant = typeof productVariants.$inferSelect;
+export type HoneyDetail = typeof honeyDetails.$inferSelect;
+export type Review = typeof productReviews.$inferSelect;
+
+export interface ProductWithVariants extends Product {
+  variants: Variant[];
+  /** The lowest price among the active variants: the "à partir de" price. */
+  fromPriceCents: number;
+}
+
+export interface HoneyPage extends ProductWithVariants {
+  detail: HoneyDetail;
+  reviews: Review[];
+}
+
+/** Active products, in catalogue order, each with its active variants. */
+export async function listProducts(db: Db, filter: { kind?: ProductKind } = {}): Promise<ProductWithVariants[]> {
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), filter.kind ? eq(products.kind, filter.kind) : undefined))
+    .orderBy(asc(products.position), asc(products.id));
+  return attachVariants(db, productRows);
+}
+
+export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.kind, "honey"), eq(products.active, true)));
+  if (!product) return null;
+  const [[withVariants], [detail], reviews] = await Promise.all([
+    attachVariants(db, [product]),
+    db.select().from(honeyDetails).where(eq(honeyDetails.productId, id)),
+    db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, id))
+      .orderBy(asc(productReviews.reviewedOn), asc(productReviews.id)),
+  ]);
+  if (!withVariants || !detail) return null;
+  return { ...withVariants, detail, reviews };
+}
+
+async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
+  if (productRows.length === 0) return [];
+  const variantRows = await db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        inArray(
+          productVariants.productId,
+          productRows.map((p) => p.id),
+        ),
+        eq(productVariants.active, true),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const byProduct = new Map<string, Variant[]>();
+  for (const variant of variantRows) {
+    byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+  }
+  return productRows.flatMap((product) => {
+    const variants = byProduct.get(product.id) ?? [];
+    // A product with nothing to buy is not shown.
+    if (variants.length === 0) return [];
+    return [{ ...product, variants, fromPriceCents: Math.min(...variants.map((v) => v.priceCents)) }];
+  });
+}

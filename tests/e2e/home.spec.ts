@@ -1,0 +1,92 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+test("the home page shows the seeded catalogue, server-rendered", async ({ page, request }) => {
+  const res = await request.get("/api/catalog/products");
+  const { products } = (await res.json()) as { products: ApiProduct[] };
+  const honeys = products.filter((p) => p.kind === "honey").slice(0, 4);
+  const wellness = products.filter((p) => p.kind === "wellness");
+  expect(honeys).toHaveLength(4);
+
+  // The HTML itself carries the products: no JavaScript needed to see them.
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<html lang="fr"');
+  for (const honey of honeys) expect(html).toContain(honey.name);
+
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Maison H/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Miels rares et parfums d'exception");
+  const main = page.getByRole("main");
+  for (const product of [...honeys, ...wellness]) {
+    await expect(main.getByRole("heading", { name: product.name, exact: true })).toBeVisible();
+  }
+  await expect(main.getByRole("heading", { name: "Collection Mr.H" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Collection Mme.H" })).toBeVisible();
+  await expect(page.getByText("© 2025 Maison H")).toBeVisible();
+  for (const img of await page.locator("main img").all()) {
+    await expect(img).toHaveAttribute("width", /\d+/);
+    await expect(img).toHaveAttribute("height", /\d+/);
+  }
+  await expectAccessible(page);
+});
+
+test("the hero buttons scroll to the honeys and the perfumes", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Découvrir nos parfums" }).click();
+  await expect(page).toHaveURL(/#parfums$/);
+  await expect(page.locator("#parfums")).toBeInViewport();
+  await page.getByRole("link", { name: "Découvrir nos miels" }).click();
+  await expect(page).toHaveURL(/#miels$/);
+  await expect(page.locator("#miels")).toBeInViewport();
+});
+
+test("an unknown page answers a French 404 that leads back home", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/cette-page-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  // The browser reports the document's own 404 status; nothing else may appear.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 404")]);
+  consoleErrors.length = 0;
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Miels rares et parfums d'exception");
+});
+
+test("the top bar offers the basket and Connexion, and a menu on small screens", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Panier" })).toBeVisible();
+  if (isMobile) {
+    await header.getByLabel("Menu", { exact: true }).click();
+    const menu = header.getByRole("navigation", { name: "Menu mobile" });
+    for (const label of ["Catalogue", "Parfums Homme", "Parfums Femme", "Miels", "Connexion"]) {
+      await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Miels" }).click();
+    await expect(page.locator("#miels")).toBeInViewport();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  } else {
+    const nav = header.getByRole("navigation", { name: "Navigation principale" });
+    for (const label of ["Parfums", "Catalogue", "Avis Clients"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
+  }
+});
+
+test("served assets are fingerprinted, compressed and cached for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\/.+-[A-Za-z0-9_-]{8}\.js$/);
+  const res = await request.get(script!, { headers: { "accept-encoding": "br" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(res.headers()["content-encoding"]).toBe("br");
+});
