@@ -12,7 +12,7 @@ function precompress(): Plugin {
     name: "maisonh-precompress",
     apply: "build",
     writeBundle(options) {
-      if (!options.dir || !options.dir.endsWith(path.join("build", "client"))) return;
+      if (!options.dir || path.basename(options.dir) !== "client") return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

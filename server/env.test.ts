@@ -28,6 +28,6 @@ describe("parseEnv", () => {
   it("gives the browser no more than its public settings", () => {
     const env = parseEnv({ DATABASE_URL: "postgres://secret:pw@db/shop" });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
-    expect(Object.keys(publicConfig(env)).sort()).toEqual(["shopName", "shortName", "supportEmail", "supportPhone"]);
+    expect(Object.keys(publicConfig(env)).sort()).toEqual(["publicUrl", "shopName", "shortName", "supportEmail", "supportPhone"]);
   });
 });

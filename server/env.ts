@@ -7,6 +7,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .string()
     .regex(/^(postgres|postgresql):\/\//, "doit commencer par postgres:// (laisser vide pour la base embarquée)")
@@ -38,6 +39,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** What the browser may know of the configuration: never a secret. */
 export interface PublicConfig {
   shopName: string;
+  /** Absolute origin of the shop, for canonical URLs and social cards. */
+  publicUrl: string;
   shortName: string;
   supportEmail: string;
   supportPhone: string;
@@ -46,6 +49,7 @@ export interface PublicConfig {
 export function publicConfig(env: Env): PublicConfig {
   return {
     shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     shortName: env.SHOP_SHORT_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,

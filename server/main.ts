@@ -22,7 +22,7 @@ async function main() {
   const logger = createLogger(env);
   const started = performance.now();
   const database = await prepareDatabase(env, logger);
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
     env,
