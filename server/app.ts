@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { promotionRoutes } from "./modules/promotions/routes";
 import { createServices } from "./services";
 
 export interface AppDeps {
@@ -20,7 +21,7 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export function createApi({ database, logger }: Pick<AppDeps, "database" | "logger">) {
+export function createApi({ database, logger, env }: Pick<AppDeps, "database" | "logger" | "env">) {
   const api = new Hono()
     .get("/health", async (c) => {
       try {
@@ -32,6 +33,7 @@ export function createApi({ database, logger }: Pick<AppDeps, "database" | "logg
       }
     })
     .route("/catalog", catalogRoutes(database.db))
+    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES))
     // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
     .all("*", apiNotFound);
   api.onError(apiErrorHandler(logger));

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { seedCatalog } from "./modules/catalog/seed";
 import { catalogSeed } from "./modules/catalog/seed-data";
+import { seedPromotions } from "./modules/promotions/seed";
 
 /** Opens the configured database, applies the migrations and adds what is missing of the catalogue. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
@@ -12,7 +13,7 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   );
   await database.withStartupLock(async () => {
     await database.migrate();
-    const seeded = await seedCatalog(database.db, catalogSeed);
+    const seeded = { ...(await seedCatalog(database.db, catalogSeed)), promoCodes: await seedPromotions(database.db) };
     logger.info({ database: database.kind, seeded }, "base de données prête");
   });
   return database;

@@ -18,16 +18,33 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).DATABASE_URL).toBe("postgres://u@h/db");
   });
 
+  it("reads the shipping rates per country, in cents", () => {
+    expect(parseEnv({}).SHIPPING_RATES).toEqual({
+      ratesCents: { France: 299, Belgique: 690, Luxembourg: 690, Suisse: 1290 },
+      freeFromCents: { France: 4500, Belgique: 8000, Luxembourg: 8000 },
+    });
+    expect(() => parseEnv({ SHIPPING_RATES: "France:299:4500" })).toThrow(/SHIPPING_RATES/);
+    expect(() => parseEnv({ SHIPPING_RATES: "France:2,99" })).toThrow(/SHIPPING_RATES/);
+  });
+
   it("names the bad variable in one line", () => {
     expect(() => parseEnv({ PORT: "soixante" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "soixante" })).toThrow(/^Configuration invalide : PORT="soixante"/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SHOP_SHORT_NAME: "Maison H" })).toThrow(/SHOP_SHORT_NAME/);
+    expect(() => parseEnv({ HERO_VIDEO_URL: "https://ailleurs.example/v.mp4" })).toThrow(/HERO_VIDEO_URL/);
   });
 
   it("gives the browser no more than its public settings", () => {
     const env = parseEnv({ DATABASE_URL: "postgres://secret:pw@db/shop" });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
-    expect(Object.keys(publicConfig(env)).sort()).toEqual(["publicUrl", "shopName", "shortName", "supportEmail", "supportPhone"]);
+    expect(Object.keys(publicConfig(env)).sort()).toEqual([
+      "heroVideoUrl",
+      "publicUrl",
+      "shopName",
+      "shortName",
+      "supportEmail",
+      "supportPhone",
+    ]);
   });
 });

@@ -1,6 +1,30 @@
 import { z } from "zod";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
+const countries = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
+
+/** `France:299:4500,Suisse:1290:` → rate and free-delivery threshold in cents per country (empty threshold: never free). */
+const shippingRates = z
+  .string()
+  .regex(
+    /^(?:(?:France|Belgique|Suisse|Luxembourg):\d+:\d*)(?:,(?:France|Belgique|Suisse|Luxembourg):\d+:\d*)*$/,
+    "format attendu Pays:tarif_centimes:gratuit_dès_centimes, séparés par des virgules (pays : France, Belgique, Suisse, Luxembourg)",
+  )
+  .transform((value) => {
+    const ratesCents: Record<string, number> = {};
+    const freeFromCents: Record<string, number> = {};
+    for (const entry of value.split(",")) {
+      const [country, rate, freeFrom] = entry.split(":") as [string, string, string];
+      ratesCents[country] = Number(rate);
+      if (freeFrom !== "") freeFromCents[country] = Number(freeFrom);
+    }
+    return { ratesCents, freeFromCents };
+  })
+  .refine(
+    (rates) => countries.every((c) => c in rates.ratesCents),
+    "chaque pays livré doit avoir un tarif (France, Belgique, Suisse, Luxembourg)",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -21,6 +45,12 @@ const envSchema = z.object({
     .default("maisonh"),
   SUPPORT_EMAIL: z.email().default("contact@maisonh.fr"),
   SUPPORT_PHONE: z.string().min(1).default("01 84 60 12 34"),
+  SHIPPING_RATES: shippingRates.prefault("France:299:4500,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:"),
+  HERO_VIDEO_URL: z
+    .string()
+    .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +74,8 @@ export interface PublicConfig {
   shortName: string;
   supportEmail: string;
   supportPhone: string;
+  /** Local path of the home page's hero video; absent: the poster image alone. */
+  heroVideoUrl: string | null;
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -53,5 +85,6 @@ export function publicConfig(env: Env): PublicConfig {
     shortName: env.SHOP_SHORT_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
+    heroVideoUrl: env.HERO_VIDEO_URL ?? null,
   };
 }

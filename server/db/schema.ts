@@ -1,2 +1,3 @@
 // Every module's tables, gathered for drizzle (typed queries) and drizzle-kit (migrations).
 export * from "../modules/catalog/schema";
+export * from "../modules/promotions/schema";

@@ -3,6 +3,7 @@ import pg from "pg";
 import { type Database, openDatabase } from "./client";
 import { seedCatalog } from "../modules/catalog/seed";
 import { catalogSeed } from "../modules/catalog/seed-data";
+import { seedPromotions } from "../modules/promotions/seed";
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
@@ -28,7 +29,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     database = await openDatabase({ memory: true });
   }
   await database.migrate();
-  if (options.seed !== false) await seedCatalog(database.db, catalogSeed);
+  if (options.seed !== false) {
+    await seedCatalog(database.db, catalogSeed);
+    await seedPromotions(database.db);
+  }
   return database;
 }
 

@@ -74,3 +74,69 @@ async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWi
     return [{ ...product, variants, fromPriceCents: Math.min(...variants.map((v) => v.priceCents)) }];
   });
 }
+
+/** The category a basket line counts in for promotions. */
+export const KIND_CATEGORY: Record<Product["kind"], string> = {
+  honey: "miel",
+  perfume: "parfum",
+  wellness: "autres",
+  package: "coffret",
+};
+
+export interface LineRequest {
+  id: string;
+  quantity: number;
+}
+
+export type PricedVariant = {
+  id: string;
+  name: string;
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+  stock: number | null;
+};
+
+/**
+ * Prices basket lines from the catalogue (never from the browser). Lines of the same id are merged.
+ * Returns the unknown or inactive ids apart, so the caller can say which.
+ */
+export async function priceLines(
+  db: Db,
+  requests: readonly LineRequest[],
+): Promise<{ lines: PricedVariant[]; unknownIds: string[] }> {
+  const quantities = new Map<string, number>();
+  for (const request of requests) quantities.set(request.id, (quantities.get(request.id) ?? 0) + request.quantity);
+  if (quantities.size === 0) return { lines: [], unknownIds: [] };
+  const rows = await db
+    .select({ variant: productVariants, product: products })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(productVariants.id, [...quantities.keys()]),
+        eq(productVariants.active, true),
+        eq(products.active, true),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.variant.id, row]));
+  const lines: PricedVariant[] = [];
+  const unknownIds: string[] = [];
+  for (const [id, quantity] of quantities) {
+    const row = byId.get(id);
+    if (!row) {
+      unknownIds.push(id);
+      continue;
+    }
+    const { product, variant } = row;
+    lines.push({
+      id,
+      name: [product.name, "Flacon"].includes(variant.label) ? product.name : `${product.name} — ${variant.label}`,
+      category: KIND_CATEGORY[product.kind],
+      unitPriceCents: variant.priceCents,
+      quantity,
+      stock: variant.stock,
+    });
+  }
+  return { lines, unknownIds };
+}

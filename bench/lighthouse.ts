@@ -1,0 +1,159 @@
+// npm run bench:lighthouse — Lighthouse 12 (mobile preset) on the production build, results in docs/benchmarks.md.
+// Exits non-zero when a page falls below the floor, so it can guard CI.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
+const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
+const maxProductPageJs = 120 * 1024;
+const work = path.resolve(".tmp/bench");
+
+interface Row {
+  page: string;
+  scores: Record<keyof typeof floor, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("le serveur n'a pas démarré");
+}
+
+async function main() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const buildDir = path.join(work, "build");
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  const build = spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" });
+  if (build.status !== 0) throw new Error("la construction a échoué");
+
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, "data"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    await waitForServer();
+    for (const page of pages) {
+      // Warm the server once so the measure is of the page, not of a cold start.
+      await fetch(base + page);
+      const result = await lighthouse(base + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(floor),
+      });
+      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
+      const { lhr } = result;
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+          ?.items ?? [];
+      for (const [id, min] of Object.entries(floor)) {
+        const category = lhr.categories[id];
+        if (!category || Math.round((category.score ?? 0) * 100) >= min) continue;
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.title})`);
+        console.error(`${page} — ${id} : ${failing.join(", ")}`);
+      }
+      rows.push({
+        page,
+        scores: Object.fromEntries(
+          Object.keys(floor).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        ) as Row["scores"],
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+
+  const failures: string[] = [];
+  for (const row of rows) {
+    for (const [id, min] of Object.entries(floor)) {
+      const score = row.scores[id as keyof typeof floor];
+      if (score < min) failures.push(`${row.page} : ${id} ${score} < ${min}`);
+    }
+    if (row.cls > 0.001) failures.push(`${row.page} : CLS ${row.cls.toFixed(3)} > 0`);
+    if (row.page.startsWith("/miel/") && row.jsBytes > maxProductPageJs) {
+      failures.push(`${row.page} : ${(row.jsBytes / 1024).toFixed(1)} Ko de JavaScript > 120 Ko`);
+    }
+  }
+
+  const lines = [
+    "| page | performance | accessibilité | SEO | bonnes pratiques | LCP | TBT | CLS | JavaScript transféré |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.seo} | ${r.scores["best-practices"]} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} Ko |`,
+    ),
+  ];
+  const section = [
+    "<!-- lighthouse:start -->",
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:lighthouse\` : Lighthouse 12, préréglage mobile (réseau et processeur simulés), Chromium de Debian, construction de production sur base embarquée neuve, même machine (2 cœurs).`,
+    "",
+    ...lines,
+    "",
+    failures.length
+      ? `Sous le plancher : ${failures.join(" ; ")}`
+      : "Toutes les pages atteignent le plancher (performance ≥ 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
+    "<!-- lighthouse:end -->",
+  ].join("\n");
+  const file = path.resolve("docs/benchmarks.md");
+  let doc: string;
+  try {
+    doc = readFileSync(file, "utf8");
+  } catch {
+    doc = "# Mesures\n\n## Lighthouse\n\n<!-- lighthouse:start -->\n<!-- lighthouse:end -->\n";
+  }
+  doc = doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section);
+  writeFileSync(file, doc);
+  console.log(lines.join("\n"));
+  if (failures.length) {
+    console.error(`Sous le plancher :\n${failures.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

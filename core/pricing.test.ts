@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  bundleDiscountCents,
+  computeDiscount,
+  computeTotals,
+  type PricedLine,
+  type PromoTerms,
+  type ShippingRates,
+  shippingCents,
+} from "./pricing";
+
+const perfume = (id: string, cents: number, quantity = 1): PricedLine => ({
+  id,
+  category: "parfum",
+  unitPriceCents: cents,
+  quantity,
+});
+const honey = (id: string, cents: number, quantity = 1): PricedLine => ({
+  id,
+  category: "miel",
+  unitPriceCents: cents,
+  quantity,
+});
+
+const terms = (over: Partial<PromoTerms>): PromoTerms => ({
+  type: "fixed_amount",
+  value: 0,
+  bundleSize: null,
+  minimumAmountCents: 0,
+  maximumAmountCents: null,
+  freeShipping: false,
+  categoryRestriction: null,
+  ...over,
+});
+
+const PROMO5 = terms({ type: "fixed_amount", value: 500, minimumAmountCents: 2500, freeShipping: true });
+const PACK50 = terms({ type: "bundle", value: 5000, bundleSize: 2, categoryRestriction: "parfum" });
+const PACK3 = terms({ type: "bundle", value: 7000, bundleSize: 3, categoryRestriction: "parfum" });
+const rates: ShippingRates = {
+  ratesCents: { France: 299, Belgique: 690, Luxembourg: 690, Suisse: 1290 },
+  freeFromCents: { France: 4500, Belgique: 8000, Luxembourg: 8000 },
+};
+
+describe("computeDiscount", () => {
+  it.each([
+    ["fixed amount", PROMO5, [honey("a", 3000)], 500, true],
+    ["fixed amount under the minimum gives nothing", PROMO5, [honey("a", 2499)], 0, false],
+    ["fixed amount never exceeds the basket", terms({ value: 5000 }), [honey("a", 1999)], 1999, false],
+    ["percentage rounds half away from zero", terms({ type: "percentage", value: 15 }), [honey("a", 2999)], 450, false],
+    [
+      "percentage capped by maximum_amount",
+      terms({ type: "percentage", value: 50, maximumAmountCents: 1000 }),
+      [honey("a", 4000)],
+      1000,
+      false,
+    ],
+    ["free shipping only", terms({ type: "free_shipping" }), [honey("a", 1000)], 0, true],
+    [
+      "category restriction counts only its lines",
+      terms({ type: "percentage", value: 10, categoryRestriction: "miel" }),
+      [honey("a", 1000), perfume("p", 2999)],
+      100,
+      false,
+    ],
+    [
+      "category restriction with no matching line",
+      terms({ type: "fixed_amount", value: 500, categoryRestriction: "miel" }),
+      [perfume("p", 2999)],
+      0,
+      false,
+    ],
+    ["PACK50 on two perfumes", PACK50, [perfume("p1", 2999), perfume("p2", 2999)], 998, false],
+    [
+      "PACK50 takes the cheapest two of three",
+      PACK50,
+      [perfume("p1", 3499), perfume("p2", 2999), perfume("p3", 2999)],
+      998,
+      false,
+    ],
+    ["PACK50 twice on four perfumes, honey untouched", PACK50, [perfume("p1", 2999, 4), honey("h", 1199)], 1996, false],
+    ["PACK50 needs two perfumes", PACK50, [perfume("p1", 2999), honey("h", 4499)], 0, false],
+    [
+      "PACK3PARFUMS on three perfumes",
+      PACK3,
+      [perfume("p1", 2999, 2), perfume("p2", 3499)],
+      2999 * 2 + 3499 - 7000,
+      false,
+    ],
+  ])("%s", (_name, promo, lines, discount, freeShipping) => {
+    const result = computeDiscount(promo, lines);
+    expect(result.discountCents).toBe(discount);
+    expect(result.freeShipping).toBe(freeShipping);
+  });
+
+  it("a bundle never raises the price", () => {
+    expect(bundleDiscountCents([perfume("p", 2000, 2)], 2, 5000)).toBe(0);
+  });
+});
+
+describe("shipping", () => {
+  it.each([
+    ["France below 45 €", "France", 4499, false, 299, false],
+    ["France from 45 €", "France", 4500, false, 0, true],
+    ["free by promo", "France", 1000, true, 0, true],
+    ["Belgique below its threshold", "Belgique", 5000, false, 690, false],
+    ["Suisse never free by amount", "Suisse", 50000, false, 1290, false],
+  ] as const)("%s", (_name, country, amount, promo, cost, free) => {
+    expect(shippingCents(rates, country, amount, promo)).toMatchObject({ shippingCents: cost, freeShipping: free });
+  });
+});
+
+describe("computeTotals", () => {
+  it("subtotal − discount + shipping", () => {
+    expect(
+      computeTotals({ lines: [perfume("p1", 2999), perfume("p2", 2999)], terms: PACK50, rates, country: "France" }),
+    ).toEqual({
+      subtotalCents: 5998,
+      discountCents: 998,
+      shippingCents: 0,
+      freeShipping: true,
+      totalCents: 5000,
+    });
+  });
+
+  it("PROMO5 at 30 €: 5 € off and free delivery, below 45 €", () => {
+    expect(computeTotals({ lines: [honey("a", 3000)], terms: PROMO5, rates, country: "France" })).toMatchObject({
+      discountCents: 500,
+      shippingCents: 0,
+      totalCents: 2500,
+    });
+  });
+
+  it("PROMO5 below 25 €: no discount and paid delivery", () => {
+    expect(computeTotals({ lines: [honey("a", 2000)], terms: PROMO5, rates, country: "France" })).toMatchObject({
+      discountCents: 0,
+      shippingCents: 299,
+      totalCents: 2299,
+    });
+  });
+
+  it("one perfume with LIVRAISON0 totals 29,99 €", () => {
+    const livraison0 = terms({ type: "free_shipping" });
+    expect(computeTotals({ lines: [perfume("p", 2999)], terms: livraison0, rates, country: "France" }).totalCents).toBe(
+      2999,
+    );
+  });
+
+  it("an empty basket costs nothing", () => {
+    expect(computeTotals({ lines: [], terms: null, rates, country: "France" }).totalCents).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+// The basket's arithmetic, once: the basket shows it, the server enforces it. Integer cents only.
+import { percentOf } from "./money";
+
+export interface PricedLine {
+  id: string;
+  /** miel, parfum, autres, package */
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export const PROMO_TYPES = ["percentage", "fixed_amount", "free_shipping", "bundle"] as const;
+export type PromoType = (typeof PROMO_TYPES)[number];
+
+/** What the arithmetic needs of a promo code; eligibility (dates, uses, owner) is checked by the server. */
+export interface PromoTerms {
+  type: PromoType;
+  /** percentage: percent (15 = 15 %); fixed_amount: cents off; bundle: price in cents of one bundle */
+  value: number;
+  /** bundle: how many items of the restricted category make one bundle */
+  bundleSize: number | null;
+  minimumAmountCents: number;
+  /** Cap on the discount, in cents. */
+  maximumAmountCents: number | null;
+  freeShipping: boolean;
+  /** Only lines of this category count for the discount. */
+  categoryRestriction: string | null;
+}
+
+export interface DiscountResult {
+  discountCents: number;
+  freeShipping: boolean;
+  /** Sum of the lines the code applies to. */
+  eligibleSubtotalCents: number;
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+function eligibleLines(lines: readonly PricedLine[], category: string | null): PricedLine[] {
+  return category ? lines.filter((line) => line.category === category) : [...lines];
+}
+
+/**
+ * Bundle pricing: the cheapest matching units are grouped by `size`, each full group costing `priceCents`.
+ * A group is only formed when it saves money.
+ */
+export function bundleDiscountCents(lines: readonly PricedLine[], size: number, priceCents: number): number {
+  if (size < 1) return 0;
+  const units = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPriceCents));
+  units.sort((a, b) => a - b);
+  let discount = 0;
+  for (let start = 0; start + size <= units.length; start += size) {
+    const groupPrice = units.slice(start, start + size).reduce((sum, price) => sum + price, 0);
+    if (groupPrice > priceCents) discount += groupPrice - priceCents;
+  }
+  return discount;
+}
+
+/** The discount a code gives on these lines (0 when the minimum is not reached). */
+export function computeDiscount(terms: PromoTerms, lines: readonly PricedLine[]): DiscountResult {
+  const subtotal = subtotalCents(lines);
+  const eligible = eligibleLines(lines, terms.categoryRestriction);
+  const eligibleSubtotal = subtotalCents(eligible);
+  if (subtotal < terms.minimumAmountCents || eligibleSubtotal === 0) {
+    return { discountCents: 0, freeShipping: false, eligibleSubtotalCents: eligibleSubtotal };
+  }
+  let discount: number;
+  switch (terms.type) {
+    case "percentage":
+      discount = percentOf(eligibleSubtotal, terms.value);
+      break;
+    case "fixed_amount":
+      discount = terms.value;
+      break;
+    case "bundle":
+      discount = bundleDiscountCents(eligible, terms.bundleSize ?? 0, terms.value);
+      break;
+    case "free_shipping":
+      discount = 0;
+      break;
+  }
+  if (terms.maximumAmountCents !== null) discount = Math.min(discount, terms.maximumAmountCents);
+  discount = Math.max(0, Math.min(discount, eligibleSubtotal));
+  return {
+    discountCents: discount,
+    freeShipping: terms.freeShipping || terms.type === "free_shipping",
+    eligibleSubtotalCents: eligibleSubtotal,
+  };
+}
+
+export interface ShippingRates {
+  /** Country name → flat rate in cents */
+  ratesCents: Record<string, number>;
+  /** Country name → order amount (after discount) from which delivery is free; absent: never free */
+  freeFromCents: Record<string, number>;
+}
+
+export const SHIPPING_COUNTRIES = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+
+/** Delivery cost for an amount already discounted; free by promo or from the country's threshold. */
+export function shippingCents(
+  rates: ShippingRates,
+  country: ShippingCountry,
+  amountCents: number,
+  freeByPromo: boolean,
+): { shippingCents: number; freeShipping: boolean; freeFromCents: number | null } {
+  const freeFrom = rates.freeFromCents[country] ?? null;
+  const free = freeByPromo || (freeFrom !== null && amountCents >= freeFrom);
+  return { shippingCents: free ? 0 : (rates.ratesCents[country] ?? 0), freeShipping: free, freeFromCents: freeFrom };
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  freeShipping: boolean;
+  totalCents: number;
+}
+
+/** Total = subtotal − discount (not below 0) + shipping. */
+export function computeTotals(input: {
+  lines: readonly PricedLine[];
+  terms: PromoTerms | null;
+  rates: ShippingRates;
+  country: ShippingCountry;
+}): Totals {
+  const subtotal = subtotalCents(input.lines);
+  const discount = input.terms ? computeDiscount(input.terms, input.lines) : null;
+  const discountCents = discount?.discountCents ?? 0;
+  const afterDiscount = Math.max(0, subtotal - discountCents);
+  const shipping =
+    subtotal === 0
+      ? { shippingCents: 0, freeShipping: false }
+      : shippingCents(input.rates, input.country, afterDiscount, discount?.freeShipping ?? false);
+  return {
+    subtotalCents: subtotal,
+    discountCents,
+    shippingCents: shipping.shippingCents,
+    freeShipping: shipping.freeShipping,
+    totalCents: afterDiscount + shipping.shippingCents,
+  };
+}

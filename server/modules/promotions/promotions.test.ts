@@ -1,0 +1,248 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { createTestDatabase } from "../../db/test-database";
+import { createTestApp } from "../../test-app";
+import { promoCodes, promoRedemptions } from "./schema";
+import { confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
+
+let database: Database;
+let app: ReturnType<typeof createTestApp>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+});
+afterAll(() => database.close());
+
+const post = (path: string, body: unknown) =>
+  app.request(`/api/promotions${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const validate = async (body: unknown) => {
+  const res = await post("/validate", body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    valid: boolean;
+    message: string;
+    discount_amount: number;
+    discount_cents: number;
+    discount_percentage: number;
+    free_shipping: boolean;
+    promotion_details: { name: string } | null;
+  };
+};
+
+describe("POST /api/promotions/validate", () => {
+  it("prices the items from the catalogue and ignores cart_total", async () => {
+    const result = await validate({
+      code: "promo5",
+      cart_total: 1000,
+      items: [{ id: "soumur_oman_250g", quantity: 1 }],
+    });
+    expect(result).toMatchObject({ valid: true, discount_amount: 5, discount_cents: 500, free_shipping: true });
+    expect(result.promotion_details?.name).toBe("PROMO5");
+  });
+
+  it("says how much is missing below the minimum", async () => {
+    const result = await validate({ code: "PROMO5", items: [{ id: "fleur_oman_90g", quantity: 1 }] });
+    expect(result.valid).toBe(false);
+    expect(result.message).toBe("Ce code est valable dès 25,00\u00a0€ d'achat : il vous manque 15,01\u00a0€.");
+    expect(result.discount_amount).toBe(0);
+  });
+
+  it("applies PACK50 to two perfumes", async () => {
+    const result = await validate({
+      code: "PACK50",
+      items: [
+        { id: "parfum_homme_2", quantity: 1 },
+        { id: "parfum_femme_3", quantity: 1 },
+        { id: "table_fleurs_50g", quantity: 1 },
+      ],
+    });
+    expect(result).toMatchObject({ valid: true, discount_cents: 998 });
+  });
+
+  it("refuses a bundle with one perfume, and a category code without its category", async () => {
+    const one = await validate({ code: "PACK50", items: [{ id: "parfum_homme_2", quantity: 1 }] });
+    expect(one.valid).toBe(false);
+    expect(one.message).toMatch(/par lot de 2 parfums/);
+    const honeyOnly = await validate({ code: "PACK3PARFUMS", items: [{ id: "sidr_malaki_yemen_250g", quantity: 3 }] });
+    expect(honeyOnly.message).toBe(
+      "Ce code s'applique uniquement aux parfums : aucun article de votre panier n'est concerné.",
+    );
+  });
+
+  it("gives a percentage with its rate and its cap", async () => {
+    const result = await validate({ code: "REDUCTION15", items: [{ id: "frankincense_oman_250g", quantity: 4 }] });
+    expect(result).toMatchObject({ valid: true, discount_cents: 3000, discount_percentage: 15 });
+  });
+
+  it("works with cart_total alone for amount codes", async () => {
+    expect(await validate({ code: "HRO15", cart_total: 50 })).toMatchObject({ valid: true, discount_amount: 15 });
+    expect((await validate({ code: "HRO15", cart_total: 44.99 })).message).toMatch(/il vous manque 0,01/);
+  });
+
+  it("says why a code is refused: unknown, inactive, expired, exhausted", async () => {
+    const { db } = database;
+    expect((await validate({ code: "NIMPORTE", cart_total: 50 })).message).toBe(
+      "Code promo inconnu. Vérifiez son orthographe.",
+    );
+    await db.insert(promoCodes).values([
+      { code: "ETE2024", name: "Été", type: "fixed_amount", value: 500, validUntil: new Date("2024-09-01T00:00:00Z") },
+      { code: "ENPAUSE", name: "Pause", type: "fixed_amount", value: 500, active: false },
+      {
+        code: "DERNIER",
+        name: "Dernier",
+        type: "fixed_amount",
+        value: 500,
+        maximumUses: 2,
+        currentUses: 1,
+        reservedUses: 1,
+      },
+    ]);
+    expect((await validate({ code: "ete2024", cart_total: 50 })).message).toBe(
+      "Ce code promo a expiré le 1 septembre 2024.",
+    );
+    expect((await validate({ code: "ENPAUSE", cart_total: 50 })).message).toBe("Ce code promo n'est plus actif.");
+    expect((await validate({ code: "DERNIER", cart_total: 50 })).message).toBe(
+      "Ce code promo a atteint son nombre maximal d'utilisations.",
+    );
+  });
+
+  it("keeps personal codes to their owner", async () => {
+    await database.db
+      .insert(promoCodes)
+      .values({
+        code: "BIENVENUE-ABC",
+        name: "Bienvenue",
+        type: "fixed_amount",
+        value: 700,
+        ownerUserId: "u1",
+        maximumUses: 1,
+      });
+    expect((await validate({ code: "BIENVENUE-ABC", cart_total: 50 })).message).toMatch(/^Ce code est personnel/);
+  });
+
+  it("answers malformed requests with a 4xx and a French detail", async () => {
+    const cases: [unknown, number, RegExp][] = [
+      ["{pas du json", 400, /JSON valide/],
+      [{ cart_total: 50 }, 400, /^code : /],
+      [{ code: "   ", cart_total: 50 }, 400, /Saisissez un code promo/],
+      [{ code: "PROMO5" }, 400, /Indiquez les articles/],
+      [
+        { code: "PROMO5", items: [{ id: "parfum_inconnu", quantity: 1 }] },
+        400,
+        /introuvable dans le catalogue : parfum_inconnu/,
+      ],
+      [{ code: "PROMO5", items: [{ id: "parfum_homme_1", quantity: 0 }] }, 400, /^items\.0\.quantity : /],
+      [{ code: "PROMO5", cart_total: -1 }, 400, /^cart_total : /],
+    ];
+    for (const [body, status, detail] of cases) {
+      const res = await post("/validate", body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(((await res.json()) as { detail: string }).detail, JSON.stringify(body)).toMatch(detail);
+    }
+    const wrongType = await app.request("/api/promotions/validate", { method: "POST", body: "code=PROMO5" });
+    expect(wrongType.status).toBe(415);
+  });
+});
+
+describe("POST /api/promotions/shipping", () => {
+  const shipping = async (body: unknown) => {
+    const res = await post("/shipping", body);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  it("charges 2,99 € in France below 45 € and says how much is missing", async () => {
+    expect(await shipping({ cart_total: 30 })).toMatchObject({
+      shipping_cost: 2.99,
+      shipping_cost_cents: 299,
+      free_shipping: false,
+      free_shipping_threshold: 45,
+      cart_total: 30,
+      message: "Plus que 15,00\u00a0€ pour profiter de la livraison offerte",
+    });
+  });
+
+  it("is free from 45 €, and priced per country", async () => {
+    expect(await shipping({ cart_total: 45 })).toMatchObject({
+      shipping_cost: 0,
+      free_shipping: true,
+      message: "Livraison offerte",
+    });
+    expect(await shipping({ cart_total: 100, country: "Suisse" })).toMatchObject({
+      shipping_cost: 12.9,
+      free_shipping: false,
+      free_shipping_threshold: null,
+    });
+    expect(await shipping({ cart_total: 50, country: "Belgique" })).toMatchObject({ shipping_cost: 6.9 });
+  });
+
+  it("refuses an unknown country", async () => {
+    const res = await post("/shipping", { cart_total: 10, country: "Allemagne" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/^country : /);
+  });
+});
+
+describe("reserving, confirming and releasing uses", () => {
+  it("counts a use only at confirmation, and gives it back on release, once", async () => {
+    const { db } = database;
+    await db
+      .insert(promoCodes)
+      .values({ code: "TROIS", name: "Trois", type: "fixed_amount", value: 100, maximumUses: 3 });
+    await db.transaction((tx) =>
+      reserveUse(tx, { code: "trois", orderId: "o1", customerEmail: "A@x.fr", discountCents: 100 }),
+    );
+    await db.transaction((tx) =>
+      reserveUse(tx, { code: "TROIS", orderId: "o2", customerEmail: "b@x.fr", discountCents: 100 }),
+    );
+    const read = async () => (await db.select().from(promoCodes).where(eq(promoCodes.code, "TROIS")))[0]!;
+    expect(await read()).toMatchObject({ currentUses: 0, reservedUses: 2 });
+
+    expect(await db.transaction((tx) => confirmUse(tx, { code: "TROIS", orderId: "o1" }))).toBe(true);
+    expect(await db.transaction((tx) => confirmUse(tx, { code: "TROIS", orderId: "o1" }))).toBe(false);
+    expect(await db.transaction((tx) => releaseUse(tx, { code: "TROIS", orderId: "o2" }))).toBe(true);
+    expect(await db.transaction((tx) => releaseUse(tx, { code: "TROIS", orderId: "o2" }))).toBe(false);
+    expect(await read()).toMatchObject({ currentUses: 1, reservedUses: 0 });
+    const [redemption] = await db.select().from(promoRedemptions).where(eq(promoRedemptions.orderId, "o1"));
+    expect(redemption).toMatchObject({ status: "confirmed", customerEmail: "a@x.fr" });
+  });
+
+  it("limits a code to one use per customer", async () => {
+    const { db } = database;
+    await db.transaction((tx) =>
+      reserveUse(tx, { code: "BIENVENUE10", orderId: "w1", customerEmail: "c@x.fr", discountCents: 700 }),
+    );
+    await expect(
+      db.transaction((tx) =>
+        reserveUse(tx, { code: "BIENVENUE10", orderId: "w2", customerEmail: "C@x.fr", discountCents: 700 }),
+      ),
+    ).rejects.toThrow(PromoUnavailableError);
+  });
+
+  it("never lets concurrent orders exceed maximum_uses", async () => {
+    const { db } = database;
+    await db
+      .insert(promoCodes)
+      .values({ code: "RUEE", name: "Ruée", type: "fixed_amount", value: 100, maximumUses: 3 });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction((tx) =>
+          reserveUse(tx, { code: "RUEE", orderId: `r${i}`, customerEmail: `${i}@x.fr`, discountCents: 100 }),
+        ),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(3);
+    for (const failed of attempts.filter((a) => a.status === "rejected")) {
+      expect((failed as PromiseRejectedResult).reason).toBeInstanceOf(PromoUnavailableError);
+    }
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, "RUEE"));
+    expect(row).toMatchObject({ reservedUses: 3, currentUses: 0 });
+    expect(await db.$count(promoRedemptions, eq(promoRedemptions.code, "RUEE"))).toBe(3);
+  });
+});

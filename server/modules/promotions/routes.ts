@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { formatEuros } from "../../../core/money";
+import { type PricedLine, SHIPPING_COUNTRIES, shippingCents, type ShippingRates } from "../../../core/pricing";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { parseJsonBody } from "../../http/validate";
+import { priceLines } from "../catalog/service";
+import { evaluateCode } from "./service";
+
+const euros = z.number().min(0).max(1_000_000);
+const toCents = (value: number) => Math.round(value * 100);
+const toEuros = (cents: number) => cents / 100;
+
+const validateBody = z.object({
+  code: z.string().trim().min(1, "Saisissez un code promo.").max(64),
+  cart_total: euros.optional(),
+  items: z
+    .array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) }))
+    .max(100)
+    .optional(),
+});
+
+const shippingBody = z.object({
+  cart_total: euros,
+  country: z.enum(SHIPPING_COUNTRIES).default("France"),
+});
+
+export function promotionRoutes(db: Db, rates: ShippingRates) {
+  return new Hono()
+    .post("/validate", async (c) => {
+      const body = await parseJsonBody(c, validateBody);
+      let lines: PricedLine[];
+      if (body.items && body.items.length > 0) {
+        const priced = await priceLines(db, body.items);
+        if (priced.unknownIds.length > 0) {
+          throw new ApiError(400, `Article introuvable dans le catalogue : ${priced.unknownIds.join(", ")}.`);
+        }
+        lines = priced.lines;
+      } else if (body.cart_total !== undefined) {
+        // Without the lines only the amount is known: category and bundle codes cannot apply.
+        lines = [{ id: "panier", category: "", unitPriceCents: toCents(body.cart_total), quantity: 1 }];
+      } else {
+        throw new ApiError(400, "Indiquez les articles du panier (items) ou son montant (cart_total).");
+      }
+      const cartTotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const result = await evaluateCode(db, { code: body.code, lines });
+      const promo = result.promo;
+      return c.json({
+        valid: result.valid,
+        message: result.message,
+        discount_amount: result.valid ? toEuros(result.discountCents) : 0,
+        discount_cents: result.valid ? result.discountCents : 0,
+        discount_percentage: result.valid && promo?.type === "percentage" ? promo.value / 100 : 0,
+        free_shipping: result.valid ? result.freeShipping : false,
+        cart_total: toEuros(cartTotalCents),
+        cart_total_cents: cartTotalCents,
+        promotion_details:
+          result.valid && promo
+            ? { code: promo.code, name: promo.name, description: promo.description, type: promo.type }
+            : null,
+      });
+    })
+    .post("/shipping", async (c) => {
+      const body = await parseJsonBody(c, shippingBody);
+      const amount = toCents(body.cart_total);
+      const shipping = shippingCents(rates, body.country, amount, false);
+      const missing = shipping.freeFromCents === null ? null : shipping.freeFromCents - amount;
+      const message = shipping.freeShipping
+        ? "Livraison offerte"
+        : missing !== null
+          ? `Plus que ${formatEuros(missing)} pour profiter de la livraison offerte`
+          : `Livraison vers ${body.country === "Suisse" ? "la Suisse" : body.country} : ${formatEuros(shipping.shippingCents)}`;
+      return c.json({
+        shipping_cost: toEuros(shipping.shippingCents),
+        shipping_cost_cents: shipping.shippingCents,
+        free_shipping: shipping.freeShipping,
+        free_shipping_threshold: shipping.freeFromCents === null ? null : toEuros(shipping.freeFromCents),
+        free_shipping_threshold_cents: shipping.freeFromCents,
+        cart_total: body.cart_total,
+        country: body.country,
+        message,
+      });
+    });
+}

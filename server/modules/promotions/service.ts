@@ -1,0 +1,189 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { computeDiscount, type PricedLine, type PromoTerms } from "../../../core/pricing";
+import { formatEuros } from "../../../core/money";
+import type { Db } from "../../db/client";
+import { promoCodes, promoRedemptions } from "./schema";
+
+export type PromoCode = typeof promoCodes.$inferSelect;
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function termsOf(promo: PromoCode): PromoTerms {
+  return {
+    type: promo.type,
+    value: promo.type === "percentage" ? promo.value / 100 : promo.value,
+    bundleSize: promo.bundleSize,
+    minimumAmountCents: promo.minimumAmountCents,
+    maximumAmountCents: promo.maximumAmountCents,
+    freeShipping: promo.freeShipping,
+    categoryRestriction: promo.categoryRestriction,
+  };
+}
+
+export type Evaluation =
+  | { valid: true; promo: PromoCode; discountCents: number; freeShipping: boolean; message: string }
+  | { valid: false; promo: PromoCode | null; message: string };
+
+const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+
+const CATEGORY_LABELS: Record<string, string> = {
+  miel: "aux miels",
+  parfum: "aux parfums",
+  autres: "à la collection Autres",
+  coffret: "aux coffrets",
+};
+
+/**
+ * Says whether a code applies to these lines, and what it gives. Never counts a use.
+ * `customer` (when known) is used for personal codes and per-customer limits.
+ */
+export async function evaluateCode(
+  db: Db,
+  input: {
+    code: string;
+    lines: readonly PricedLine[];
+    now?: Date;
+    customer?: { userId?: string | null; email?: string | null };
+  },
+): Promise<Evaluation> {
+  const code = normaliseCode(input.code);
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  if (!promo) return { valid: false, promo: null, message: "Code promo inconnu. Vérifiez son orthographe." };
+  if (!promo.active) return { valid: false, promo, message: "Ce code promo n'est plus actif." };
+  const now = input.now ?? new Date();
+  if (promo.validUntil && promo.validUntil < now) {
+    return { valid: false, promo, message: `Ce code promo a expiré le ${dateFr.format(promo.validUntil)}.` };
+  }
+  if (promo.ownerUserId && promo.ownerUserId !== input.customer?.userId) {
+    return {
+      valid: false,
+      promo,
+      message: "Ce code est personnel : connectez-vous au compte auquel il est rattaché pour l'utiliser.",
+    };
+  }
+  if (promo.maximumUses !== null && promo.currentUses + promo.reservedUses >= promo.maximumUses) {
+    return { valid: false, promo, message: "Ce code promo a atteint son nombre maximal d'utilisations." };
+  }
+  const email = input.customer?.email?.trim().toLowerCase();
+  if (promo.usesPerCustomer !== null && email) {
+    const used = await customerUses(db, promo.code, email);
+    if (used >= promo.usesPerCustomer) {
+      return { valid: false, promo, message: "Vous avez déjà utilisé ce code promo." };
+    }
+  }
+  const subtotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotal < promo.minimumAmountCents) {
+    return {
+      valid: false,
+      promo,
+      message: `Ce code est valable dès ${formatEuros(promo.minimumAmountCents)} d'achat : il vous manque ${formatEuros(promo.minimumAmountCents - subtotal)}.`,
+    };
+  }
+  const result = computeDiscount(termsOf(promo), input.lines);
+  if (result.eligibleSubtotalCents === 0) {
+    const target = promo.categoryRestriction
+      ? (CATEGORY_LABELS[promo.categoryRestriction] ?? `à la catégorie ${promo.categoryRestriction}`)
+      : null;
+    return {
+      valid: false,
+      promo,
+      message: target
+        ? `Ce code s'applique uniquement ${target} : aucun article de votre panier n'est concerné.`
+        : "Ce code ne s'applique à aucun article de votre panier.",
+    };
+  }
+  if (promo.type === "bundle" && result.discountCents === 0) {
+    return {
+      valid: false,
+      promo,
+      message: `Ce code s'applique par lot de ${promo.bundleSize} ${promo.categoryRestriction === "parfum" ? "parfums" : "articles"} : ajoutez-en à votre panier.`,
+    };
+  }
+  const message =
+    result.discountCents > 0
+      ? `Code ${promo.code} appliqué : ${formatEuros(result.discountCents)} de réduction${result.freeShipping ? " et livraison offerte" : ""}.`
+      : `Code ${promo.code} appliqué : livraison offerte.`;
+  return { valid: true, promo, discountCents: result.discountCents, freeShipping: result.freeShipping, message };
+}
+
+async function customerUses(db: Db, code: string, email: string): Promise<number> {
+  return db.$count(
+    promoRedemptions,
+    and(
+      eq(promoRedemptions.code, code),
+      eq(promoRedemptions.customerEmail, email),
+      inArray(promoRedemptions.status, ["reserved", "confirmed"]),
+    ),
+  );
+}
+
+export class PromoUnavailableError extends Error {}
+
+/**
+ * Holds one use of a code for an order, inside the caller's transaction. The conditional update makes
+ * reserved + confirmed uses never exceed maximum_uses, however many orders race for the last one.
+ */
+export async function reserveUse(
+  tx: Db,
+  input: { code: string; orderId: string; customerEmail: string; discountCents: number },
+): Promise<void> {
+  const code = normaliseCode(input.code);
+  const email = input.customerEmail.trim().toLowerCase();
+  const [held] = await tx
+    .update(promoCodes)
+    .set({ reservedUses: sql`${promoCodes.reservedUses} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        eq(promoCodes.active, true),
+        sql`(${promoCodes.maximumUses} is null or ${promoCodes.currentUses} + ${promoCodes.reservedUses} < ${promoCodes.maximumUses})`,
+      ),
+    )
+    .returning();
+  if (!held) throw new PromoUnavailableError("Ce code promo a atteint son nombre maximal d'utilisations.");
+  // The row lock taken above serialises the reservations of this code, so the count below is exact.
+  if (held.usesPerCustomer !== null && (await customerUses(tx, code, email)) >= held.usesPerCustomer) {
+    throw new PromoUnavailableError("Vous avez déjà utilisé ce code promo.");
+  }
+  await tx
+    .insert(promoRedemptions)
+    .values({ code, orderId: input.orderId, customerEmail: email, discountCents: input.discountCents });
+}
+
+/** The order was paid: its reserved use becomes a real one. Idempotent. */
+export async function confirmUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+  return moveRedemption(tx, input, "confirmed", {
+    reservedUses: sql`${promoCodes.reservedUses} - 1`,
+    currentUses: sql`${promoCodes.currentUses} + 1`,
+  });
+}
+
+/** The order expired or was cancelled before payment: its reserved use is given back. Idempotent. */
+export async function releaseUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+  return moveRedemption(tx, input, "released", { reservedUses: sql`${promoCodes.reservedUses} - 1` });
+}
+
+async function moveRedemption(
+  tx: Db,
+  input: { code: string; orderId: string },
+  status: "confirmed" | "released",
+  counters: Partial<Record<"reservedUses" | "currentUses", ReturnType<typeof sql>>>,
+): Promise<boolean> {
+  const code = normaliseCode(input.code);
+  const [moved] = await tx
+    .update(promoRedemptions)
+    .set({ status })
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        eq(promoRedemptions.orderId, input.orderId),
+        eq(promoRedemptions.status, "reserved"),
+      ),
+    )
+    .returning({ id: promoRedemptions.id });
+  if (!moved) return false;
+  await tx.update(promoCodes).set(counters).where(eq(promoCodes.code, code));
+  return true;
+}
