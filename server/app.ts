@@ -9,6 +9,10 @@ import { apiErrorHandler, apiNotFound } from "./http/errors";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
+import { accountRoutes } from "./modules/accounts/routes";
+import type { AccountsContext } from "./modules/accounts/service";
+import { mailboxPage } from "./modules/mail/mailbox-page";
+import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
 
 export interface AppDeps {
@@ -21,7 +25,18 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export function createApi({ database, logger, env }: Pick<AppDeps, "database" | "logger" | "env">) {
+export function createApi({
+  database,
+  logger,
+  env,
+  mailer,
+}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer }) {
+  const accounts: AccountsContext = {
+    db: database.db,
+    mailer,
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
+  };
   const api = new Hono()
     .get("/health", async (c) => {
       try {
@@ -34,6 +49,13 @@ export function createApi({ database, logger, env }: Pick<AppDeps, "database" | 
     })
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES))
+    .route(
+      "/auth",
+      accountRoutes(accounts, {
+        cookieName: `${env.SHOP_SHORT_NAME}_session`,
+        secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
+      }),
+    )
     // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
     .all("*", apiNotFound);
   api.onError(apiErrorHandler(logger));
@@ -80,7 +102,12 @@ export function createApp(deps: AppDeps) {
 
   app.use(compress());
 
-  app.route("/api", createApi(deps));
+  const mailer = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  app.route("/api", createApi({ ...deps, mailer }));
+  if (env.NODE_ENV !== "production") {
+    // The development mailbox: every mail the shop kept, newest first. Never served in production.
+    app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
+  }
 
   if (deps.clientDir) {
     const root = deps.clientDir;

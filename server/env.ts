@@ -45,6 +45,12 @@ const envSchema = z.object({
     .default("maisonh"),
   SUPPORT_EMAIL: z.email().default("contact@maisonh.fr"),
   SUPPORT_PHONE: z.string().min(1).default("01 84 60 12 34"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps:// (laisser vide pour la boîte de développement)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Maison H <bonjour@maisonh.fr>"),
   SHIPPING_RATES: shippingRates.prefault("France:299:4500,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:"),
   HERO_VIDEO_URL: z
     .string()

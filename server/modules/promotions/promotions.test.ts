@@ -113,16 +113,14 @@ describe("POST /api/promotions/validate", () => {
   });
 
   it("keeps personal codes to their owner", async () => {
-    await database.db
-      .insert(promoCodes)
-      .values({
-        code: "BIENVENUE-ABC",
-        name: "Bienvenue",
-        type: "fixed_amount",
-        value: 700,
-        ownerUserId: "u1",
-        maximumUses: 1,
-      });
+    await database.db.insert(promoCodes).values({
+      code: "BIENVENUE-ABC",
+      name: "Bienvenue",
+      type: "fixed_amount",
+      value: 700,
+      ownerUserId: "u1",
+      maximumUses: 1,
+    });
     expect((await validate({ code: "BIENVENUE-ABC", cart_total: 50 })).message).toMatch(/^Ce code est personnel/);
   });
 

@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { createTestDatabase } from "../../db/test-database";
+import { createTestApp } from "../../test-app";
+import { createMailer } from "../mail/service";
+import { promoCodes } from "../promotions/schema";
+import { emailVerifications, users } from "./schema";
+import { creditPaidOrder, listRewards } from "./service";
+
+let database: Database;
+let app: ReturnType<typeof createTestApp>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+});
+afterAll(() => database.close());
+
+const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  app.request(`/api/auth${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+const detail = async (res: Response) => ((await res.json()) as { detail: string }).detail;
+
+async function lastLinkTo(email: string): Promise<string> {
+  const mailer = createMailer({ db: database.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
+  const mail = (await mailer.outbox()).find((m) => m.to === email);
+  const link = /http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/.exec(mail?.text ?? "");
+  if (!link) throw new Error(`pas de lien pour ${email}`);
+  return link[1]!;
+}
+
+async function registerAndVerify(email: string, fullName = "Claire Martin") {
+  expect((await json("POST", "/register", { email, password: "miel-sidr-2025", full_name: fullName })).status).toBe(
+    201,
+  );
+  const res = await app.request(`/api/auth/verify-email?token=${await lastLinkTo(email)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { welcome_promo: { code: string } };
+}
+
+describe("registration and verification", () => {
+  it("registers, mails a link, verifies once and gives a personal welcome code", async () => {
+    const res = await json("POST", "/register", {
+      email: "  Claire@Example.FR ",
+      password: "miel-sidr-2025",
+      full_name: "Claire Martin",
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      verification_required: boolean;
+      access_token: null;
+      user: { email: string; is_verified: boolean };
+    };
+    expect(body).toMatchObject({
+      verification_required: true,
+      access_token: null,
+      user: { email: "claire@example.fr", is_verified: false },
+    });
+
+    const token = await lastLinkTo("claire@example.fr");
+    const verified = await app.request(`/api/auth/verify-email?token=${token}`);
+    expect(verified.status).toBe(200);
+    const data = (await verified.json()) as { verified: boolean; welcome_promo: { code: string } };
+    expect(data.verified).toBe(true);
+    expect(data.welcome_promo.code).toMatch(/^BIENVENUE-[A-Z2-9]{8}$/);
+    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, data.welcome_promo.code));
+    expect(promo).toMatchObject({ value: 700, minimumAmountCents: 2999, maximumUses: 1 });
+
+    const again = await app.request(`/api/auth/verify-email?token=${token}`);
+    expect(again.status).toBe(410);
+    expect(await detail(again)).toMatch(/déjà été utilisé/);
+  });
+
+  it("refuses an unknown, missing or expired token", async () => {
+    expect(await detail(await app.request("/api/auth/verify-email?token=nimporte"))).toBe(
+      "Ce lien de vérification est invalide.",
+    );
+    expect(await detail(await app.request("/api/auth/verify-email"))).toMatch(/Token de vérification manquant/);
+    await json("POST", "/register", { email: "lent@example.fr", password: "miel-sidr-2025" });
+    const token = await lastLinkTo("lent@example.fr");
+    await database.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await app.request(`/api/auth/verify-email?token=${token}`);
+    expect(res.status).toBe(410);
+    expect(await detail(res)).toMatch(/expiré/);
+  });
+
+  it("refuses a taken e-mail, a short password and malformed bodies", async () => {
+    expect(
+      (await json("POST", "/register", { email: "CLAIRE@example.fr", password: "autre-mot-de-passe" })).status,
+    ).toBe(409);
+    const short = await json("POST", "/register", { email: "court@example.fr", password: "1234567" });
+    expect(short.status).toBe(400);
+    expect(await detail(short)).toBe("password : Le mot de passe doit contenir au moins 8 caractères.");
+    expect(await detail(await json("POST", "/register", { email: "pas-un-email", password: "12345678" }))).toMatch(
+      /^email : Adresse e-mail invalide/,
+    );
+    expect((await json("POST", "/register", "{oups")).status).toBe(400);
+    expect((await json("POST", "/login", {})).status).toBe(400);
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with a cookie and a bearer token, shows the account, signs out", async () => {
+    await registerAndVerify("julien@example.fr", "Julien Robert");
+    const res = await json("POST", "/login", { email: "JULIEN@example.fr", password: "miel-sidr-2025" });
+    expect(res.status).toBe(200);
+    const { access_token: token, user } = (await res.json()) as {
+      access_token: string;
+      user: { full_name: string; last_login: string };
+    };
+    expect(user.full_name).toBe("Julien Robert");
+    expect(user.last_login).not.toBeNull();
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^maisonh_session=[\w-]+;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const byBearer = await app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(((await byBearer.json()) as { user: { email: string } }).user.email).toBe("julien@example.fr");
+    const byCookie = await app.request("/api/auth/me", { headers: { cookie: `maisonh_session=${token}` } });
+    expect(byCookie.status).toBe(200);
+
+    expect((await json("POST", "/logout", undefined, { authorization: `Bearer ${token}` })).status).toBe(200);
+    const after = await app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+    expect(await detail(after)).toBe("Connectez-vous pour accéder à votre compte.");
+  });
+
+  it("answers the same for a wrong password and an unknown e-mail", async () => {
+    const wrong = await json("POST", "/login", { email: "julien@example.fr", password: "mauvais-mot" });
+    const unknown = await json("POST", "/login", { email: "personne@example.fr", password: "mauvais-mot" });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await detail(wrong)).toBe("Email ou mot de passe incorrect.");
+    expect(await detail(unknown)).toBe("Email ou mot de passe incorrect.");
+  });
+
+  it("tells an unverified account so", async () => {
+    await json("POST", "/register", { email: "nouveau@example.fr", password: "miel-sidr-2025" });
+    const res = await json("POST", "/login", { email: "nouveau@example.fr", password: "miel-sidr-2025" });
+    expect(res.status).toBe(403);
+    expect(await detail(res)).toContain("Email not verified");
+  });
+
+  it("slows down guessing: 429 after five failures for one e-mail", async () => {
+    await registerAndVerify("cible@example.fr");
+    for (let i = 0; i < 5; i++) {
+      expect((await json("POST", "/login", { email: "cible@example.fr", password: `essai-${i}` })).status).toBe(401);
+    }
+    const blocked = await json("POST", "/login", { email: "cible@example.fr", password: "miel-sidr-2025" });
+    expect(blocked.status).toBe(429);
+    expect(await detail(blocked)).toBe("Trop de tentatives de connexion. Réessayez dans 15 minutes.");
+  });
+
+  it("resends a verification link without telling whether the account exists", async () => {
+    const known = await json("POST", "/resend-verification", { email: "nouveau@example.fr" });
+    const unknown = await json("POST", "/resend-verification", { email: "inconnu@example.fr" });
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await database.db.$count(emailVerifications)).toBeGreaterThan(0);
+  });
+});
+
+describe("rewards", () => {
+  it("grants 10 € per 100 € spent, once per order: 0, 99,99, 100 and 250 €", async () => {
+    await registerAndVerify("fidele@example.fr");
+    const [user] = await database.db.select().from(users).where(eq(users.email, "fidele@example.fr"));
+    const { db } = database;
+    const reload = async () => (await db.select().from(users).where(eq(users.id, user!.id)))[0]!;
+
+    let list = await listRewards(db, await reload());
+    expect(list).toEqual([expect.objectContaining({ is_earned: false, threshold_amount: 100, discount_amount: 10 })]);
+
+    await db.transaction((tx) => creditPaidOrder(tx, { userId: user!.id, orderId: "c1", amountCents: 9999 }));
+    list = await listRewards(db, await reload());
+    expect(list.filter((r) => r.is_earned)).toHaveLength(0);
+
+    await db.transaction((tx) => creditPaidOrder(tx, { userId: user!.id, orderId: "c2", amountCents: 1 }));
+    const again = await db.transaction((tx) =>
+      creditPaidOrder(tx, { userId: user!.id, orderId: "c2", amountCents: 1 }),
+    );
+    expect(again).toEqual({ credited: false, newRewards: [] });
+    list = await listRewards(db, await reload());
+    expect(list.map((r) => [r.threshold_amount, r.is_earned])).toEqual([
+      [100, true],
+      [200, false],
+    ]);
+
+    await db.transaction((tx) => creditPaidOrder(tx, { userId: user!.id, orderId: "c3", amountCents: 15000 }));
+    const final = await reload();
+    expect(final).toMatchObject({ totalSpentCents: 25000, orderCount: 3 });
+    list = await listRewards(db, final);
+    expect(list.map((r) => [r.threshold_amount, r.is_earned])).toEqual([
+      [100, true],
+      [200, true],
+      [300, false],
+    ]);
+    const voucher = list[0]!;
+    expect(voucher.code).toMatch(/^FIDELITE-/);
+    expect(voucher.is_used).toBe(false);
+    expect(new Date(voucher.expires_at!).getTime()).toBeGreaterThan(Date.now() + 170 * 86_400_000);
+    const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, voucher.code!));
+    expect(promo).toMatchObject({ value: 1000, maximumUses: 1, ownerUserId: user!.id });
+  });
+
+  it("lists the rewards of the signed-in account only", async () => {
+    const res = await app.request("/api/auth/rewards");
+    expect(res.status).toBe(401);
+  });
+});

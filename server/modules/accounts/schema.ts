@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Trimmed and lower-cased */
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull().default(""),
+    role: text("role", { enum: ["customer", "admin"] })
+      .notNull()
+      .default("customer"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    totalSpentCents: integer("total_spent_cents").notNull().default(0),
+    orderCount: integer("order_count").notNull().default(0),
+    /** The personal 7 € code given at verification */
+    welcomePromoCode: text("welcome_promo_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+  },
+  (t) => [check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Opaque session tokens, stored only as their SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const emailVerifications = pgTable("email_verifications", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Failed sign-ins, counted per e-mail and per address over a window (shared by every server instance). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+);
+
+/** A 10 € voucher per 100 € spent: one row per account and threshold. */
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    thresholdCents: integer("threshold_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    code: text("code").notNull().unique(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("rewards_user_threshold_uq").on(t.userId, t.thresholdCents)],
+);
+
+/** Orders already counted in an account's total_spent: crediting is idempotent per order. */
+export const accountOrderCredits = pgTable("account_order_credits", {
+  orderId: text("order_id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  amountCents: integer("amount_cents").notNull(),
+  creditedAt: timestamp("credited_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The basket of a signed-in customer, so it follows the account to another browser. */
+export const savedCarts = pgTable("saved_carts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  items: jsonb("items").$type<{ id: string; quantity: number }[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
