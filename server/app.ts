@@ -9,7 +9,7 @@ import { apiErrorHandler, apiNotFound } from "./http/errors";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
-import { accountRoutes } from "./modules/accounts/routes";
+import { accountRoutes, savedCartRoutes } from "./modules/accounts/routes";
 import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { createMailer, type Mailer } from "./modules/mail/service";
@@ -37,6 +37,10 @@ export function createApi({
     shopName: env.SHOP_NAME,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
   };
+  const auth = {
+    cookieName: `${env.SHOP_SHORT_NAME}_session`,
+    secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
+  };
   const api = new Hono()
     .get("/health", async (c) => {
       try {
@@ -49,13 +53,8 @@ export function createApi({
     })
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES))
-    .route(
-      "/auth",
-      accountRoutes(accounts, {
-        cookieName: `${env.SHOP_SHORT_NAME}_session`,
-        secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
-      }),
-    )
+    .route("/auth", accountRoutes(accounts, auth))
+    .route("/cart", savedCartRoutes(accounts, auth))
     // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
     .all("*", apiNotFound);
   api.onError(apiErrorHandler(logger));

@@ -210,3 +210,63 @@ describe("rewards", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("the basket that follows the account", () => {
+  it("merges the browser's basket with the saved one at sign-in, dropping unknown ids", async () => {
+    await registerAndVerify("panier@example.fr");
+    const res = await json("POST", "/login", { email: "panier@example.fr", password: "miel-sidr-2025" });
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const cart = (method: string, path: string, body?: unknown) =>
+      app.request(`/api/cart${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...auth },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    expect(await (await cart("GET", "")).json()).toEqual({ items: [] });
+    await cart("PUT", "", {
+      items: [
+        { id: "parfum_homme_2", quantity: 1 },
+        { id: "table_sidr_90g", quantity: 2 },
+      ],
+    });
+
+    // Another browser signs in with its own basket.
+    const merged = await cart("POST", "/merge", {
+      items: [
+        { id: "parfum_homme_2", quantity: 2 },
+        { id: "ancien_produit", quantity: 1 },
+        { id: "shilajit_2", quantity: 1 },
+      ],
+    });
+    const { items } = (await merged.json()) as {
+      items: { id: string; quantity: number; price: number; name: string }[];
+    };
+    expect(items.map((i) => [i.id, i.quantity])).toEqual(
+      expect.arrayContaining([
+        ["parfum_homme_2", 3],
+        ["table_sidr_90g", 2],
+        ["shilajit_2", 1],
+      ]),
+    );
+    expect(items).toHaveLength(3);
+    expect(items.find((i) => i.id === "shilajit_2")).toMatchObject({ price: 5000, name: "Shilajit — Pack de 2" });
+    const saved = (await (await cart("GET", "")).json()) as { items: { id: string }[] };
+    expect(saved.items.map((i) => i.id).sort()).toEqual(["parfum_homme_2", "shilajit_2", "table_sidr_90g"]);
+  });
+
+  it("is only for a signed-in customer, and refuses a malformed basket", async () => {
+    expect((await app.request("/api/cart")).status).toBe(401);
+    await registerAndVerify("panier2@example.fr");
+    const res = await json("POST", "/login", { email: "panier2@example.fr", password: "miel-sidr-2025" });
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const bad = await app.request("/api/cart", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ items: [{ id: "x", quantity: 1000 }] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await detail(bad)).toMatch(/^items\.0\.quantity : /);
+  });
+});

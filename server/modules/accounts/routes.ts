@@ -18,6 +18,7 @@ import {
   userForToken,
   verifyEmail,
 } from "./service";
+import { getSavedCart, mergeSavedCart, replaceSavedCart } from "./saved-cart";
 
 const email = z.string().trim().max(254).pipe(z.email("Adresse e-mail invalide."));
 const password = z.string().max(200);
@@ -29,6 +30,10 @@ const registerBody = z.object({
 });
 const loginBody = z.object({ email, password: password.min(1, "Saisissez votre mot de passe.") });
 const resendBody = z.object({ email });
+const cartBody = z.object({
+  items: z.array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) })).max(100),
+});
+
 const verifyQuery = z.object({
   token: z
     .string({ error: "Token de vérification manquant dans l'URL" })
@@ -60,12 +65,33 @@ function clientIp(c: Context): string {
   }
 }
 
-export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
-  const requireUser = async (c: Context) => {
+function userGuard(ctx: AccountsContext, options: AuthOptions) {
+  return async (c: Context) => {
     const user = await currentUser(c, ctx, options);
     if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
     return user;
   };
+}
+
+/** The basket of a signed-in customer: read, replace, and merge with the browser's at sign-in. */
+export function savedCartRoutes(ctx: AccountsContext, options: AuthOptions) {
+  const requireUser = userGuard(ctx, options);
+  return new Hono()
+    .get("/", async (c) => c.json({ items: await getSavedCart(ctx.db, (await requireUser(c)).id) }))
+    .put("/", async (c) => {
+      const user = await requireUser(c);
+      const { items } = await parseJsonBody(c, cartBody);
+      return c.json({ items: await replaceSavedCart(ctx.db, user.id, items) });
+    })
+    .post("/merge", async (c) => {
+      const user = await requireUser(c);
+      const { items } = await parseJsonBody(c, cartBody);
+      return c.json({ items: await mergeSavedCart(ctx.db, user.id, items) });
+    });
+}
+
+export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
+  const requireUser = userGuard(ctx, options);
 
   return new Hono()
     .post("/register", async (c) => {

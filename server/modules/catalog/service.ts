@@ -95,6 +95,9 @@ export type PricedVariant = {
   unitPriceCents: number;
   quantity: number;
   stock: number | null;
+  image: string;
+  /** Honey format, for display */
+  format: string | null;
 };
 
 /**
@@ -136,6 +139,8 @@ export async function priceLines(
       unitPriceCents: variant.priceCents,
       quantity,
       stock: variant.stock,
+      image: variant.image,
+      format: variant.format,
     });
   }
   return { lines, unknownIds };
