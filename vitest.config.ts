@@ -8,8 +8,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests: React in a simulated DOM.
+          name: "ui",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
         },
       },
       {

@@ -1,14 +1,21 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./lib/nonce";
+import { CartProvider } from "./state/cart";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { config: context.services.config };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await context.services.accounts.currentUser(request);
+  const viewer = user ? { email: user.email, fullName: user.full_name } : null;
+  // A page that knows who is looking must stay out of shared caches.
+  return data(
+    { config: context.services.config, viewer },
+    viewer ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,8 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <CartProvider shortName={loaderData.config.shortName}>
+      <Outlet />
+    </CartProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,21 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  type RouteConfig,
+  route,
+} from "@react-router/dev/routes";
 
 // One line per screen of the spec, added as each screen is built.
 export default [
-  layout("routes/shell.tsx", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  layout("routes/shell.tsx", [
+    index("routes/home.tsx"),
+    route("connexion", "routes/auth.tsx", { id: "auth" }),
+    route("login", "routes/auth.tsx", { id: "auth-alias" }),
+    route("profil", "routes/profile.tsx", { id: "profile" }),
+    route("profile", "routes/profile.tsx", { id: "profile-alias" }),
+    route("verify-email", "routes/verify-email.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bundleDiscountCents,
+  combineTotals,
   computeDiscount,
   computeTotals,
   type PricedLine,
@@ -143,6 +144,14 @@ describe("computeTotals", () => {
     expect(computeTotals({ lines: [perfume("p", 2999)], terms: livraison0, rates, country: "France" }).totalCents).toBe(
       2999,
     );
+  });
+
+  it("combines shown amounts with the same rule: discount capped, free delivery costs 0", () => {
+    expect(combineTotals({ subtotalCents: 1000, discountCents: 1500, shippingCents: 299, freeShipping: false })).toMatchObject({
+      discountCents: 1000,
+      totalCents: 299,
+    });
+    expect(combineTotals({ subtotalCents: 5998, discountCents: 998, shippingCents: 299, freeShipping: true }).totalCents).toBe(5000);
   });
 
   it("an empty basket costs nothing", () => {

@@ -120,7 +120,25 @@ export interface Totals {
   totalCents: number;
 }
 
-/** Total = subtotal − discount (not below 0) + shipping. */
+/** Total = subtotal − discount (not below 0) + shipping (0 when free). The one formula, for the basket and the server. */
+export function combineTotals(input: {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  freeShipping: boolean;
+}): Totals {
+  const discountCents = Math.max(0, Math.min(input.discountCents, input.subtotalCents));
+  const shipping = input.freeShipping || input.subtotalCents === 0 ? 0 : input.shippingCents;
+  return {
+    subtotalCents: input.subtotalCents,
+    discountCents,
+    shippingCents: shipping,
+    freeShipping: input.freeShipping,
+    totalCents: Math.max(0, input.subtotalCents - discountCents) + shipping,
+  };
+}
+
+/** Totals of priced lines with an optional code, for a delivery country. */
 export function computeTotals(input: {
   lines: readonly PricedLine[];
   terms: PromoTerms | null;
@@ -130,16 +148,9 @@ export function computeTotals(input: {
   const subtotal = subtotalCents(input.lines);
   const discount = input.terms ? computeDiscount(input.terms, input.lines) : null;
   const discountCents = discount?.discountCents ?? 0;
-  const afterDiscount = Math.max(0, subtotal - discountCents);
   const shipping =
     subtotal === 0
       ? { shippingCents: 0, freeShipping: false }
-      : shippingCents(input.rates, input.country, afterDiscount, discount?.freeShipping ?? false);
-  return {
-    subtotalCents: subtotal,
-    discountCents,
-    shippingCents: shipping.shippingCents,
-    freeShipping: shipping.freeShipping,
-    totalCents: afterDiscount + shipping.shippingCents,
-  };
+      : shippingCents(input.rates, input.country, Math.max(0, subtotal - discountCents), discount?.freeShipping ?? false);
+  return combineTotals({ subtotalCents: subtotal, discountCents, ...shipping });
 }

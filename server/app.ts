@@ -9,7 +9,7 @@ import { apiErrorHandler, apiNotFound } from "./http/errors";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
-import { accountRoutes, savedCartRoutes } from "./modules/accounts/routes";
+import { accountRoutes, type AuthOptions, savedCartRoutes } from "./modules/accounts/routes";
 import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { createMailer, type Mailer } from "./modules/mail/service";
@@ -25,22 +25,25 @@ export interface AppDeps {
   clientDir?: string;
 }
 
+export function authOptions(env: Env): AuthOptions {
+  return {
+    cookieName: `${env.SHOP_SHORT_NAME}_session`,
+    secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
+  };
+}
+
+export function accountsContext(env: Env, database: Database, mailer: Mailer): AccountsContext {
+  return { db: database.db, mailer, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL.replace(/\/$/, "") };
+}
+
 export function createApi({
   database,
   logger,
   env,
   mailer,
 }: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer }) {
-  const accounts: AccountsContext = {
-    db: database.db,
-    mailer,
-    shopName: env.SHOP_NAME,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
-  };
-  const auth = {
-    cookieName: `${env.SHOP_SHORT_NAME}_session`,
-    secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
-  };
+  const accounts = accountsContext(env, database, mailer);
+  const auth = authOptions(env);
   const api = new Hono()
     .get("/health", async (c) => {
       try {
@@ -103,7 +106,7 @@ export function createApp(deps: AppDeps) {
 
   const mailer = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   app.route("/api", createApi({ ...deps, mailer }));
-  if (env.NODE_ENV !== "production") {
+  if (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && env.NODE_ENV !== "production")) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
   }
@@ -129,7 +132,12 @@ export function createApp(deps: AppDeps) {
   }
 
   if (deps.build) {
-    const services = createServices(deps.database, env);
+    const services = createServices({
+      database: deps.database,
+      env,
+      accounts: accountsContext(env, deps.database, mailer),
+      auth: authOptions(env),
+    });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
     app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce") }));
   }

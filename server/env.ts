@@ -50,6 +50,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps:// (laisser vide pour la boîte de développement)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   MAIL_FROM: z.string().min(3).default("Maison H <bonjour@maisonh.fr>"),
   SHIPPING_RATES: shippingRates.prefault("France:299:4500,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:"),
   HERO_VIDEO_URL: z

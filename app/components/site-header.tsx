@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CartLink } from "./cart-link";
 
 const anchors = [
   { href: "/#parfums", label: "Parfums" },
@@ -14,7 +15,15 @@ const mobileLinks = [
 ];
 
 /** The fixed top bar of spec §2 Home. */
-export function SiteHeader({ shopName, cartCount = 0 }: { shopName: string; cartCount?: number }) {
+/** The first word of the full name, or "Profil" (spec §2 Home). */
+export function profileLabel(viewer: { fullName: string } | null): string | null {
+  if (!viewer) return null;
+  return viewer.fullName.trim().split(/\s+/)[0] || "Profil";
+}
+
+export function SiteHeader({ shopName, viewer }: { shopName: string; viewer: { fullName: string } | null }) {
+  const profile = profileLabel(viewer);
+  const account = profile ? { to: "/profil", label: profile } : { to: "/connexion", label: "Connexion" };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-miel-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -35,26 +44,12 @@ export function SiteHeader({ shopName, cartCount = 0 }: { shopName: string; cart
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Link
-            to="/connexion"
+            to={account.to}
             className="hidden rounded-full border border-miel-900 px-4 py-2 text-sm font-semibold text-miel-900 hover:bg-miel-100 sm:inline-block"
           >
-            Connexion
+            {account.label}
           </Link>
-          <Link
-            to="/panier"
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-full bg-miel-900 text-white hover:bg-miel-700"
-            aria-label={cartCount > 0 ? `Panier, ${cartCount} article${cartCount > 1 ? "s" : ""}` : "Panier"}
-          >
-            <CartIcon />
-            {cartCount > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-miel-400 px-1 text-center text-xs font-bold text-encre"
-              >
-                {cartCount}
-              </span>
-            )}
-          </Link>
+          <CartLink />
           <details className="group relative md:hidden">
             <summary
               className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-miel-200"
@@ -76,10 +71,10 @@ export function SiteHeader({ shopName, cartCount = 0 }: { shopName: string; cart
                 ))}
                 <li>
                   <Link
-                    to="/connexion"
+                    to={account.to}
                     className="block rounded-lg px-3 py-3 font-semibold text-miel-900 hover:bg-miel-50"
                   >
-                    Connexion
+                    {account.label}
                   </Link>
                 </li>
               </ul>
@@ -88,25 +83,6 @@ export function SiteHeader({ shopName, cartCount = 0 }: { shopName: string; cart
         </div>
       </div>
     </header>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 6h15l-1.5 9h-12z" />
-      <path d="M6 6 5 3H2" />
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-    </svg>
   );
 }
 

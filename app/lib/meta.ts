@@ -1,14 +1,128 @@
+import type { MetaDescriptor } from "react-router";
+
 interface RootData {
-  config?: { shopName?: string };
+  config?: { shopName?: string; publicUrl?: string };
+}
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+function rootConfig(matches: Matches) {
+  return (matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.config;
 }
 
 /** The shop's name as configured, read from the root loader's data inside a `meta` function. */
-export function shopNameFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root?.config?.shopName ?? "Maison H";
+export function shopNameFrom(matches: Matches): string {
+  return rootConfig(matches)?.shopName ?? "Maison H";
 }
 
-export function pageTitle(matches: Parameters<typeof shopNameFrom>[0], title?: string): string {
+export function pageTitle(matches: Matches, title?: string): string {
   const shop = shopNameFrom(matches);
   return title ? `${title} — ${shop}` : shop;
+}
+
+export function absoluteUrl(matches: Matches, path: string): string {
+  return `${rootConfig(matches)?.publicUrl ?? "http://localhost:3000"}${path}`;
+}
+
+/**
+ * Everything a public page needs to be found and shared: French title and description, canonical URL,
+ * Open Graph, and optional JSON-LD blocks (Product, BreadcrumbList…).
+ */
+export function seoMeta({
+  matches,
+  title,
+  description,
+  path,
+  image = "/images/hero.svg",
+  type = "website",
+  jsonLd = [],
+}: {
+  matches: Matches;
+  title?: string;
+  description: string;
+  path: string;
+  image?: string;
+  type?: "website" | "product";
+  jsonLd?: object[];
+}): MetaDescriptor[] {
+  const fullTitle = pageTitle(matches, title);
+  const url = absoluteUrl(matches, path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: shopNameFrom(matches) },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(matches, image) },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** JSON-LD BreadcrumbList from (name, path) pairs. */
+export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(matches, crumb.path),
+    })),
+  };
+}
+
+/** JSON-LD Product with its Offer (or AggregateOffer for several prices) and AggregateRating. */
+export function productLd(
+  matches: Matches,
+  product: {
+    name: string;
+    description: string;
+    image: string;
+    path: string;
+    rating: number;
+    reviewCount: number;
+    pricesCents: number[];
+    inStock?: boolean;
+  },
+): object {
+  const low = Math.min(...product.pricesCents);
+  const high = Math.max(...product.pricesCents);
+  const availability = product.inStock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock";
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(matches, product.image),
+    brand: { "@type": "Brand", name: shopNameFrom(matches) },
+    offers:
+      low === high
+        ? {
+            "@type": "Offer",
+            price: euros(low),
+            priceCurrency: "EUR",
+            availability,
+            url: absoluteUrl(matches, product.path),
+          }
+        : {
+            "@type": "AggregateOffer",
+            lowPrice: euros(low),
+            highPrice: euros(high),
+            offerCount: product.pricesCents.length,
+            priceCurrency: "EUR",
+            availability,
+          },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      bestRating: 5,
+      reviewCount: Math.max(1, product.reviewCount),
+    },
+  };
 }

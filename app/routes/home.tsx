@@ -1,17 +1,20 @@
 import type { Route } from "./+types/home";
 import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { CustomerReviews } from "../components/customer-reviews";
+import { HeroMedia } from "../components/hero-media";
+import { faqLd, SeoFaq } from "../components/seo-faq";
 import { formatEuros } from "../../core/money";
-import { pageTitle } from "../lib/meta";
+import { seoMeta } from "../lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Miels rares et parfums d'exception") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Miels rares et parfums d'exception",
+    description:
       "Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. Livraison offerte dès 45 € en France métropolitaine, retours sous 30 jours.",
-  },
-];
+    path: "/",
+    jsonLd: [faqLd()],
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const all = await context.services.catalog.listProducts();
@@ -37,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     };
   };
   return {
+    heroVideoUrl: context.services.config.heroVideoUrl,
     countryCount: new Set(honeys.map((h) => h.country)).size,
     honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
     honeys: honeys.slice(0, 4).map(card),
@@ -55,14 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </p>
 
       <section className="relative overflow-hidden bg-miel-100" aria-labelledby="hero-titre">
-        <img
-          src="/images/hero.svg"
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <HeroMedia videoUrl={loaderData.heroVideoUrl} />
         <div className="relative mx-auto flex min-h-[60vh] max-w-6xl flex-col justify-center px-4 py-20">
           <h1 id="hero-titre" className="max-w-xl font-serif text-4xl font-bold text-miel-900 sm:text-5xl">
             Miels rares et parfums d'exception
@@ -125,6 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         <CustomerReviews />
+
+        <SeoFaq />
       </div>
     </main>
   );
@@ -137,7 +136,7 @@ function ProductCard({ product }: { product: Card }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
       <img
         src={product.image}
-        alt={product.name}
+        alt=""
         width={PRODUCT_IMAGE_SIZE.width}
         height={PRODUCT_IMAGE_SIZE.height}
         loading="lazy"
@@ -184,7 +183,7 @@ function LineCard({
           <li key={p.id} className="text-center text-sm">
             <img
               src={p.image}
-              alt={p.name}
+              alt=""
               width={PRODUCT_IMAGE_SIZE.width}
               height={PRODUCT_IMAGE_SIZE.height}
               loading="lazy"

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "../components/error-page";
+import { pageHeaders } from "../lib/cache";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import type { loader as rootLoader } from "../root";
@@ -17,7 +18,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         Aller au contenu
       </a>
-      <SiteHeader shopName={config?.shopName ?? "Maison H"} />
+      <SiteHeader shopName={config?.shopName ?? "Maison H"} viewer={root?.viewer ?? null} />
       <div id="contenu" className="pt-16">
         {children}
       </div>
@@ -29,6 +30,8 @@ function Frame({ children }: { children: React.ReactNode }) {
     </>
   );
 }
+
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export default function Shell() {
   return (

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import type { CartItemInput } from "../../core/cart";
+import { useCart } from "../state/cart";
+
+/** "Ajouter au panier": adds one unit (or `quantity`) of a line and says so for a moment. */
+export function AddToCartButton({
+  item,
+  quantity = 1,
+  className = "",
+  label = "Ajouter au panier",
+}: {
+  item: CartItemInput;
+  quantity?: number;
+  className?: string;
+  label?: string;
+}) {
+  const { addItem, updateQuantity, items } = useCart();
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), 2000);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const add = () => {
+    const current = items.find((line) => line.id === item.id)?.quantity ?? 0;
+    if (quantity === 1) addItem(item);
+    else if (current === 0) {
+      addItem(item);
+      updateQuantity(item.id, quantity);
+    } else updateQuantity(item.id, current + quantity);
+    setAdded(true);
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={add}
+      className={`rounded-full bg-miel-900 px-5 py-3 font-semibold text-white hover:bg-miel-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-miel-900 ${className}`}
+    >
+      <span aria-live="polite">{added ? "Ajouté au panier ✓" : label}</span>
+    </button>
+  );
+}

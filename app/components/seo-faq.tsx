@@ -1,0 +1,77 @@
+const faq = [
+  {
+    question: "D'où viennent vos miels ?",
+    answer:
+      "Nos miels viennent de huit pays : Yémen, Oman, Pakistan, Arabie saoudite, Kirghizstan, Nouvelle-Zélande, Iran et France. Chaque lot est sélectionné auprès d'apiculteurs que nous connaissons.",
+  },
+  {
+    question: "Quels sont les délais et les frais de livraison ?",
+    answer:
+      "Les commandes sont expédiées sous 2 à 3 jours ouvrés avec un numéro de suivi. La livraison est offerte dès 45 € d'achat en France métropolitaine ; avec le code PROMO5, elle l'est dès 25 €.",
+  },
+  {
+    question: "Puis-je retourner un produit ?",
+    answer:
+      "Oui : vous disposez de 30 jours après réception pour nous retourner un produit non ouvert. Nous vous remboursons dès réception.",
+  },
+  {
+    question: "Le paiement est-il sécurisé ?",
+    answer:
+      "Oui. Le paiement par carte passe par une page de paiement sécurisée ; nous ne voyons ni ne conservons jamais votre numéro de carte. Vous pouvez aussi payer en cryptomonnaie.",
+  },
+  {
+    question: "Comment conserver un miel rare ?",
+    answer:
+      "À température ambiante, à l'abri de la lumière et de l'humidité, pot bien fermé. Un miel qui cristallise n'est pas altéré : c'est un phénomène naturel.",
+  },
+];
+
+export function faqLd(): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The home page's SEO text and FAQ (spec §2 Home). */
+export function SeoFaq() {
+  return (
+    <section aria-labelledby="faq-titre" className="py-16">
+      <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
+        Miels rares et parfums : la sélection Maison H
+      </h2>
+      <div className="mt-4 max-w-3xl space-y-4 text-stone-800">
+        <p>
+          Maison H réunit des miels que l'on trouve rarement en France : le Sidr du Yémen, les miels de jujubier et
+          d'encens d'Oman, les miels d'acacia et de Talh d'Arabie saoudite, le miel blanc du Kirghizstan ou le Manuka
+          certifié UMF 10+ de Nouvelle-Zélande. Chaque miel est proposé en pots de 50 g, 90 g et 250 g pour le découvrir
+          avant de l'adopter.
+        </p>
+        <p>
+          À leurs côtés, les parfums Mr.H et Mme.H, composés autour de matières nobles, et le Shilajit, résine de
+          l'Himalaya proposée en format dégressif. Livraison offerte dès 45 € en France métropolitaine, expédition sous
+          2 à 3 jours ouvrés et retours sous 30 jours.
+        </p>
+      </div>
+      <h3 className="mt-10 font-serif text-2xl font-bold text-miel-900">Questions fréquentes</h3>
+      <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
+        {faq.map((item) => (
+          <details key={item.question} className="group p-4">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold">
+              {item.question}
+              <span aria-hidden="true" className="transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-2 text-stone-800">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/sitemap-xml";
+
+const staticPaths = [
+  "/",
+  "/catalogue",
+  "/miels-collection",
+  "/parfums-homme",
+  "/parfums-femme",
+  "/autres-collection",
+  "/articles",
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Every public page and every product page, for search engines. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = context.services.config;
+  const honeys = await context.services.catalog.listProducts({ kind: "honey" });
+  const paths = [...staticPaths, ...honeys.map((h) => `/miel/${encodeURIComponent(h.id)}`)];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    paths.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`).join("\n") +
+    `\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

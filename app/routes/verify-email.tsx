@@ -1,0 +1,123 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { authClient } from "../lib/auth-client";
+import { seoMeta } from "../lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({
+    matches,
+    title: "Vérification de l'e-mail",
+    description: "Activation de votre compte.",
+    path: "/verify-email",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { ok: false as const, message: "Token de vérification manquant dans l'URL" };
+  const result = await context.services.accounts.verifyEmail(token);
+  return result.ok
+    ? { ok: true as const, welcomeCode: result.welcomeCode }
+    : { ok: false as const, message: result.message };
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      {loaderData.ok ? <Success code={loaderData.welcomeCode} /> : <Failure message={loaderData.message} />}
+    </main>
+  );
+}
+
+function Success({ code }: { code: string }) {
+  const [seconds, setSeconds] = useState(5);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (seconds <= 0) {
+      void navigate("/connexion");
+      return;
+    }
+    const timer = setTimeout(() => setSeconds(seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, navigate]);
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-miel-900">Adresse e-mail confirmée</h1>
+      <p className="mt-4 text-stone-800">
+        Bienvenue ! Votre code de bienvenue : 7 € offerts sur votre première commande dès 29,99 €.
+      </p>
+      <p className="mt-4 inline-block rounded-xl bg-white px-6 py-3 font-mono text-2xl font-bold text-miel-900">
+        {code}
+      </p>
+      <p className="mt-6 text-stone-800" aria-live="polite">
+        Redirection vers la connexion dans {seconds} s…
+      </p>
+      <Link to="/connexion" className="mt-4 inline-block font-semibold text-miel-900 underline">
+        Se connecter maintenant
+      </Link>
+    </>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resend = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      setSent((await authClient.resendVerification(email)).message);
+    } catch {
+      setError("Erreur de connexion au serveur");
+    }
+  };
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-miel-900">Vérification impossible</h1>
+      <p role="alert" className="mt-4 text-red-800">
+        {message}
+      </p>
+      <ul className="mx-auto mt-6 max-w-md list-disc space-y-1 text-left text-stone-800">
+        <li>Le lien n'est valable que 24 heures et une seule fois.</li>
+        <li>Ouvrez le lien du dernier e-mail reçu, en entier.</li>
+        <li>Votre compte est peut-être déjà activé : essayez de vous connecter.</li>
+      </ul>
+      <form onSubmit={resend} className="mx-auto mt-8 max-w-md text-left">
+        <label className="block font-medium">
+          Adresse e-mail du compte
+          <input
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={!email.trim()}
+          className="mt-3 min-h-11 w-full rounded-full bg-miel-900 px-6 font-semibold text-white disabled:opacity-60"
+        >
+          Recevoir un nouveau lien
+        </button>
+        {sent && (
+          <p role="status" className="mt-3 text-green-900">
+            {sent}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-3 text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+      <Link to="/connexion" className="mt-6 inline-block font-semibold text-miel-900 underline">
+        Aller à la connexion
+      </Link>
+    </>
+  );
+}

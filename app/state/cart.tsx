@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from "react";
+import {
+  type CartItem,
+  type CartItemInput,
+  cartReducer,
+  type CartState,
+  cartStorageKey,
+  initialCartState,
+  parseStoredCart,
+} from "../../core/cart";
+
+export interface CartContextValue extends CartState {
+  addItem(item: CartItemInput): void;
+  removeItem(id: string): void;
+  updateQuantity(id: string, quantity: number): void;
+  clearCart(): void;
+  /** Replaces every line (the basket merged with the account's at sign-in). */
+  replaceItems(items: CartItem[]): void;
+}
+
+const inert: CartContextValue = {
+  ...initialCartState,
+  addItem: () => console.error("Cart context not available"),
+  removeItem: () => console.error("Cart context not available"),
+  updateQuantity: () => console.error("Cart context not available"),
+  clearCart: () => console.error("Cart context not available"),
+  replaceItems: () => console.error("Cart context not available"),
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** The basket of the browser, kept in localStorage under `{shortName}_cart`. */
+export function CartProvider({ shortName, children }: { shortName: string; children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, initialCartState);
+  const key = cartStorageKey(shortName);
+
+  useEffect(() => {
+    try {
+      const items = parseStoredCart(window.localStorage.getItem(key));
+      if (items === null) {
+        // Nothing stored, or unreadable: start empty and discard what was there.
+        window.localStorage.removeItem(key);
+        dispatch({ type: "loaded" });
+      } else {
+        dispatch({ type: "load", items });
+      }
+    } catch {
+      dispatch({ type: "loaded" });
+    }
+  }, [key]);
+
+  useEffect(() => {
+    if (!state.isLoaded) return;
+    try {
+      if (state.items.length > 0) window.localStorage.setItem(key, JSON.stringify(state.items));
+      else window.localStorage.removeItem(key);
+    } catch {
+      // Private browsing or a full storage: the basket still works for this page.
+    }
+  }, [key, state.items, state.isLoaded]);
+
+  useEffect(() => {
+    // Another tab changed the basket.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      dispatch({ type: "load", items: parseStoredCart(event.newValue) ?? [] });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [key]);
+
+  const addItem = useCallback((item: CartItemInput) => dispatch({ type: "add", item }), []);
+  const removeItem = useCallback((id: string) => dispatch({ type: "remove", id }), []);
+  const updateQuantity = useCallback((id: string, quantity: number) => dispatch({ type: "update", id, quantity }), []);
+  const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
+  const replaceItems = useCallback((items: CartItem[]) => dispatch({ type: "load", items }), []);
+
+  const value = useMemo(
+    () => ({ ...state, addItem, removeItem, updateQuantity, clearCart, replaceItems }),
+    [state, addItem, removeItem, updateQuantity, clearCart, replaceItems],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  return useContext(CartContext) ?? inert;
+}
