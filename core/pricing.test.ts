@@ -147,11 +147,15 @@ describe("computeTotals", () => {
   });
 
   it("combines shown amounts with the same rule: discount capped, free delivery costs 0", () => {
-    expect(combineTotals({ subtotalCents: 1000, discountCents: 1500, shippingCents: 299, freeShipping: false })).toMatchObject({
+    expect(
+      combineTotals({ subtotalCents: 1000, discountCents: 1500, shippingCents: 299, freeShipping: false }),
+    ).toMatchObject({
       discountCents: 1000,
       totalCents: 299,
     });
-    expect(combineTotals({ subtotalCents: 5998, discountCents: 998, shippingCents: 299, freeShipping: true }).totalCents).toBe(5000);
+    expect(
+      combineTotals({ subtotalCents: 5998, discountCents: 998, shippingCents: 299, freeShipping: true }).totalCents,
+    ).toBe(5000);
   });
 
   it("an empty basket costs nothing", () => {

@@ -151,6 +151,11 @@ export function computeTotals(input: {
   const shipping =
     subtotal === 0
       ? { shippingCents: 0, freeShipping: false }
-      : shippingCents(input.rates, input.country, Math.max(0, subtotal - discountCents), discount?.freeShipping ?? false);
+      : shippingCents(
+          input.rates,
+          input.country,
+          Math.max(0, subtotal - discountCents),
+          discount?.freeShipping ?? false,
+        );
   return combineTotals({ subtotalCents: subtotal, discountCents, ...shipping });
 }
