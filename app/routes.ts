@@ -1,9 +1,4 @@
-import {
-  index,
-  layout,
-  type RouteConfig,
-  route,
-} from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One line per screen of the spec, added as each screen is built.
 export default [
