@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <CartProvider shortName={loaderData.config.shortName}>
+    <CartProvider shortName={loaderData.config.shortName} signedIn={loaderData.viewer !== null}>
       <Outlet />
     </CartProvider>
   );

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider, useCart } from "./cart";
 
 function Probe() {
@@ -62,5 +62,55 @@ describe("CartProvider", () => {
     act(() => screen.getByText("vider").click());
     expect(localStorage.getItem("boutique_cart")).toBeNull();
     expect(state()).toEqual({ n: 0, total: 0, loaded: true });
+  });
+});
+
+describe("CartProvider for a signed-in customer", () => {
+  it("saves the basket with the account after a change", async () => {
+    const calls: { url: string; body: string }[] = [];
+    vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body) });
+      return Promise.resolve(new Response("{}"));
+    });
+    vi.useFakeTimers();
+    try {
+      render(
+        <CartProvider shortName="maisonh" signedIn>
+          <Probe />
+        </CartProvider>,
+      );
+      act(() => screen.getByText("ajouter").click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(calls.at(-1)).toEqual({
+        url: "/api/cart",
+        body: JSON.stringify({ items: [{ id: "parfum_homme_1", quantity: 1 }] }),
+      });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("does not call the server for a guest", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    vi.useFakeTimers();
+    try {
+      render(
+        <CartProvider shortName="maisonh">
+          <Probe />
+        </CartProvider>,
+      );
+      act(() => screen.getByText("ajouter").click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -30,7 +30,16 @@ const inert: CartContextValue = {
 const CartContext = createContext<CartContextValue | null>(null);
 
 /** The basket of the browser, kept in localStorage under `{shortName}_cart`. */
-export function CartProvider({ shortName, children }: { shortName: string; children: ReactNode }) {
+export function CartProvider({
+  shortName,
+  signedIn = false,
+  children,
+}: {
+  shortName: string;
+  /** A signed-in customer's basket is also saved with the account, so it follows them to another browser. */
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(cartReducer, initialCartState);
   const key = cartStorageKey(shortName);
 
@@ -58,6 +67,22 @@ export function CartProvider({ shortName, children }: { shortName: string; child
       // Private browsing or a full storage: the basket still works for this page.
     }
   }, [key, state.items, state.isLoaded]);
+
+  useEffect(() => {
+    if (!state.isLoaded || !signedIn) return;
+    const timer = setTimeout(() => {
+      const items = state.items.map(({ id, quantity }) => ({ id, quantity }));
+      fetch("/api/cart", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items }),
+        credentials: "same-origin",
+      }).catch(() => {
+        // Offline: the browser keeps the basket; the next change saves it again.
+      });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [signedIn, state.items, state.isLoaded]);
 
   useEffect(() => {
     // Another tab changed the basket.
