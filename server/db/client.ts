@@ -55,6 +55,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover) must not crash the process: the pool opens a new one.
+  pool.on("error", () => undefined);
   const nodeDb = drizzleNodePg(pool, { schema });
   return {
     db: nodeDb as unknown as Db,

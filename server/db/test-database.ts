@@ -22,7 +22,16 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       ...opened,
       close: async () => {
         await opened.close();
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        // Connections may take a moment to leave after the pool ends: wait for them rather than killing them.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await adminQuery(serverUrl, `drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            if (attempt >= 20) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       },
     };
   } else {
