@@ -6,6 +6,13 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
+    route("catalogue", "routes/catalogue.tsx"),
+    route("miels-collection", "routes/miels-collection.tsx"),
+    route("miel/:id", "routes/miel.tsx"),
+    route("parfums-homme", "routes/parfums-homme.tsx"),
+    route("parfums-femme", "routes/parfums-femme.tsx"),
+    route("autres-collection", "routes/autres-collection.tsx"),
+    route("articles", "routes/articles.tsx"),
     route("connexion", "routes/auth.tsx", { id: "auth" }),
     route("login", "routes/auth.tsx", { id: "auth-alias" }),
     route("profil", "routes/profile.tsx", { id: "profile" }),

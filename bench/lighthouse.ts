@@ -79,6 +79,8 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
       const { lhr } = result;
+      if (lhr.runtimeError)
+        console.error(`${page} — erreur Lighthouse : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const requests =
         (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
           ?.items ?? [];

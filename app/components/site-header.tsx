@@ -8,10 +8,10 @@ const anchors = [
 ];
 
 const mobileLinks = [
-  { href: "/#catalogue", label: "Catalogue" },
-  { href: "/#parfums-homme", label: "Parfums Homme" },
-  { href: "/#parfums-femme", label: "Parfums Femme" },
-  { href: "/#miels", label: "Miels" },
+  { href: "/catalogue", label: "Catalogue" },
+  { href: "/parfums-homme", label: "Parfums Homme" },
+  { href: "/parfums-femme", label: "Parfums Femme" },
+  { href: "/miels-collection", label: "Miels" },
 ];
 
 /** The fixed top bar of spec §2 Home. */
@@ -64,9 +64,9 @@ export function SiteHeader({ shopName, viewer }: { shopName: string; viewer: { f
               <ul>
                 {mobileLinks.map((a) => (
                   <li key={a.href}>
-                    <a href={a.href} className="block rounded-lg px-3 py-3 text-stone-800 hover:bg-miel-50">
+                    <Link to={a.href} className="block rounded-lg px-3 py-3 text-stone-800 hover:bg-miel-50">
                       {a.label}
-                    </a>
+                    </Link>
                   </li>
                 ))}
                 <li>

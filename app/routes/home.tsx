@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { CustomerReviews } from "../components/customer-reviews";
@@ -92,10 +93,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {honeys.map((h) => (
               <li key={h.id}>
-                <ProductCard product={h} />
+                <ProductCard product={h} href={`/miel/${encodeURIComponent(h.id)}`} />
               </li>
             ))}
           </ul>
+          <Link
+            to="/miels-collection"
+            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 font-semibold text-white hover:bg-miel-700"
+          >
+            Voir tous les miels
+          </Link>
         </section>
 
         <section id="parfums" aria-labelledby="parfums-titre" className="py-16">
@@ -115,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {others.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} href="/autres-collection" />
               </li>
             ))}
           </ul>
@@ -131,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 type Card = Route.ComponentProps["loaderData"]["honeys"][number];
 
-function ProductCard({ product }: { product: Card }) {
+function ProductCard({ product, href }: { product: Card; href: string }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
       <img
@@ -148,7 +155,11 @@ function ProductCard({ product }: { product: Card }) {
             {product.badge}
           </p>
         )}
-        <h3 className="font-serif text-lg font-bold">{product.name}</h3>
+        <h3 className="font-serif text-lg font-bold">
+          <Link to={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
         {product.country && (
           <p className="text-sm text-stone-700">
             <span aria-hidden="true">{product.countryFlag}</span> {product.country}
@@ -174,7 +185,11 @@ function LineCard({
 }) {
   return (
     <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
-      <h3 className="font-serif text-2xl font-bold">{title}</h3>
+      <h3 className="font-serif text-2xl font-bold">
+        <Link to={`/${id}`} className="hover:underline">
+          {title}
+        </Link>
+      </h3>
       <p className="text-stone-700">
         {line.count} parfums {audience}, dès {formatEuros(line.fromPriceCents)}
       </p>

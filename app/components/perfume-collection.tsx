@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { formatEuros } from "../../core/money";
+import { AddToCartButton } from "./add-to-cart-button";
+import { CartLink } from "./cart-link";
+import { RatingStars } from "./rating-stars";
+
+export interface PerfumeCard {
+  id: string;
+  name: string;
+  description: string;
+  notes: string[];
+  image: string;
+  rating: number;
+  badge: string | null;
+  priceCents: number;
+  soldOut: boolean;
+}
+
+/** A perfume line's page (Mr.H or Mme.H): back link, basket, pack codes, the grid. */
+export function PerfumeCollection({
+  title,
+  intro,
+  perfumes,
+}: {
+  title: string;
+  intro: string;
+  perfumes: PerfumeCard[];
+}) {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+          ← Retour à l'accueil
+        </Link>
+        <CartLink />
+      </div>
+      <p className="mt-6 rounded-2xl bg-miel-900 px-4 py-3 text-center text-miel-50">
+        Offres packs : <strong>PACK50</strong> — 2 parfums pour 50 € · <strong>PACK3PARFUMS</strong> — 3 parfums pour 70
+        €
+      </p>
+      <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">{title}</h1>
+      <p className="mt-2 max-w-2xl text-stone-800">{intro}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {perfumes.map((perfume, index) => (
+          <li key={perfume.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
+              <img
+                src={perfume.image}
+                alt=""
+                width={PRODUCT_IMAGE_SIZE.width}
+                height={PRODUCT_IMAGE_SIZE.height}
+                loading={index < 3 ? "eager" : "lazy"}
+                className="aspect-square w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                {perfume.badge && (
+                  <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
+                    {perfume.badge}
+                  </p>
+                )}
+                <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
+                <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
+                  <RatingStars rating={perfume.rating} /> {perfume.rating.toLocaleString("fr-FR")}/5
+                </p>
+                <p className="mt-3 text-stone-800">{perfume.description}</p>
+                <p className="mt-3 text-sm text-stone-700">
+                  <span className="font-semibold">Notes : </span>
+                  {perfume.notes.join(", ")}
+                </p>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+                  <p className="text-xl font-bold text-miel-900">{formatEuros(perfume.priceCents)}</p>
+                  {perfume.soldOut ? (
+                    <p className="font-semibold text-stone-700">Épuisé</p>
+                  ) : (
+                    <AddToCartButton
+                      item={{
+                        id: perfume.id,
+                        name: perfume.name,
+                        price: perfume.priceCents,
+                        image: perfume.image,
+                        description: perfume.description,
+                        category: "parfum",
+                      }}
+                    />
+                  )}
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/articles";
+import { RatingStars } from "../components/rating-stars";
+import { seoMeta } from "../lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Nos miels rares et nos parfums",
+    description: "Le rituel de chaque miel rare et les notes de chaque parfum Mr.H et Mme.H, en un coup d'œil.",
+    path: "/articles",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const products = await context.services.catalog.listProducts();
+  return {
+    honeys: products
+      .filter((p) => p.kind === "honey" && p.badge)
+      .map((p) => ({
+        id: p.id,
+        country: p.country,
+        countryFlag: p.countryFlag,
+        title: p.title ?? p.name,
+        name: p.name,
+        description: p.description,
+        ritual: p.ritual,
+        rating: p.rating,
+        badge: p.badge,
+        notes: p.notes,
+      })),
+    perfumes: products
+      .filter((p) => p.kind === "perfume")
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        collection: p.collection,
+        description: p.description,
+        notes: p.notes,
+        rating: p.rating,
+        badge: p.badge,
+      })),
+  };
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <section className="relative overflow-hidden bg-miel-100" aria-labelledby="articles-titre">
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={1600}
+          height={900}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <div className="relative mx-auto max-w-6xl px-4 py-20">
+          <h1 id="articles-titre" className="max-w-xl font-serif text-4xl font-bold text-miel-900">
+            Miels rares et parfums : nos histoires
+          </h1>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <a href="#articles-miels" className="rounded-full bg-miel-900 px-5 py-3 font-semibold text-white">
+              Les miels
+            </a>
+            <a
+              href="#articles-parfums"
+              className="rounded-full border border-miel-900 bg-white/80 px-5 py-3 font-semibold text-miel-900"
+            >
+              Les parfums
+            </a>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4">
+        <section id="articles-miels" aria-labelledby="articles-miels-titre" className="py-12">
+          <h2 id="articles-miels-titre" className="font-serif text-3xl font-bold text-miel-900">
+            Les miels rares
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {loaderData.honeys.map((h) => (
+              <li key={h.id}>
+                <article className="h-full rounded-2xl border border-miel-200 bg-white p-6">
+                  <p className="text-sm text-stone-700">
+                    <span aria-hidden="true">{h.countryFlag}</span> {h.country}
+                    {h.badge && (
+                      <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
+                        {h.badge}
+                      </span>
+                    )}
+                  </p>
+                  <h3 className="mt-1 font-serif text-xl font-bold">{h.title}</h3>
+                  <p className="text-sm font-semibold text-stone-800">{h.name}</p>
+                  <p className="mt-1 flex items-center gap-1 text-sm">
+                    <RatingStars rating={h.rating} /> {h.rating.toLocaleString("fr-FR")}
+                  </p>
+                  <p className="mt-3 text-stone-800">{h.description}</p>
+                  {h.ritual && (
+                    <p className="mt-2 text-stone-800">
+                      <span className="font-semibold">Le rituel : </span>
+                      {h.ritual}
+                    </p>
+                  )}
+                  <p className="mt-2 text-sm text-stone-700">{h.notes.join(" · ")}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/miels-collection"
+            className="mt-6 inline-block rounded-full bg-miel-900 px-6 py-3 font-semibold text-white"
+          >
+            Voir tous les miels
+          </Link>
+        </section>
+        <section id="articles-parfums" aria-labelledby="articles-parfums-titre" className="py-12">
+          <h2 id="articles-parfums-titre" className="font-serif text-3xl font-bold text-miel-900">
+            Les parfums
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.perfumes.map((p) => (
+              <li key={p.id}>
+                <article className="h-full rounded-2xl border border-miel-200 bg-white p-6">
+                  <p className="text-sm text-stone-700">
+                    Collection {p.collection}
+                    {p.badge && (
+                      <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
+                        {p.badge}
+                      </span>
+                    )}
+                  </p>
+                  <h3 className="mt-1 font-serif text-xl font-bold">{p.name}</h3>
+                  <p className="mt-1 flex items-center gap-1 text-sm">
+                    <RatingStars rating={p.rating} /> {p.rating.toLocaleString("fr-FR")}
+                  </p>
+                  <p className="mt-3 text-stone-800">{p.description}</p>
+                  <p className="mt-2 text-sm text-stone-700">
+                    <span className="font-semibold">Notes olfactives : </span>
+                    {p.notes.join(", ")}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/parfums-homme"
+            className="mt-6 inline-block rounded-full bg-miel-900 px-6 py-3 font-semibold text-white"
+          >
+            Voir la collection Mr.H
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
+}

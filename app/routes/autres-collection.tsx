@@ -1,0 +1,204 @@
+import { useRef } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/autres-collection";
+import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { formatEuros } from "../../core/money";
+import { CartLink } from "../components/cart-link";
+import { RatingStars } from "../components/rating-stars";
+import { profileLabel } from "../components/site-header";
+import { breadcrumbLd, productLd, seoMeta } from "../lib/meta";
+import type { loader as rootLoader } from "../root";
+import { useCart } from "../state/cart";
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  seoMeta({
+    matches,
+    title: "Collection Autres — Shilajit",
+    description: "Le Shilajit, résine de l'Himalaya, à 30 € le pot, 50 € les deux, 60 € les trois.",
+    path: "/autres-collection",
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Autres", path: "/autres-collection" },
+      ]),
+      ...(data?.product
+        ? [
+            productLd(matches, {
+              name: data.product.name,
+              description: data.product.description,
+              image: data.product.image,
+              path: "/autres-collection",
+              rating: data.product.rating,
+              reviewCount: 1,
+              pricesCents: data.product.offers.map((o) => o.priceCents),
+            }),
+          ]
+        : []),
+    ],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [product] = await context.services.catalog.listProducts({ kind: "wellness" });
+  if (!product) return { product: null };
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      subtitle: product.subtitle,
+      description: product.description,
+      notes: product.notes,
+      image: product.image,
+      rating: product.rating,
+      fromPriceCents: product.fromPriceCents,
+      offers: product.variants.map((v) => ({
+        id: v.id,
+        label: v.label,
+        description: v.description,
+        image: v.image,
+        priceCents: v.priceCents,
+        originalPriceCents: v.originalPriceCents,
+      })),
+    },
+  };
+}
+
+type Offer = NonNullable<Route.ComponentProps["loaderData"]["product"]>["offers"][number];
+
+function OfferPrice({ offer }: { offer: Offer }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-2">
+      <span className="text-lg font-bold text-miel-900">{formatEuros(offer.priceCents)}</span>
+      {offer.originalPriceCents !== null && (
+        <>
+          <s className="text-stone-700">
+            <span className="sr-only">au lieu de </span>
+            {formatEuros(offer.originalPriceCents)}
+          </s>
+          <span className="text-sm font-semibold text-green-800">
+            Économisez {formatEuros(offer.originalPriceCents - offer.priceCents)}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+export default function AutresCollection({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const profile = profileLabel(root?.viewer ?? null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { addItem } = useCart();
+  const { product } = loaderData;
+
+  const pick = (offer: Offer) => {
+    if (!product) return;
+    addItem({
+      id: offer.id,
+      name: `${product.name} — ${offer.label}`,
+      price: offer.priceCents,
+      image: offer.image,
+      category: "autres",
+      ...(offer.originalPriceCents !== null ? { originalPrice: offer.originalPriceCents } : {}),
+    });
+    dialog.current?.close();
+  };
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+          ← Retour à l'accueil
+        </Link>
+        <div className="flex items-center gap-3">
+          {profile ? (
+            <Link to="/profil" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+              {profile}
+            </Link>
+          ) : (
+            <Link to="/connexion" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+              Connexion
+            </Link>
+          )}
+          <CartLink />
+        </div>
+      </div>
+      <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">Collection Autres</h1>
+      {!product ? (
+        <p className="mt-6">Cette collection est momentanément vide.</p>
+      ) : (
+        <article className="mt-8 grid gap-8 rounded-2xl border border-miel-200 bg-white p-6 md:grid-cols-2">
+          <img
+            src={product.image}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={PRODUCT_IMAGE_SIZE.height}
+            className="aspect-square w-full rounded-xl object-cover"
+          />
+          <div>
+            <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
+            {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}
+            <p className="mt-2 flex items-center gap-2">
+              <RatingStars rating={product.rating} /> <span>{product.rating.toLocaleString("fr-FR")}/5</span>
+            </p>
+            <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
+            <p className="mt-3 text-stone-800">{product.description}</p>
+            <p className="mt-3 text-sm text-stone-700">{product.notes.join(" · ")}</p>
+            <button
+              type="button"
+              onClick={() => dialog.current?.showModal()}
+              className="mt-6 min-h-11 rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
+            >
+              Choisir mon format
+            </button>
+            <h3 className="mt-8 font-semibold">Nos formats</h3>
+            <ul className="mt-2 space-y-2">
+              {product.offers.map((offer) => (
+                <li key={offer.id} className="flex flex-wrap justify-between gap-2 border-b border-miel-100 pb-2">
+                  <span>{offer.label}</span>
+                  <OfferPrice offer={offer} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </article>
+      )}
+      {product && (
+        <dialog
+          ref={dialog}
+          aria-labelledby="format-titre"
+          className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/50"
+        >
+          <div className="p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id="format-titre" className="font-serif text-2xl font-bold text-miel-900">
+                Format dégressif
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="min-h-11 rounded-full border border-stone-400 px-4 font-semibold"
+              >
+                Fermer
+              </button>
+            </div>
+            <ul className="mt-4 space-y-3">
+              {product.offers.map((offer) => (
+                <li key={offer.id}>
+                  <button
+                    type="button"
+                    onClick={() => pick(offer)}
+                    className="flex w-full flex-col items-start gap-1 rounded-xl border border-miel-200 p-4 text-left hover:border-miel-600 hover:bg-miel-50"
+                  >
+                    <span className="font-semibold">{offer.label}</span>
+                    {offer.description && <span className="text-sm text-stone-700">{offer.description}</span>}
+                    <OfferPrice offer={offer} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </dialog>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/catalogue";
+import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { formatEuros } from "../../core/money";
+import { RatingStars } from "../components/rating-stars";
+import { parseCatalogueQuery, searchAndSort } from "../lib/catalogue-query";
+import { breadcrumbLd, seoMeta } from "../lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Catalogue complet",
+    description:
+      "Tous nos miels rares, les parfums Mr.H et Mme.H et le Shilajit : recherchez et triez par prix ou par note.",
+    path: "/catalogue",
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Catalogue", path: "/catalogue" },
+      ]),
+    ],
+  });
+
+const SECTIONS = [
+  { key: "miels", title: "Miels" },
+  { key: "mr", title: "Collection Mr.H" },
+  { key: "mme", title: "Collection Mme.H" },
+  { key: "autres", title: "Autres" },
+] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { q, sort } = parseCatalogueQuery(new URL(request.url).searchParams);
+  const products = await context.services.catalog.listProducts();
+  const cards = products
+    .filter((p) => p.kind !== "package")
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      notes: p.notes,
+      image: p.image,
+      rating: p.rating,
+      fromPriceCents: p.fromPriceCents,
+      section:
+        p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
+      href:
+        p.kind === "honey"
+          ? `/miel/${encodeURIComponent(p.id)}`
+          : p.kind === "wellness"
+            ? "/autres-collection"
+            : p.collection === "Mme.H"
+              ? "/parfums-femme"
+              : "/parfums-homme",
+    }));
+  const results = searchAndSort(cards, q, sort);
+  return { q, sort, total: results.length, results };
+}
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  const { q, sort, total, results } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="font-serif text-4xl font-bold text-miel-900">Catalogue</h1>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-miel-200 bg-white p-4"
+        role="search"
+      >
+        <label className="flex min-w-56 flex-1 flex-col font-medium">
+          Rechercher
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Sidr, vanille, Manuka…"
+            className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
+          />
+        </label>
+        <label className="flex flex-col font-medium">
+          Trier par
+          <select
+            name="tri"
+            defaultValue={sort}
+            className="mt-1 min-h-11 rounded-lg border border-stone-400 bg-white px-3"
+          >
+            <option value="pertinence">Pertinence</option>
+            <option value="prix-croissant">Prix croissant</option>
+            <option value="prix-decroissant">Prix décroissant</option>
+            <option value="note">Meilleures notes</option>
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-miel-900 px-6 font-semibold text-white hover:bg-miel-700"
+        >
+          Filtrer
+        </button>
+      </Form>
+      <p className="mt-4 text-stone-800" role="status">
+        {total === 0
+          ? `Aucun produit ne correspond à « ${q} ». Essayez un autre mot ou parcourez nos collections.`
+          : `${total} produit${total > 1 ? "s" : ""}${q ? ` pour « ${q} »` : ""}`}
+      </p>
+      {sort === "pertinence" ? (
+        SECTIONS.map((section) => {
+          const items = results.filter((r) => r.section === section.key);
+          if (items.length === 0) return null;
+          return (
+            <section key={section.key} aria-labelledby={`section-${section.key}`} className="mt-10">
+              <h2 id={`section-${section.key}`} className="font-serif text-2xl font-bold text-miel-900">
+                {section.title}
+              </h2>
+              <ProductGrid items={items} />
+            </section>
+          );
+        })
+      ) : (
+        <ProductGrid items={results} />
+      )}
+    </main>
+  );
+}
+
+function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["results"] }) {
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <Link
+            to={item.href}
+            className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white hover:border-miel-600"
+          >
+            <img
+              src={item.image}
+              alt=""
+              width={PRODUCT_IMAGE_SIZE.width}
+              height={PRODUCT_IMAGE_SIZE.height}
+              loading={index < 4 ? "eager" : "lazy"}
+              className="aspect-square w-full object-cover"
+            />
+            <span className="flex flex-1 flex-col p-4">
+              <span className="font-serif text-lg font-bold">{item.name}</span>
+              <span className="mt-1 flex items-center gap-1 text-sm text-stone-800">
+                <RatingStars rating={item.rating} /> {item.rating.toLocaleString("fr-FR")}
+              </span>
+              <span className="mt-auto pt-2 font-semibold text-miel-900">
+                à partir de {formatEuros(item.fromPriceCents)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,175 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/miels-collection";
+import { HONEY_CATEGORIES, type HoneyCategory, PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { formatEuros } from "../../core/money";
+import { CartLink } from "../components/cart-link";
+import { RatingStars } from "../components/rating-stars";
+import { breadcrumbLd, seoMeta } from "../lib/meta";
+import type { loader as rootLoader } from "../root";
+
+const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
+  all: "Tous",
+  yemen: "Yémen",
+  oman: "Oman",
+  pakistan: "Pakistan",
+  saudi: "Arabie saoudite",
+  special: "Spéciaux",
+  fruity: "Fruités",
+  table: "Miels de table",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Miels rares du monde",
+    description:
+      "22 miels rares de 8 pays : Sidr du Yémen, jujubier et encens d'Oman, Manuka UMF 10+, miels fruités et de table, en 50 g, 90 g et 250 g.",
+    path: "/miels-collection",
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Miels", path: "/miels-collection" },
+      ]),
+    ],
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const selected = new URL(request.url).searchParams.get("categorie") ?? "all";
+  const honeys = await context.services.catalog.listProducts({ kind: "honey" });
+  const counts = Object.fromEntries(
+    (["all", ...HONEY_CATEGORIES] as const).map((c) => [
+      c,
+      c === "all" ? honeys.length : honeys.filter((h) => h.category === c).length,
+    ]),
+  ) as Record<"all" | HoneyCategory, number>;
+  return {
+    selected,
+    counts,
+    honeys: honeys
+      .filter((h) => selected === "all" || h.category === selected)
+      .map((h) => ({
+        id: h.id,
+        name: h.name,
+        description: h.description,
+        image: h.image,
+        badge: h.badge,
+        rating: h.rating,
+        country: h.country,
+        countryFlag: h.countryFlag,
+        notes: h.notes.slice(0, 3),
+        fromPriceCents: h.fromPriceCents,
+      })),
+  };
+}
+
+export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
+  const { selected, counts, honeys } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.viewer);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+          ← Retour à l'accueil
+        </Link>
+        {signedIn && <CartLink />}
+      </div>
+      <h1 className="mt-6 font-serif text-4xl font-bold text-miel-900">Nos miels rares</h1>
+      <p className="mt-2 max-w-2xl text-stone-800">
+        Plus de 17 variétés de 8 pays, en pots de 50 g, 90 g et 250 g. Choisissez une origine :
+      </p>
+      <nav aria-label="Filtrer par origine" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {(["all", ...HONEY_CATEGORIES] as const).map((category) => {
+            const active = selected === category;
+            return (
+              <li key={category}>
+                <Link
+                  to={category === "all" ? "/miels-collection" : `/miels-collection?categorie=${category}`}
+                  aria-current={active ? "page" : undefined}
+                  preventScrollReset
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                    active
+                      ? "border-miel-900 bg-miel-900 text-white"
+                      : "border-miel-200 bg-white text-miel-900 hover:bg-miel-100"
+                  }`}
+                >
+                  {CATEGORY_LABELS[category]}
+                  <span className={`rounded-full px-2 text-xs ${active ? "bg-white/20" : "bg-miel-100"}`}>
+                    <span className="sr-only">(</span>
+                    {counts[category]}
+                    <span className="sr-only"> miels)</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {honeys.length === 0 ? (
+        <p className="mt-10 text-lg text-stone-800">Aucun miel trouvé dans cette catégorie.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {honeys.map((honey, index) => (
+            <li key={honey.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
+                <img
+                  src={honey.image}
+                  alt=""
+                  width={PRODUCT_IMAGE_SIZE.width}
+                  height={PRODUCT_IMAGE_SIZE.height}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className="aspect-square w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <div className="flex items-center justify-between gap-2">
+                    {honey.badge ? (
+                      <span className="rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
+                        {honey.badge}
+                      </span>
+                    ) : (
+                      <span />
+                    )}
+                    <span className="flex items-center gap-1 text-sm text-stone-800">
+                      <RatingStars rating={honey.rating} /> {honey.rating.toLocaleString("fr-FR")}
+                    </span>
+                  </div>
+                  <h2 className="mt-2 font-serif text-xl font-bold">{honey.name}</h2>
+                  <p className="text-sm text-stone-700">
+                    <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
+                  </p>
+                  <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
+                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Notes de dégustation">
+                    {honey.notes.map((note) => (
+                      <li key={note} className="rounded-full bg-miel-50 px-2 py-0.5 text-xs text-stone-800">
+                        {note}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+                    <p className="font-semibold text-miel-900">à partir de {formatEuros(honey.fromPriceCents)}</p>
+                    <Link
+                      to={`/miel/${encodeURIComponent(honey.id)}`}
+                      className="inline-flex min-h-11 items-center rounded-full bg-miel-900 px-5 font-semibold text-white hover:bg-miel-700"
+                      aria-label={`Découvrir le ${honey.name}`}
+                    >
+                      Découvrir
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-12 flex flex-wrap gap-4">
+        <Link to="/parfums-homme" className="font-semibold text-miel-900 underline">
+          Découvrir la collection Mr.H
+        </Link>
+        <Link to="/parfums-femme" className="font-semibold text-miel-900 underline">
+          Découvrir la collection Mme.H
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/parfums-femme";
+import { PerfumeCollection } from "../components/perfume-collection";
+import { breadcrumbLd, seoMeta } from "../lib/meta";
+import { loadPerfumeLine } from "../lib/perfume-line";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Collection Mme.H — parfums pour femme",
+    description: "Les parfums Mme.H : floraux, gourmands ou poudrés, à 29,99 €. Deux pour 50 € avec PACK50.",
+    path: "/parfums-femme",
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Collection Mme.H", path: "/parfums-femme" },
+      ]),
+    ],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { perfumes: await loadPerfumeLine(context, "Mme.H") };
+}
+
+export default function MmeHCollection({ loaderData }: Route.ComponentProps) {
+  return (
+    <PerfumeCollection
+      title="Collection Mme.H"
+      intro="Des parfums pour femme autour de la rose, de la fleur d'oranger, du jasmin et de la vanille."
+      perfumes={loaderData.perfumes}
+    />
+  );
+}

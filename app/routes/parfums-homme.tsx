@@ -1,0 +1,32 @@
+import type { Route } from "./+types/parfums-homme";
+import { PerfumeCollection } from "../components/perfume-collection";
+import { breadcrumbLd, seoMeta } from "../lib/meta";
+import { loadPerfumeLine } from "../lib/perfume-line";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Collection Mr.H — parfums pour homme",
+    description: "Les parfums Mr.H : boisés, ambrés, épicés ou frais, à 29,99 €. Deux pour 50 € avec PACK50.",
+    path: "/parfums-homme",
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Collection Mr.H", path: "/parfums-homme" },
+      ]),
+    ],
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { perfumes: await loadPerfumeLine(context, "Mr.H") };
+}
+
+export default function MrHCollection({ loaderData }: Route.ComponentProps) {
+  return (
+    <PerfumeCollection
+      title="Collection Mr.H"
+      intro="Des parfums pour homme composés autour du bois, de l'ambre et des épices, à porter au quotidien comme le soir."
+      perfumes={loaderData.perfumes}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const badge = (page: Page) => page.getByRole("banner").getByTestId("cart-count");
+
+test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Voir tous les miels" }).click();
+  await expect(page).toHaveURL(/\/miels-collection$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos miels rares");
+  await expect(page.getByRole("link", { name: /^Tous/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: /^Découvrir le / })).toHaveCount(22);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: /^Oman/ }).click();
+  await expect(page).toHaveURL(/\?categorie=oman$/);
+  await expect(page.getByRole("link", { name: /^Oman/ })).toHaveAttribute("aria-current", "page");
+  const omanChip = (await page.getByRole("link", { name: /^Oman/ }).textContent()) ?? "";
+  const omanCount = Number(/(\d+)/.exec(omanChip)?.[1]);
+  expect(omanCount).toBe(4);
+  await expect(page.getByRole("link", { name: /^Découvrir le / })).toHaveCount(omanCount);
+  await expect(page.getByRole("main").getByText("Oman", { exact: false }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Découvrir le Miel de Jujubier d'Oman" }).click();
+  await expect(page).toHaveURL(/\/miel\/jujubier_oman$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Miel de Jujubier d'Oman");
+  await expect(page.getByTestId("honey-total")).toHaveText("7,99\u00a0€");
+  await page.getByText("250g").click();
+  await page.getByRole("button", { name: "Augmenter la quantité" }).click();
+  await expect(page.getByTestId("honey-total")).toHaveText("69,98\u00a0€");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(badge(page)).toHaveText("2");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown[]);
+  expect(stored).toEqual([expect.objectContaining({ id: "jujubier_oman_250g", quantity: 2, price: 3499 })]);
+  await expectAccessible(page);
+});
+
+test("the honey page: gallery, independent sections, French review dates, redirect of unknown ids", async ({
+  page,
+}) => {
+  await page.goto("/miel/sidr_malaki_yemen");
+  const main = page.getByRole("main");
+  await page.getByRole("button", { name: "Afficher la vue 2" }).click();
+  await expect(main.getByRole("img", { name: /vue 2 sur 3/ })).toBeVisible();
+  const description = page.locator("details", { hasText: "Description détaillée" });
+  const characteristics = page.locator("details", { hasText: "Caractéristiques techniques" });
+  await expect(description).toHaveAttribute("open", "");
+  await characteristics.locator("summary").click();
+  await expect(characteristics).toHaveAttribute("open", "");
+  await expect(description).toHaveAttribute("open", "");
+  await description.locator("summary").click();
+  await expect(description).not.toHaveAttribute("open", "");
+  await expect(characteristics).toHaveAttribute("open", "");
+  await page.locator("summary", { hasText: /Avis clients \(\d+\)/ }).click();
+  await expect(main.locator("time").first()).toHaveText(
+    /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d$/,
+  );
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toEqual(["Product", "BreadcrumbList"]);
+
+  await page.goto("/miel/nexiste_pas");
+  await expect(page).toHaveURL(/\/miels-collection$/);
+});
+
+test("an empty category says so", async ({ page }) => {
+  await page.goto("/miels-collection?categorie=inconnue");
+  await expect(page.getByText("Aucun miel trouvé dans cette catégorie.")).toBeVisible();
+});
+
+test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }) => {
+  await page.goto("/parfums-homme");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mr.H");
+  await expect(page.getByText("PACK3PARFUMS")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(13);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Ajouter au panier" }).nth(0).click();
+  await expect(badge(page)).toHaveText("1");
+  await page.getByRole("button", { name: "Ajouter au panier" }).nth(1).click();
+  await expect(badge(page)).toHaveText("2");
+  await page.goto("/parfums-femme");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mme.H");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(5);
+  await expect(badge(page)).toHaveText("2");
+  await expectAccessible(page);
+});
+
+test("Shilajit: the Format dégressif dialog closes on Escape and adds the picked offer", async ({ page }) => {
+  await page.goto("/autres-collection");
+  await expect(page.getByRole("main").getByText("30,00\u00a0€").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Connexion" }).last()).toBeVisible();
+  const open = page.getByRole("button", { name: "Choisir mon format" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Format dégressif" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await dialog.getByRole("button", { name: /Pack de 3/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(badge(page)).toHaveText("1");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown[]);
+  expect(stored).toEqual([expect.objectContaining({ id: "shilajit_3", price: 6000, originalPrice: 9000 })]);
+});
+
+test("the catalogue searches and sorts without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/catalogue");
+  await page.getByLabel("Rechercher").fill("manuka");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(/q=manuka/);
+  await expect(page.getByRole("link", { name: /Miel de Manuka/ })).toBeVisible();
+  await page.goto("/catalogue?tri=prix-croissant");
+  await expect(page.getByRole("main").getByRole("link").first()).toContainText("1,99");
+  await page.goto("/catalogue?q=chocolat-introuvable");
+  await expect(page.getByRole("status")).toContainText("Aucun produit ne correspond");
+  await context.close();
+});
+
+test("the catalogue lists every collection and is accessible", async ({ page }) => {
+  await page.goto("/catalogue");
+  for (const title of ["Miels", "Collection Mr.H", "Collection Mme.H", "Autres"]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
