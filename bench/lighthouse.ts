@@ -71,12 +71,22 @@ async function main() {
     for (const page of pages) {
       // Warm the server once so the measure is of the page, not of a cold start.
       await fetch(base + page);
-      const result = await lighthouse(base + page, {
+      // A run that Lighthouse itself could not finish (runtimeError) is measured again, once.
+      let result = await lighthouse(base + page, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: Object.keys(floor),
       });
+      if (result?.lhr.runtimeError) {
+        console.error(`${page} — erreur Lighthouse (${result.lhr.runtimeError.code}), nouvelle mesure`);
+        result = await lighthouse(base + page, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(floor),
+        });
+      }
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
       const { lhr } = result;
       if (lhr.runtimeError)
