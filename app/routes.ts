@@ -13,6 +13,8 @@ export default [
     route("parfums-femme", "routes/parfums-femme.tsx"),
     route("autres-collection", "routes/autres-collection.tsx"),
     route("articles", "routes/articles.tsx"),
+    route("panier", "routes/basket.tsx", { id: "basket" }),
+    route("cart", "routes/basket.tsx", { id: "basket-alias" }),
     route("connexion", "routes/auth.tsx", { id: "auth" }),
     route("login", "routes/auth.tsx", { id: "auth-alias" }),
     route("profil", "routes/profile.tsx", { id: "profile" }),

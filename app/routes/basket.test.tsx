@@ -1,0 +1,94 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CartProvider } from "../state/cart";
+import Basket from "./basket";
+
+const lines = [{ id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
+
+function renderBasket() {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ config: { shortName: "maisonh" }, viewer: null }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <CartProvider shortName="maisonh">
+          <Basket />
+        </CartProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const shippingQuote = { shipping_cost_cents: 0, free_shipping: true, message: "Livraison offerte" };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem("maisonh_cart", JSON.stringify(lines));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the basket's promo box", () => {
+  it("is disabled while blank, upper-cases what is typed, and shows the server's refusal", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", (url: string) =>
+      url.endsWith("/shipping") ? json(shippingQuote) : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    renderBasket();
+    const input = await screen.findByLabelText("Code promo");
+    const button = screen.getByRole("button", { name: "Appliquer" });
+    expect(button).toHaveProperty("disabled", true);
+    fireEvent.change(input, { target: { value: "  " } });
+    expect(button).toHaveProperty("disabled", true);
+    fireEvent.change(input, { target: { value: "promo5" } });
+    expect(input).toHaveProperty("value", "PROMO5");
+    fireEvent.submit(input.closest("form")!);
+    expect(await screen.findByRole("button", { name: "Vérification..." })).toHaveProperty("disabled", true);
+    await act(async () => {
+      answer(new Response(JSON.stringify({ valid: false, message: "Code promo inconnu. Vérifiez son orthographe." })));
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("Code promo inconnu. Vérifiez son orthographe.");
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    vi.stubGlobal("fetch", (url: string) =>
+      url.endsWith("/shipping") ? json(shippingQuote) : Promise.reject(new TypeError("réseau")),
+    );
+    renderBasket();
+    fireEvent.change(await screen.findByLabelText("Code promo"), { target: { value: "PROMO5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Appliquer" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Erreur lors de la validation du code");
+  });
+
+  it("applies a valid code, shows the discount, and removes it", async () => {
+    vi.stubGlobal("fetch", (url: string) =>
+      url.endsWith("/shipping")
+        ? json(shippingQuote)
+        : json({
+            valid: true,
+            message: "Code PACK50 appliqué : 9,98 € de réduction.",
+            discount_cents: 998,
+            free_shipping: false,
+            promotion_details: { code: "PACK50", name: "Pack 2 parfums" },
+          }),
+    );
+    renderBasket();
+    fireEvent.change(await screen.findByLabelText("Code promo"), { target: { value: "pack50" } });
+    fireEvent.click(screen.getByRole("button", { name: "Appliquer" }));
+    expect((await screen.findByTestId("discount")).textContent).toBe("−9,98\u00a0€");
+    await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("50,00\u00a0€"));
+    expect(sessionStorage.getItem("maisonh_promo")).toBe("PACK50");
+    fireEvent.click(screen.getByRole("button", { name: "Retirer le code" }));
+    expect(screen.queryByTestId("discount")).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("59,98\u00a0€"));
+    expect(sessionStorage.getItem("maisonh_promo")).toBeNull();
+  });
+});
