@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { formatEuros } from "../../core/money";
+import { ProductImage } from "./product-image";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CartLink } from "./cart-link";
 import { RatingStars } from "./rating-stars";
@@ -45,14 +45,7 @@ export function PerfumeCollection({
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-              <img
-                src={perfume.image}
-                alt=""
-                width={PRODUCT_IMAGE_SIZE.width}
-                height={PRODUCT_IMAGE_SIZE.height}
-                loading={index < 3 ? "eager" : "lazy"}
-                className="aspect-square w-full object-cover"
-              />
+              <ProductImage src={perfume.image} eager={index < 3} />
               <div className="flex flex-1 flex-col p-5">
                 {perfume.badge && (
                   <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/autres-collection";
-import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { formatEuros } from "../../core/money";
 import { CartLink } from "../components/cart-link";
+import { ProductImage } from "../components/product-image";
 import { RatingStars } from "../components/rating-stars";
 import { profileLabel } from "../components/site-header";
 import { breadcrumbLd, productLd, seoMeta } from "../lib/meta";
@@ -127,13 +127,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">Cette collection est momentanément vide.</p>
       ) : (
         <article className="mt-8 grid gap-8 rounded-2xl border border-miel-200 bg-white p-6 md:grid-cols-2">
-          <img
-            src={product.image}
-            alt=""
-            width={PRODUCT_IMAGE_SIZE.width}
-            height={PRODUCT_IMAGE_SIZE.height}
-            className="aspect-square w-full rounded-xl object-cover"
-          />
+          <ProductImage src={product.image} eager className="aspect-square w-full rounded-xl object-cover" />
           <div>
             <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
             {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { formatEuros } from "../../core/money";
+import { ProductImage } from "../components/product-image";
 import { RatingStars } from "../components/rating-stars";
 import { parseCatalogueQuery, searchAndSort } from "../lib/catalogue-query";
 import { breadcrumbLd, seoMeta } from "../lib/meta";
@@ -130,14 +130,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
             to={item.href}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white hover:border-miel-600"
           >
-            <img
-              src={item.image}
-              alt=""
-              width={PRODUCT_IMAGE_SIZE.width}
-              height={PRODUCT_IMAGE_SIZE.height}
-              loading={index < 4 ? "eager" : "lazy"}
-              className="aspect-square w-full object-cover"
-            />
+            <ProductImage src={item.image} eager={index < 4} />
             <span className="flex flex-1 flex-col p-4">
               <span className="font-serif text-lg font-bold">{item.name}</span>
               <span className="mt-1 flex items-center gap-1 text-sm text-stone-800">

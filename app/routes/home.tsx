@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
 import { CustomerReviews } from "../components/customer-reviews";
+import { ProductImage } from "../components/product-image";
 import { HeroMedia } from "../components/hero-media";
 import { faqLd, SeoFaq } from "../components/seo-faq";
 import { formatEuros } from "../../core/money";
@@ -141,14 +141,7 @@ type Card = Route.ComponentProps["loaderData"]["honeys"][number];
 function ProductCard({ product, href }: { product: Card; href: string }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-      <img
-        src={product.image}
-        alt=""
-        width={PRODUCT_IMAGE_SIZE.width}
-        height={PRODUCT_IMAGE_SIZE.height}
-        loading="lazy"
-        className="aspect-square w-full object-cover"
-      />
+      <ProductImage src={product.image} />
       <div className="flex flex-1 flex-col p-4">
         {product.badge && (
           <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
@@ -196,14 +189,7 @@ function LineCard({
       <ul className="mt-4 grid grid-cols-3 gap-3">
         {line.featured.map((p) => (
           <li key={p.id} className="text-center text-sm">
-            <img
-              src={p.image}
-              alt=""
-              width={PRODUCT_IMAGE_SIZE.width}
-              height={PRODUCT_IMAGE_SIZE.height}
-              loading="lazy"
-              className="aspect-square w-full rounded-xl object-cover"
-            />
+            <ProductImage src={p.image} className="aspect-square w-full rounded-xl object-cover" />
             <span className="mt-1 block">{p.name}</span>
           </li>
         ))}

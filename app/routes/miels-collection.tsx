@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/miels-collection";
-import { HONEY_CATEGORIES, type HoneyCategory, PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { HONEY_CATEGORIES, type HoneyCategory } from "../../core/catalog";
 import { formatEuros } from "../../core/money";
+import { ProductImage } from "../components/product-image";
 import { CartLink } from "../components/cart-link";
 import { RatingStars } from "../components/rating-stars";
 import { breadcrumbLd, seoMeta } from "../lib/meta";
@@ -113,14 +114,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
           {honeys.map((honey, index) => (
             <li key={honey.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-                <img
-                  src={honey.image}
-                  alt=""
-                  width={PRODUCT_IMAGE_SIZE.width}
-                  height={PRODUCT_IMAGE_SIZE.height}
-                  loading={index < 3 ? "eager" : "lazy"}
-                  className="aspect-square w-full object-cover"
-                />
+                <ProductImage src={honey.image} eager={index < 3} />
                 <div className="flex flex-1 flex-col p-5">
                   <div className="flex items-center justify-between gap-2">
                     {honey.badge ? (
