@@ -18,6 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+// Passes the loader's Cache-Control (private for a signed-in visitor) down to the pages' headers.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");

@@ -44,6 +44,9 @@ test("register → verification mail → welcome code → sign in → profile �
   await page.getByRole("button", { name: "Se connecter" }).first().click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(page.getByRole("heading", { name: "Bonjour Claire Martin" })).toBeVisible();
+  // A page that greets Claire must stay out of shared caches.
+  const personal = await page.request.get("/");
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByText(code)).toBeVisible();
   const header = page.getByRole("banner");
   if (!info.project.name.includes("mobile")) await expect(header.getByRole("link", { name: "Claire" })).toBeVisible();
