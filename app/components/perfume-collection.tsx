@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { formatEuros } from "../../core/money";
 import { ProductImage } from "./product-image";
 import { AddToCartButton } from "./add-to-cart-button";
+import { BackHomeLink } from "./back-home-link";
 import { CartLink } from "./cart-link";
 import { RatingStars } from "./rating-stars";
 
@@ -30,9 +30,7 @@ export function PerfumeCollection({
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-          ← Retour à l'accueil
-        </Link>
+        <BackHomeLink />
         <CartLink />
       </div>
       <p className="mt-6 rounded-2xl bg-miel-900 px-4 py-3 text-center text-miel-50">

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/autres-collection";
 import { formatEuros } from "../../core/money";
+import { BackHomeLink } from "../components/back-home-link";
 import { CartLink } from "../components/cart-link";
 import { ProductImage } from "../components/product-image";
 import { RatingStars } from "../components/rating-stars";
@@ -106,9 +107,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-          ← Retour à l'accueil
-        </Link>
+        <BackHomeLink />
         <div className="flex items-center gap-3">
           {profile ? (
             <Link to="/profil" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">

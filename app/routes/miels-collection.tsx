@@ -3,6 +3,7 @@ import type { Route } from "./+types/miels-collection";
 import { HONEY_CATEGORIES, type HoneyCategory } from "../../core/catalog";
 import { formatEuros } from "../../core/money";
 import { ProductImage } from "../components/product-image";
+import { BackHomeLink } from "../components/back-home-link";
 import { CartLink } from "../components/cart-link";
 import { RatingStars } from "../components/rating-stars";
 import { breadcrumbLd, seoMeta } from "../lib/meta";
@@ -70,9 +71,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-          ← Retour à l'accueil
-        </Link>
+        <BackHomeLink />
         {signedIn && <CartLink />}
       </div>
       <h1 className="mt-6 font-serif text-4xl font-bold text-miel-900">Nos miels rares</h1>
