@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import {
   type CartItem,
   type CartItemInput,
@@ -42,6 +42,9 @@ export function CartProvider({
 }) {
   const [state, dispatch] = useReducer(cartReducer, initialCartState);
   const key = cartStorageKey(shortName);
+  // What was just read from storage needs no writing back; only changes do (and a write on load
+  // could erase what another tab stored meanwhile).
+  const loadedItems = useRef<CartItem[] | null>(null);
 
   useEffect(() => {
     try {
@@ -49,8 +52,10 @@ export function CartProvider({
       if (items === null) {
         // Nothing stored, or unreadable: start empty and discard what was there.
         window.localStorage.removeItem(key);
+        loadedItems.current = initialCartState.items;
         dispatch({ type: "loaded" });
       } else {
+        loadedItems.current = items;
         dispatch({ type: "load", items });
       }
     } catch {
@@ -59,7 +64,7 @@ export function CartProvider({
   }, [key]);
 
   useEffect(() => {
-    if (!state.isLoaded) return;
+    if (!state.isLoaded || state.items === loadedItems.current) return;
     try {
       if (state.items.length > 0) window.localStorage.setItem(key, JSON.stringify(state.items));
       else window.localStorage.removeItem(key);

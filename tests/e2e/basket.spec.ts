@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, seedBasket, test } from "./fixtures";
 
 const line = (id: string, price: number, quantity = 1) => ({
   id,
@@ -10,8 +10,7 @@ const line = (id: string, price: number, quantity = 1) => ({
 });
 
 async function fill(page: Page, lines: ReturnType<typeof line>[]) {
-  await page.goto("/");
-  await page.evaluate((v) => localStorage.setItem("maisonh_cart", v), JSON.stringify(lines));
+  await seedBasket(page, JSON.stringify(lines));
   await page.goto("/panier");
 }
 

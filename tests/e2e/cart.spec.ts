@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, seedBasket, test } from "./fixtures";
 
 const key = "maisonh_cart";
 const line = {
@@ -10,17 +10,15 @@ const line = {
 };
 
 test("the basket is read back from storage and its count shown in the top bar", async ({ page }) => {
+  await seedBasket(page, JSON.stringify([line]));
   await page.goto("/");
-  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify([line])]);
-  await page.reload();
   await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByRole("banner").getByRole("link", { name: "Panier, 3 articles" })).toBeVisible();
 });
 
 test("unreadable stored data is discarded", async ({ page }) => {
+  await seedBasket(page, "{pas du json");
   await page.goto("/");
-  await page.evaluate((k) => localStorage.setItem(k, "{pas du json"), key);
-  await page.reload();
   await expect(page.getByRole("banner").getByRole("link", { name: "Panier" })).toBeVisible();
   await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);

@@ -28,3 +28,15 @@ export async function expectAccessible(page: Page) {
     "violations d'accessibilité graves",
   ).toEqual([]);
 }
+
+/**
+ * Puts lines in the browser's basket before the shop's scripts run (once per tab), so a hydrating page
+ * cannot overwrite them.
+ */
+export async function seedBasket(page: Page, value: string) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem("e2e-basket-seeded")) return;
+    sessionStorage.setItem("e2e-basket-seeded", "1");
+    localStorage.setItem("maisonh_cart", stored);
+  }, value);
+}
