@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -14,6 +14,12 @@ import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
+import { currentUser } from "./modules/accounts/routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { createCardProvider } from "./modules/payments/providers";
+import { paymentRoutes } from "./modules/payments/routes";
+import type { ShopContext } from "./workflows/context";
+import { expireStaleOrders } from "./workflows/settle-payment";
 
 export interface AppDeps {
   env: Env;
@@ -23,6 +29,8 @@ export interface AppDeps {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser files (production); in development Vite serves them. */
   clientDir?: string;
+  /** Runs the periodic jobs (expiry of unpaid orders); the server does, tests call them themselves. */
+  startJobs?: boolean;
 }
 
 export function authOptions(env: Env): AuthOptions {
@@ -36,14 +44,28 @@ export function accountsContext(env: Env, database: Database, mailer: Mailer): A
   return { db: database.db, mailer, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL.replace(/\/$/, "") };
 }
 
+export function createShopContext(env: Env, database: Database, mailer: Mailer, logger: Logger): ShopContext {
+  return {
+    db: database.db,
+    mailer,
+    card: createCardProvider(env, database.db),
+    rates: env.SHIPPING_RATES,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
+    shopName: env.SHOP_NAME,
+    logger,
+  };
+}
+
 export function createApi({
   database,
   logger,
   env,
   mailer,
-}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer }) {
+  shop,
+}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer; shop: ShopContext }) {
   const accounts = accountsContext(env, database, mailer);
   const auth = authOptions(env);
+  const viewer = (c: Context) => currentUser(c, accounts, auth);
   const api = new Hono()
     .get("/health", async (c) => {
       try {
@@ -58,6 +80,8 @@ export function createApi({
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
+    .route("/payments", paymentRoutes(shop, viewer))
+    .route("/orders", orderRoutes(database.db, viewer))
     // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
     .all("*", apiNotFound);
   api.onError(apiErrorHandler(logger));
@@ -105,7 +129,9 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   const mailer = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  app.route("/api", createApi({ ...deps, mailer }));
+  const shop = createShopContext(env, deps.database, mailer, logger);
+  app.route("/api", createApi({ ...deps, mailer, shop }));
+  if (deps.startJobs) startExpiryJob(shop, env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000);
   if (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && env.NODE_ENV !== "production")) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
@@ -137,10 +163,23 @@ export function createApp(deps: AppDeps) {
       env,
       accounts: accountsContext(env, deps.database, mailer),
       auth: authOptions(env),
+      shop,
     });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
     app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce") }));
   }
 
   return app;
+}
+
+/** Unpaid orders past their payment window give back their stock and code uses, even if no event arrives. */
+function startExpiryJob(shop: ShopContext, intervalMs: number) {
+  const run = () =>
+    expireStaleOrders(shop)
+      .then((released) => {
+        if (released > 0) shop.logger.info({ released }, "commandes non payées expirées");
+      })
+      .catch((err: unknown) => shop.logger.error({ err }, "l'expiration des commandes a échoué"));
+  setInterval(run, intervalMs).unref();
+  setTimeout(run, 5_000).unref();
 }

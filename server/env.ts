@@ -58,6 +58,34 @@ const envSchema = z.object({
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  CARD_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "clé secrète Stripe attendue (sk_test_… ou sk_live_…)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "secret de signature des webhooks Stripe attendu (whsec_…)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PAYMENT_SIMULATOR_SECRET: z
+    .string()
+    .min(16, "16 caractères au moins")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.CARD_PROVIDER !== "stripe") return;
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CARD_PROVIDER=stripe" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,7 +94,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; the error names the first bad variable in one line. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "?");

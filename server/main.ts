@@ -30,6 +30,7 @@ async function main() {
     logger,
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+    startJobs: true,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -5,6 +5,10 @@ import type { AuthOptions } from "./modules/accounts/routes";
 import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
 import { getHoney, listProducts } from "./modules/catalog/service";
 import { HTTPException } from "hono/http-exception";
+import { findOrderBySession, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
+import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
+import { DIRECT_PURCHASE_IDS } from "./modules/payments/routes";
+import type { ShopContext } from "./workflows/context";
 
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("cookie") ?? "";
@@ -16,9 +20,15 @@ function cookieValue(request: Request, name: string): string | null {
 }
 
 /** What the pages' loaders may call, through React Router's load context. */
-export function createServices(deps: { database: Database; env: Env; accounts: AccountsContext; auth: AuthOptions }) {
+export function createServices(deps: {
+  database: Database;
+  env: Env;
+  accounts: AccountsContext;
+  auth: AuthOptions;
+  shop: ShopContext;
+}) {
   const { db } = deps.database;
-  const { accounts, auth } = deps;
+  const { accounts, auth, shop } = deps;
 
   const sessionUser = async (request: Request) => {
     const token = cookieValue(request, auth.cookieName);
@@ -30,6 +40,60 @@ export function createServices(deps: { database: Database; env: Env; accounts: A
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),
+    },
+    orders: {
+      /** The signed-in customer's orders, newest first; empty for a visitor. */
+      mine: async (request: Request) => {
+        const user = await sessionUser(request);
+        return user ? listOrdersForUser(db, user.id) : [];
+      },
+      /** One order for its owner or for the holder of the confirmation mail's key; null otherwise. */
+      forViewer: async (request: Request, reference: string, key: string | null) => {
+        const user = await sessionUser(request);
+        return orderForViewer(db, reference, { userId: user?.id ?? null, key });
+      },
+    },
+    payments: {
+      cardProvider: shop.card.name,
+      /** The packages of /paiement, in the spec's order. */
+      directPurchasePackages: async () => {
+        const packages = await listProducts(db, { kind: "package" });
+        return ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
+          const found = packages.find((p) => p.id === id);
+          return found ? [found] : [];
+        });
+      },
+      directPurchaseIds: DIRECT_PURCHASE_IDS,
+      /** The simulated payment page's session, with what it shows; null if unknown or not simulated. */
+      simulatedSession: async (sessionId: string) => {
+        if (shop.card.name !== "simulated") return null;
+        const session = await (shop.card as SimulatedCardProvider).find(sessionId);
+        if (!session) return null;
+        const open = session.status === "open" && session.expiresAt > new Date();
+        return {
+          id: session.id,
+          open,
+          amountCents: session.amountCents,
+          currency: session.currency,
+          lines: session.lines,
+          customerEmail: session.customerEmail,
+          collectAddress: session.collectAddress,
+          cancelUrl: session.cancelUrl.replace("{CHECKOUT_SESSION_ID}", session.id),
+          expiresAt: session.expiresAt.toISOString(),
+        };
+      },
+      /** The lines of an unpaid order, so the cancel page can put them back in the basket. */
+      unpaidOrderLines: async (sessionId: string) => {
+        const order = await findOrderBySession(db, sessionId);
+        if (!order || order.status === "paid") return [];
+        return (await linesOf(db, order.id)).map((l) => ({
+          id: l.variantId,
+          name: l.name,
+          price: l.unitPriceCents,
+          quantity: l.quantity,
+          image: l.image,
+        }));
+      },
     },
     accounts: {
       /** The signed-in customer of this request (session cookie), as the API shows it. */

@@ -3,3 +3,5 @@ export * from "../modules/catalog/schema";
 export * from "../modules/promotions/schema";
 export * from "../modules/mail/schema";
 export * from "../modules/accounts/schema";
+export * from "../modules/orders/schema";
+export * from "../modules/payments/schema";

@@ -5,7 +5,12 @@ import type { Logger } from "../logger";
 
 /** A client's mistake, answered as `{ "detail": "…" }` with a French message. */
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, detail: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    detail: string,
+    /** More fields of the answer besides `detail` (the server's totals of a refused checkout…). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(status, { message: detail });
   }
 }
@@ -31,8 +36,8 @@ export function apiErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
-      const detail = err instanceof ApiError ? err.message : (defaultDetails[status] ?? "Requête invalide.");
-      return c.json({ detail }, status);
+      if (err instanceof ApiError) return c.json({ ...err.extra, detail: err.message }, status);
+      return c.json({ detail: defaultDetails[status] ?? "Requête invalide." }, status);
     }
     logger.error({ err, path: c.req.path }, "erreur non gérée dans l'API");
     return c.json({ detail: "Erreur interne du serveur. Veuillez réessayer plus tard." }, 500);

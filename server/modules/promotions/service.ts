@@ -187,3 +187,33 @@ async function moveRedemption(
   await tx.update(promoCodes).set(counters).where(eq(promoCodes.code, code));
   return true;
 }
+
+/**
+ * A payment arrived for an order whose use had been released (paid after expiry): takes the use back if the
+ * code still has one. False when it has none left; the caller flags the order.
+ */
+export async function reclaimUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+  const code = normaliseCode(input.code);
+  const [held] = await tx
+    .update(promoCodes)
+    .set({ reservedUses: sql`${promoCodes.reservedUses} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        sql`(${promoCodes.maximumUses} is null or ${promoCodes.currentUses} + ${promoCodes.reservedUses} < ${promoCodes.maximumUses})`,
+      ),
+    )
+    .returning({ code: promoCodes.code });
+  if (!held) return false;
+  await tx
+    .update(promoRedemptions)
+    .set({ status: "reserved" })
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        eq(promoRedemptions.orderId, input.orderId),
+        eq(promoRedemptions.status, "released"),
+      ),
+    );
+  return true;
+}

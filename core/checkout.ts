@@ -1,0 +1,113 @@
+// The delivery form of spec §5: its fields, rules and French messages, once for the checkout page and the server.
+import { SHIPPING_COUNTRIES, type ShippingCountry } from "./pricing";
+
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "address2",
+  "city",
+  "postalCode",
+  "country",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  address2: string;
+  city: string;
+  postalCode: string;
+  country: ShippingCountry;
+}
+
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+const REQUIRED: Partial<Record<AddressField, string>> = {
+  firstName: "Prénom requis",
+  lastName: "Nom requis",
+  email: "Email requis",
+  phone: "Téléphone requis",
+  address: "Adresse requise",
+  city: "Ville requise",
+  postalCode: "Code postal requis",
+};
+
+/** Longest value kept for any field: a real address fits, a pasted novel does not. */
+export const ADDRESS_FIELD_MAX = 200;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^(?:\+33|0)[1-9]\d{8}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** French phone, spaces ignored: +33 or 0, a digit 1–9, then 8 digits. */
+export function isFrenchPhone(value: string): boolean {
+  return PHONE.test(value.replace(/\s+/g, ""));
+}
+
+export const MESSAGES = {
+  emailInvalid: "Format email invalide",
+  phoneInvalid: "Format téléphone invalide (ex: 06 12 34 56 78)",
+  tooLong: `${ADDRESS_FIELD_MAX} caractères au plus`,
+} as const;
+
+/**
+ * Trims every value and checks the rules of spec §5. Returns the clean address, or one French message per
+ * failing field (address2 and country are not validated; an unknown country becomes France).
+ */
+export function validateShippingAddress(
+  input: Partial<Record<AddressField, unknown>>,
+): { ok: true; address: ShippingAddress } | { ok: false; errors: AddressErrors } {
+  const value = (field: AddressField) => (typeof input[field] === "string" ? (input[field] as string).trim() : "");
+  const errors: AddressErrors = {};
+  for (const field of ADDRESS_FIELDS) {
+    const v = value(field);
+    if (REQUIRED[field] && v === "") errors[field] = REQUIRED[field];
+    else if (v.length > ADDRESS_FIELD_MAX) errors[field] = MESSAGES.tooLong;
+  }
+  if (!errors.email && !isEmail(value("email"))) errors.email = MESSAGES.emailInvalid;
+  if (!errors.phone && !isFrenchPhone(value("phone"))) errors.phone = MESSAGES.phoneInvalid;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const country = value("country");
+  return {
+    ok: true,
+    address: {
+      firstName: value("firstName"),
+      lastName: value("lastName"),
+      email: value("email").toLowerCase(),
+      phone: value("phone"),
+      address: value("address"),
+      address2: value("address2"),
+      city: value("city"),
+      postalCode: value("postalCode"),
+      country: (SHIPPING_COUNTRIES as readonly string[]).includes(country) ? (country as ShippingCountry) : "France",
+    },
+  };
+}
+
+/** Guest e-mail block of the checkout page. */
+export function validateGuestEmail(value: string): string | null {
+  const v = value.trim();
+  if (v === "") return "Email requis";
+  return isEmail(v) ? null : MESSAGES.emailInvalid;
+}
+
+export const PAYMENT_METHODS = ["card", "crypto"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Order statuses, as the customer reads them. */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending_payment: "En attente de paiement",
+  paid: "Payée",
+  expired: "Expirée",
+  cancelled: "Annulée",
+  failed: "Paiement refusé",
+};

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { ORDER_STATUS_LABELS } from "../../../core/checkout";
+import type { Db } from "../../db/client";
+import { hashToken, humanCode } from "../accounts/tokens";
+import { orderLines, orders } from "./schema";
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** MH-7K4Q9ZP2: short, unambiguous, not enumerable. */
+export function newReference(): string {
+  return humanCode("MH");
+}
+
+export async function insertOrder(
+  tx: Db,
+  order: NewOrder,
+  lines: Omit<typeof orderLines.$inferInsert, "orderId" | "id">[],
+): Promise<Order> {
+  const [created] = await tx.insert(orders).values(order).returning();
+  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+  return created!;
+}
+
+/** The order, locked for the rest of the caller's transaction. */
+export async function lockOrder(tx: Db, orderId: string): Promise<Order | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order ?? null;
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+export async function findOrderBySession(db: Db, sessionId: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return order ?? null;
+}
+
+export async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** The customer's orders, newest first, with their lines. */
+export async function listOrdersForUser(db: Db, userId: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderLines.position));
+  return rows.map((order) =>
+    publicOrder(
+      order,
+      lines.filter((l) => l.orderId === order.id),
+    ),
+  );
+}
+
+/**
+ * An order for whoever may see it: its owner (signed in), or anyone holding the secret of the confirmation
+ * mail's link. Anyone else gets null, exactly as for an unknown reference.
+ */
+export async function orderForViewer(db: Db, reference: string, viewer: { userId: string | null; key: string | null }) {
+  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+  if (!order) return null;
+  const owner = viewer.userId !== null && order.userId === viewer.userId;
+  const keyHolder =
+    viewer.key !== null && order.accessTokenHash !== null && hashToken(viewer.key) === order.accessTokenHash;
+  if (!owner && !keyHolder) return null;
+  return publicOrder(order, await linesOf(db, order.id));
+}
+
+/** A new secret for the order's link; only its hash is kept. */
+export async function issueAccessKey(tx: Db, orderId: string): Promise<string> {
+  const key = randomBytes(24).toString("base64url");
+  await tx
+    .update(orders)
+    .set({ accessTokenHash: hashToken(key) })
+    .where(eq(orders.id, orderId));
+  return key;
+}
+
+export async function setOrderFields(tx: Db, orderId: string, fields: Partial<NewOrder>): Promise<void> {
+  await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+export async function pendingOrdersExpiredBefore(tx: Db, moment: Date, limit: number): Promise<Order[]> {
+  return (
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, "pending_payment"), lte(orders.expiresAt, moment)))
+      .orderBy(asc(orders.expiresAt))
+      .limit(limit)
+      // Several server instances may run the job together: each takes orders the others are not handling.
+      .for("update", { skipLocked: true })
+  );
+}
+
+/** What the customer's pages show of an order. */
+export function publicOrder(order: Order, lines: OrderLine[]) {
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    email: order.email,
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    packageName: order.packageName,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    promoName: order.promoName,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    lines: lines.map((line) => ({
+      variantId: line.variantId,
+      name: line.name,
+      image: line.image,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+  };
+}
+
+export type PublicOrder = ReturnType<typeof publicOrder>;

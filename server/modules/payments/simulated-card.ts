@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Db } from "../../db/client";
+import {
+  type CardEvent,
+  type CardEventType,
+  type CardProvider,
+  type CheckoutSessionInput,
+  type ProviderSession,
+  WebhookSignatureError,
+} from "./card-provider";
+import { simulatedCardSessions } from "./schema";
+
+// The built-in card payment page: sessions live in our database, and every outcome reaches the shop as an event
+// signed the way Stripe signs its webhooks, through the same verification and fulfilment as a real payment.
+
+export type SimulatedSession = typeof simulatedCardSessions.$inferSelect;
+
+/** Test cards of the simulated page (spaces ignored). */
+export const SIMULATED_CARDS = {
+  success: "4242424242424242",
+  declined: "4000000000000002",
+} as const;
+
+// Only the signature helpers of the SDK are used: no call leaves the machine.
+const signer = new Stripe("sk_test_simulateur_local");
+
+export function toProviderSession(row: SimulatedSession): ProviderSession {
+  const details = row.customerDetails;
+  return {
+    id: row.id,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    amountTotalCents: row.amountCents,
+    currency: row.currency,
+    orderId: row.orderId,
+    customerEmail: details?.email ?? row.customerEmail,
+    shipping: details
+      ? {
+          name: details.name ?? null,
+          phone: details.phone ?? null,
+          line1: details.line1 ?? null,
+          line2: details.line2 ?? null,
+          city: details.city ?? null,
+          postalCode: details.postalCode ?? null,
+          country: details.country ?? null,
+        }
+      : null,
+  };
+}
+
+export interface SimulatedCardProvider extends CardProvider {
+  readonly name: "simulated";
+  find(sessionId: string): Promise<SimulatedSession | null>;
+  /** A signed event for this session, as the webhook endpoint receives it. */
+  signedEvent(type: CardEventType, session: SimulatedSession): { rawBody: string; signature: string };
+}
+
+export function createSimulatedProvider(options: { db: Db; secret: string; now?: () => Date }): SimulatedCardProvider {
+  const { db, secret } = options;
+  const now = () => (options.now ? options.now() : new Date());
+
+  const find = async (sessionId: string) => {
+    const [row] = await db.select().from(simulatedCardSessions).where(eq(simulatedCardSessions.id, sessionId));
+    return row ?? null;
+  };
+
+  return {
+    name: "simulated",
+    async createSession(input: CheckoutSessionInput) {
+      const id = `cs_sim_${randomBytes(12).toString("hex")}`;
+      await db.insert(simulatedCardSessions).values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.totalCents,
+        currency: input.currency,
+        lines: [
+          ...input.lines,
+          ...(input.discountCents > 0
+            ? [{ name: "Réduction", quantity: 1, unitPriceCents: -input.discountCents }]
+            : []),
+          ...(input.shippingCents > 0 ? [{ name: "Livraison", quantity: 1, unitPriceCents: input.shippingCents }] : []),
+        ],
+        customerEmail: input.customerEmail,
+        packageName: input.packageName,
+        collectAddress: input.collectAddress,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      });
+      // A path of the shop itself: the simulated page is served wherever the shop is.
+      return { sessionId: id, url: `/paiement-simule/${id}` };
+    },
+    async getSession(sessionId) {
+      const row = await find(sessionId);
+      if (!row) throw new Error(`session simulée inconnue : ${sessionId}`);
+      if (row.status === "open" && row.expiresAt <= now()) return { ...toProviderSession(row), status: "expired" };
+      return toProviderSession(row);
+    },
+    async expireSession(sessionId) {
+      await db.update(simulatedCardSessions).set({ status: "expired" }).where(eq(simulatedCardSessions.id, sessionId));
+    },
+    verifyEvent(rawBody, signatureHeader): CardEvent {
+      if (!signatureHeader) throw new WebhookSignatureError("En-tête Stripe-Signature absent.");
+      let event: { id: string; type: string; data: { object: SimulatedSession } };
+      try {
+        event = signer.webhooks.constructEvent(rawBody, signatureHeader, secret) as unknown as typeof event;
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : "Signature invalide.");
+      }
+      const row = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        session: toProviderSession({
+          ...row,
+          createdAt: new Date(row.createdAt),
+          expiresAt: new Date(row.expiresAt),
+        }),
+      };
+    },
+    find,
+    signedEvent(type, session) {
+      const rawBody = JSON.stringify({
+        id: `evt_sim_${randomBytes(12).toString("hex")}`,
+        object: "event",
+        type,
+        created: Math.floor(now().getTime() / 1000),
+        data: { object: session },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({ payload: rawBody, secret });
+      return { rawBody, signature };
+    },
+  };
+}

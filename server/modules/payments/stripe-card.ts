@@ -1,0 +1,155 @@
+import Stripe from "stripe";
+import {
+  type CardEvent,
+  type CardProvider,
+  type CheckoutSessionInput,
+  type ProviderSession,
+  WebhookSignatureError,
+} from "./card-provider";
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for the Stripe API (a local stand-in in tests): http://127.0.0.1:12111 */
+  apiUrl?: string;
+}
+
+const COUNTRY_CODES = ["FR", "BE", "CH", "LU"] as const;
+
+/** Maps a Stripe Checkout Session to what the shop reads. */
+export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession {
+  const shipping = session.collected_information?.shipping_details ?? null;
+  return {
+    id: session.id,
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+    paymentStatus:
+      session.payment_status === "paid"
+        ? "paid"
+        : session.payment_status === "no_payment_required"
+          ? "no_payment_required"
+          : "unpaid",
+    amountTotalCents: session.amount_total,
+    currency: session.currency,
+    orderId: session.client_reference_id,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    shipping: shipping
+      ? {
+          name: shipping.name,
+          phone: session.customer_details?.phone ?? null,
+          line1: shipping.address.line1,
+          line2: shipping.address.line2,
+          city: shipping.address.city,
+          postalCode: shipping.address.postal_code,
+          country: shipping.address.country,
+        }
+      : null,
+  };
+}
+
+/** Card payments through Stripe Checkout: hosted page in EUR, webhooks signed with the endpoint's secret. */
+export function createStripeProvider(options: StripeOptions): CardProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? { host: api.hostname, port: api.port || undefined, protocol: api.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+
+  return {
+    name: "stripe",
+    async createSession(input: CheckoutSessionInput) {
+      // One idempotency key per order: a retried call never opens a second session for it.
+      const idempotencyKey = `commande-${input.orderId}`;
+      let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
+      if (input.discountCents > 0) {
+        const coupon = await stripe.coupons.create(
+          {
+            amount_off: input.discountCents,
+            currency: input.currency,
+            duration: "once",
+            max_redemptions: 1,
+            name: `Réduction commande ${input.reference}`,
+          },
+          { idempotencyKey: `${idempotencyKey}-remise` },
+        );
+        discounts = [{ coupon: coupon.id }];
+      }
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          locale: "fr",
+          currency: input.currency,
+          client_reference_id: input.orderId,
+          customer_email: input.customerEmail ?? undefined,
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: input.currency,
+              unit_amount: line.unitPriceCents,
+              product_data: { name: line.name },
+            },
+          })),
+          discounts,
+          shipping_options:
+            input.shippingCents > 0 || !input.collectAddress
+              ? [
+                  {
+                    shipping_rate_data: {
+                      type: "fixed_amount",
+                      display_name: input.shippingCents > 0 ? "Livraison" : "Livraison offerte",
+                      fixed_amount: { amount: input.shippingCents, currency: input.currency },
+                    },
+                  },
+                ]
+              : undefined,
+          shipping_address_collection: input.collectAddress ? { allowed_countries: [...COUNTRY_CODES] } : undefined,
+          phone_number_collection: input.collectAddress ? { enabled: true } : undefined,
+          metadata: {
+            order_id: input.orderId,
+            reference: input.reference,
+            package_name: input.packageName ?? `Commande ${input.reference}`,
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe n'a pas donné d'adresse de paiement pour la session ${session.id}`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async getSession(sessionId) {
+      return fromStripeSession(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+    verifyEvent(rawBody, signatureHeader): CardEvent {
+      if (!signatureHeader) throw new WebhookSignatureError("En-tête Stripe-Signature absent.");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : "Signature invalide.");
+      }
+      const object = event.data.object as { object?: string };
+      if (object.object !== "checkout.session") return { id: event.id, type: event.type, session: emptySession() };
+      return { id: event.id, type: event.type, session: fromStripeSession(object as Stripe.Checkout.Session) };
+    },
+  };
+}
+
+function emptySession(): ProviderSession {
+  return {
+    id: "",
+    status: "open",
+    paymentStatus: "unpaid",
+    amountTotalCents: null,
+    currency: null,
+    orderId: null,
+    customerEmail: null,
+    shipping: null,
+  };
+}

@@ -1,0 +1,20 @@
+import type { ShippingRates } from "../../core/pricing";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { Mailer } from "../modules/mail/service";
+import type { CardProvider } from "../modules/payments/card-provider";
+
+/** What the cross-module operations (placing, paying, expiring an order) need. */
+export interface ShopContext {
+  db: Db;
+  mailer: Mailer;
+  card: CardProvider;
+  rates: ShippingRates;
+  /** Absolute origin of the shop, without a trailing slash. */
+  publicUrl: string;
+  shopName: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export const clock = (ctx: Pick<ShopContext, "now">) => (ctx.now ? ctx.now() : new Date());

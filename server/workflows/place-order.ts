@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import type { ShippingAddress } from "../../core/checkout";
+import { formatEuros } from "../../core/money";
+import { computeTotals, type ShippingCountry } from "../../core/pricing";
+import { ApiError } from "../http/errors";
+import { type PricedVariant, priceLines } from "../modules/catalog/service";
+import { OutOfStockError, takeStock } from "../modules/catalog/stock";
+import { insertOrder, newReference, type Order } from "../modules/orders/service";
+import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "../modules/promotions/service";
+import { clock, type ShopContext } from "./context";
+
+/** How long a card payment session stays open; a crypto invoice gets its own window. */
+export const CARD_PAYMENT_MINUTES = 30;
+
+export interface PlaceOrderInput {
+  lines: { id: string; quantity: number }[];
+  promoCode: string | null;
+  /** Null for a direct purchase: the payment page collects it. */
+  address: ShippingAddress | null;
+  /** The e-mail the confirmation goes to (the account's for a signed-in customer). */
+  email: string | null;
+  user: { id: string; email: string } | null;
+  paymentMethod: "card" | "crypto";
+  provider: string;
+  packageName?: string | null;
+  /** What the browser showed; a different server total refuses the order instead of charging another amount. */
+  expectedTotalCents?: number | null;
+  paymentMinutes: number;
+  /** Direct purchases are delivered free; a basket pays the country's rate. */
+  freeDelivery?: boolean;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  lines: PricedVariant[];
+}
+
+const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
+  subtotal: t.subtotalCents / 100,
+  discount_amount: t.discountCents / 100,
+  shipping_cost: t.shippingCents / 100,
+  free_shipping: t.freeShipping,
+  final_total: t.totalCents / 100,
+  subtotal_cents: t.subtotalCents,
+  discount_cents: t.discountCents,
+  shipping_cost_cents: t.shippingCents,
+  final_total_cents: t.totalCents,
+});
+
+/**
+ * Prices the basket from the catalogue, re-checks the code and computes delivery; then, in one transaction,
+ * takes the stock of limited variants, holds one use of the code and writes the order with its snapshot.
+ * Nothing the browser says about prices is used, except to refuse an order whose total changed.
+ */
+export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (input.lines.length === 0) throw new ApiError(400, "Votre panier est vide.");
+  const priced = await priceLines(ctx.db, input.lines);
+  if (priced.unknownIds.length > 0) {
+    throw new ApiError(
+      409,
+      `Cet article n'est plus disponible : ${priced.unknownIds.join(", ")}. Retirez-le de votre panier.`,
+    );
+  }
+  const lines = priced.lines;
+  const customer = { userId: input.user?.id ?? null, email: input.email };
+
+  let promo: Awaited<ReturnType<typeof evaluateCode>> | null = null;
+  if (input.promoCode) {
+    promo = await evaluateCode(ctx.db, { code: input.promoCode, lines, customer, now: clock(ctx) });
+    if (!promo.valid) throw new ApiError(409, promo.message);
+  }
+  const country: ShippingCountry = input.address?.country ?? "France";
+  const totals = computeTotals({
+    lines,
+    terms: promo?.valid ? termsOf(promo.promo) : null,
+    rates: input.freeDelivery ? { ratesCents: {}, freeFromCents: {} } : ctx.rates,
+    country,
+  });
+  if (
+    input.expectedTotalCents !== undefined &&
+    input.expectedTotalCents !== null &&
+    input.expectedTotalCents !== totals.totalCents
+  ) {
+    throw new ApiError(
+      409,
+      `Le montant de votre commande a changé : le total est de ${formatEuros(totals.totalCents)} et non de ${formatEuros(input.expectedTotalCents)}. Vérifiez votre panier puis validez à nouveau.`,
+      totalsBody(totals),
+    );
+  }
+
+  const now = clock(ctx);
+  const orderId = randomUUID();
+  try {
+    const order = await ctx.db.transaction(async (tx) => {
+      const reserved: number[] = [];
+      // A fixed order of the rows avoids deadlocks between two baskets sharing variants.
+      const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id));
+      const taken = new Map<string, number>();
+      for (const line of byId) taken.set(line.id, await takeStock(tx, line.id, line.quantity));
+      for (const line of lines) reserved.push(taken.get(line.id) ?? 0);
+      if (promo?.valid) {
+        await reserveUse(tx, {
+          code: promo.promo.code,
+          orderId,
+          customerEmail: input.email ?? `commande-${orderId}`,
+          discountCents: totals.discountCents,
+        });
+      }
+      return insertOrder(
+        tx,
+        {
+          id: orderId,
+          reference: newReference(),
+          status: "pending_payment",
+          userId: input.user?.id ?? null,
+          email: input.email,
+          shippingAddress: input.address,
+          paymentMethod: input.paymentMethod,
+          provider: input.provider,
+          packageName: input.packageName ?? null,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          promoCode: promo?.valid ? promo.promo.code : null,
+          promoName: promo?.valid ? promo.promo.name : null,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          currency: "eur",
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + input.paymentMinutes * 60_000),
+        },
+        lines.map((line, position) => ({
+          position,
+          variantId: line.id,
+          name: line.name,
+          image: line.image,
+          category: line.category,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+          stockReserved: reserved[position] ?? 0,
+        })),
+      );
+    });
+    return { order, lines };
+  } catch (err) {
+    if (err instanceof OutOfStockError) {
+      const name = lines.find((l) => l.id === err.variantId)?.name ?? err.variantId;
+      throw new ApiError(
+        409,
+        err.left > 0
+          ? `Stock insuffisant pour « ${name} » : il en reste ${err.left}. Réduisez la quantité pour commander.`
+          : `« ${name} » est épuisé. Retirez-le de votre panier pour commander.`,
+      );
+    }
+    if (err instanceof PromoUnavailableError) throw new ApiError(409, err.message);
+    throw err;
+  }
+}

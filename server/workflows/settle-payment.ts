@@ -1,0 +1,269 @@
+import { eq } from "drizzle-orm";
+import { formatEuros } from "../../core/money";
+import type { ShippingAddress } from "../../core/checkout";
+import { SHIPPING_COUNTRIES, type ShippingCountry } from "../../core/pricing";
+import type { Db } from "../db/client";
+import { creditPaidOrder } from "../modules/accounts/service";
+import { OutOfStockError, returnStock, takeStock } from "../modules/catalog/stock";
+import { composeMail } from "../modules/mail/service";
+import { orderLines } from "../modules/orders/schema";
+import {
+  findOrder,
+  findOrderBySession,
+  issueAccessKey,
+  linesOf,
+  lockOrder,
+  type Order,
+  type OrderLine,
+  pendingOrdersExpiredBefore,
+  setOrderFields,
+} from "../modules/orders/service";
+import type { CardEvent, ProviderSession } from "../modules/payments/card-provider";
+import { paymentEvents } from "../modules/payments/schema";
+import { confirmUse, reclaimUse, releaseUse } from "../modules/promotions/service";
+import { clock, type ShopContext } from "./context";
+
+export interface EventRef {
+  provider: string;
+  id: string;
+  type: string;
+}
+
+export type SettleOutcome = "paid" | "already-paid" | "released" | "unchanged" | "duplicate-event" | "unknown-order";
+
+/** Records an event in the caller's transaction; false when it was already recorded (a redelivery). */
+async function recordEvent(tx: Db, event: EventRef | undefined, orderId: string | null): Promise<boolean> {
+  if (!event) return true;
+  const [row] = await tx
+    .insert(paymentEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type, orderId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return row !== undefined;
+}
+
+const COUNTRY_NAMES: Record<string, ShippingCountry> = { FR: "France", BE: "Belgique", CH: "Suisse", LU: "Luxembourg" };
+
+/** The delivery address a payment page collected (direct purchase), in the shop's form. */
+function addressFromSession(session: ProviderSession, email: string): ShippingAddress | null {
+  const s = session.shipping;
+  if (!s?.line1) return null;
+  const [firstName = "", ...rest] = (s.name ?? "").trim().split(/\s+/);
+  const country = COUNTRY_NAMES[s.country ?? ""] ?? (s.country as ShippingCountry);
+  return {
+    firstName,
+    lastName: rest.join(" "),
+    email,
+    phone: s.phone ?? "",
+    address: s.line1,
+    address2: s.line2 ?? "",
+    city: s.city ?? "",
+    postalCode: s.postalCode ?? "",
+    country: (SHIPPING_COUNTRIES as readonly string[]).includes(country) ? country : "France",
+  };
+}
+
+/**
+ * The one way an order becomes paid, from a webhook or from the status page, as often and as concurrently as
+ * they like: under the order's row lock it is paid once, its reservations become final, the account is credited
+ * and the confirmation mail is queued once. A payment for an order already released takes its stock and code
+ * again when it can, and otherwise is still recorded as paid with a note for the administrator.
+ */
+export async function fulfilOrder(
+  ctx: ShopContext,
+  input: { orderId: string; session: ProviderSession | null; event?: EventRef },
+): Promise<SettleOutcome> {
+  const result = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, input.event, input.orderId))) return { outcome: "duplicate-event" as const };
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) return { outcome: "unknown-order" as const };
+    if (order.status === "paid") return { outcome: "already-paid" as const };
+
+    const lines = await linesOf(tx, order.id);
+    const attention: string[] = [];
+    const paid = input.session?.amountTotalCents;
+    if (paid !== null && paid !== undefined && paid !== order.totalCents) {
+      attention.push(
+        `Montant payé ${formatEuros(paid)} différent du total de la commande ${formatEuros(order.totalCents)}.`,
+      );
+    }
+    if (order.releasedAt) attention.push(...(await retakeReservations(tx, order, lines)));
+    if (order.promoCode) await confirmUse(tx, { code: order.promoCode, orderId: order.id });
+
+    const email = order.email ?? input.session?.customerEmail?.trim().toLowerCase() ?? null;
+    const address = order.shippingAddress ?? (input.session && email ? addressFromSession(input.session, email) : null);
+    if (!email) attention.push("Aucune adresse e-mail reçue pour cette commande : contacter le client.");
+    if (!address) attention.push("Aucune adresse de livraison reçue pour cette commande.");
+    const now = clock(ctx);
+    await setOrderFields(tx, order.id, {
+      status: "paid",
+      paidAt: now,
+      email,
+      shippingAddress: address,
+      attention: attention.length > 0 ? [order.attention, ...attention].filter(Boolean).join(" ") : order.attention,
+      releasedAt: null,
+    });
+    if (order.userId)
+      await creditPaidOrder(tx, { userId: order.userId, orderId: order.id, amountCents: order.totalCents, now });
+    let mailId: number | null = null;
+    if (email) {
+      const key = await issueAccessKey(tx, order.id);
+      mailId = await ctx.mailer.queue(
+        tx,
+        confirmationMail(ctx, { ...order, email, shippingAddress: address }, lines, key),
+      );
+    }
+    return { outcome: "paid" as const, mailId, attention };
+  });
+  if (result.outcome === "paid") {
+    if (result.attention.length > 0) {
+      ctx.logger.warn({ orderId: input.orderId, attention: result.attention }, "commande payée à vérifier");
+    }
+    if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
+  }
+  return result.outcome;
+}
+
+/** Stock and code of a released order, taken again for a late payment; what could not be is returned as notes. */
+async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    try {
+      const taken = await takeStock(tx, line.variantId, line.quantity);
+      await tx.update(orderLines).set({ stockReserved: taken }).where(eq(orderLines.id, line.id));
+    } catch (err) {
+      if (!(err instanceof OutOfStockError)) throw err;
+      notes.push(
+        `Paiement reçu après l'expiration de la commande : stock insuffisant pour « ${line.name} » (${line.quantity} demandé(s), ${err.left} en stock).`,
+      );
+    }
+  }
+  if (order.promoCode && !(await reclaimUse(tx, { code: order.promoCode, orderId: order.id }))) {
+    notes.push(`Paiement reçu après l'expiration : le code ${order.promoCode} n'avait plus d'utilisation disponible.`);
+  }
+  return notes;
+}
+
+/** Gives back the stock and the code use of an order that will not be paid. Idempotent. */
+async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
+  const lines = await linesOf(tx, order.id);
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    if (line.stockReserved > 0) {
+      await returnStock(tx, line.variantId, line.stockReserved);
+      await tx.update(orderLines).set({ stockReserved: 0 }).where(eq(orderLines.id, line.id));
+    }
+  }
+  if (order.promoCode) await releaseUse(tx, { code: order.promoCode, orderId: order.id });
+  await setOrderFields(tx, order.id, { status, releasedAt: now });
+}
+
+export async function releaseOrder(
+  ctx: ShopContext,
+  input: { orderId: string; status: "expired" | "failed" | "cancelled"; event?: EventRef },
+): Promise<SettleOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, input.event, input.orderId))) return "duplicate-event";
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) return "unknown-order";
+    if (order.status !== "pending_payment") return "unchanged";
+    await releaseLocked(tx, order, input.status, clock(ctx));
+    return "released";
+  });
+}
+
+/**
+ * Pending orders whose payment window closed more than `graceMs` ago give their reservations back. Rows are
+ * taken with SKIP LOCKED, so several server instances can run this together.
+ */
+export async function expireStaleOrders(ctx: ShopContext, graceMs = 60_000): Promise<number> {
+  const now = clock(ctx);
+  let released = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const stale = await pendingOrdersExpiredBefore(tx, new Date(now.getTime() - graceMs), 50);
+      for (const order of stale) await releaseLocked(tx, order, "expired", now);
+      return stale.length;
+    });
+    released += batch;
+    if (batch < 50) return released;
+  }
+}
+
+/** Acts on a card provider's verified event. */
+export async function handleCardEvent(ctx: ShopContext, event: CardEvent): Promise<SettleOutcome> {
+  const ref: EventRef = { provider: ctx.card.name, id: event.id, type: event.type };
+  const order =
+    (event.session.orderId ? await findOrder(ctx.db, event.session.orderId) : null) ??
+    (event.session.id ? await findOrderBySession(ctx.db, event.session.id) : null);
+  const paid = event.session.paymentStatus === "paid" || event.session.paymentStatus === "no_payment_required";
+  if (order) {
+    switch (event.type) {
+      case "checkout.session.completed":
+        // An asynchronous method (bank debit) completes the session unpaid; its outcome comes later.
+        if (paid) return fulfilOrder(ctx, { orderId: order.id, session: event.session, event: ref });
+        break;
+      case "checkout.session.async_payment_succeeded":
+        return fulfilOrder(ctx, { orderId: order.id, session: event.session, event: ref });
+      case "checkout.session.async_payment_failed":
+        return releaseOrder(ctx, { orderId: order.id, status: "failed", event: ref });
+      case "checkout.session.expired":
+        return releaseOrder(ctx, { orderId: order.id, status: "expired", event: ref });
+    }
+  }
+  const recorded = await ctx.db.transaction((tx) => recordEvent(tx, ref, order?.id ?? null));
+  if (!recorded) return "duplicate-event";
+  return order ? "unchanged" : "unknown-order";
+}
+
+/** The status page asks the provider about a pending order and settles it without waiting for the webhook. */
+export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<Order> {
+  if (order.status !== "pending_payment" || !order.providerSessionId) return order;
+  const session = await ctx.card.getSession(order.providerSessionId);
+  if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+    await fulfilOrder(ctx, { orderId: order.id, session });
+  } else if (session.status === "expired") {
+    await releaseOrder(ctx, { orderId: order.id, status: "expired" });
+  } else {
+    return order;
+  }
+  return (await findOrder(ctx.db, order.id)) ?? order;
+}
+
+function confirmationMail(ctx: ShopContext, order: Order & { email: string }, lines: OrderLine[], key: string) {
+  const a = order.shippingAddress;
+  const link = `${ctx.publicUrl}/commandes/${order.reference}?cle=${key}`;
+  return {
+    ...composeMail({
+      shopName: ctx.shopName,
+      to: order.email,
+      subject: `Confirmation de votre commande ${order.reference} — ${ctx.shopName}`,
+      greeting: a?.firstName ? `Bonjour ${a.firstName},` : "Bonjour,",
+      paragraphs: [
+        `Merci pour votre commande ! Nous avons bien reçu votre paiement de ${formatEuros(order.totalCents)}.`,
+        `Référence de commande : ${order.reference}`,
+      ],
+      rows: [
+        ...lines.map((l) => ({ label: `${l.name} × ${l.quantity}`, value: formatEuros(l.lineTotalCents) })),
+        { label: "Sous-total", value: formatEuros(order.subtotalCents) },
+        ...(order.discountCents > 0
+          ? [
+              {
+                label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
+                value: `−${formatEuros(order.discountCents)}`,
+              },
+            ]
+          : []),
+        { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
+        { label: "Total payé", value: formatEuros(order.totalCents), strong: true },
+      ],
+      closing: [
+        a
+          ? `Livraison à : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
+          : "Nous vous contacterons pour l'adresse de livraison.",
+        "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
+      ],
+      action: { label: "Voir ma commande", url: link },
+    }),
+    dedupeKey: `commande-payee:${order.id}`,
+  };
+}
