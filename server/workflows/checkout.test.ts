@@ -1,0 +1,563 @@
+import { eq, like } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createShopContext } from "../app";
+import type { Database } from "../db/client";
+import {
+  mailOutbox,
+  orderLines,
+  orders,
+  paymentEvents,
+  productVariants,
+  promoCodes,
+  promoRedemptions,
+  simulatedCardSessions,
+  users,
+} from "../db/schema";
+import { createTestDatabase } from "../db/test-database";
+import { parseEnv } from "../env";
+import { createMailer } from "../modules/mail/service";
+import { createSimulatedProvider } from "../modules/payments/simulated-card";
+import { createTestApp } from "../test-app";
+import { expireStaleOrders } from "./settle-payment";
+
+const SECRET = "secret-du-simulateur-de-test";
+let database: Database;
+let app: ReturnType<typeof createTestApp>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database, { PAYMENT_SIMULATOR_SECRET: SECRET });
+});
+afterAll(() => database.close());
+
+const address = {
+  firstName: "Claire",
+  lastName: "Martin",
+  email: "claire@example.fr",
+  phone: "06 12 34 56 78",
+  address: "12 rue des Abeilles",
+  address2: "",
+  city: "Lyon",
+  postalCode: "69001",
+  country: "France",
+};
+
+interface CheckoutAnswer {
+  url: string;
+  reference: string;
+  total_cents: number;
+  detail: string;
+  field?: string;
+  errors?: Record<string, string>;
+  final_total_cents?: number;
+}
+
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await app.request(path, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as CheckoutAnswer & Record<string, unknown> };
+};
+
+const checkout = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  call(
+    "POST",
+    "/api/payments/checkout/cart",
+    {
+      items: [{ id: "parfum_homme_1", name: "Parfum", price: 29.99, quantity: 1 }],
+      shipping_address: address,
+      origin_url: "http://localhost:3000",
+      guest_email: "claire@example.fr",
+      is_guest: true,
+      ...overrides,
+    },
+    headers,
+  );
+
+const sessionIdOf = (url: string) => url.split("/").pop()!;
+const pay = (sessionId: string, card = "4242 4242 4242 4242", extra: Record<string, string> = {}) =>
+  call("POST", `/api/payments/simulated/${sessionId}/pay`, { card_number: card, ...extra });
+const status = (sessionId: string) => call("GET", `/api/payments/checkout/status/${sessionId}`);
+
+const orderOf = async (reference: string) => {
+  const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+  return order!;
+};
+const stockOf = async (variantId: string) => {
+  const [row] = await database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  return row!.stock;
+};
+const setStock = (variantId: string, stock: number | null) =>
+  database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+const mailsAbout = (reference: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${reference}%`));
+
+/** A shop context sharing the app's database, with its clock moved `minutes` ahead. */
+const later = (minutes: number) => {
+  const logger = pino({ level: "silent" });
+  const env = parseEnv({ NODE_ENV: "test", PAYMENT_SIMULATOR_SECRET: SECRET });
+  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
+  return { ...createShopContext(env, database, mailer, logger), now: () => new Date(Date.now() + minutes * 60_000) };
+};
+
+describe("POST /api/payments/checkout/cart", () => {
+  it("charges the catalogue's price, never the browser's: 0,01 € sent, 29,99 € + 2,99 € charged", async () => {
+    const { status: code, body } = await checkout({
+      items: [{ id: "parfum_homme_1", name: "Parfum", price: 0.01, quantity: 1 }],
+    });
+    expect(code).toBe(200);
+    expect(body.total_cents).toBe(3298);
+    expect(body.url).toMatch(/^\/paiement-simule\/cs_sim_/);
+    const order = await orderOf(body.reference);
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      subtotalCents: 2999,
+      shippingCents: 299,
+      totalCents: 3298,
+      email: "claire@example.fr",
+    });
+    const [session] = await database.db
+      .select()
+      .from(simulatedCardSessions)
+      .where(eq(simulatedCardSessions.id, sessionIdOf(body.url)));
+    expect(session!.amountCents).toBe(3298);
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line).toMatchObject({
+      variantId: "parfum_homme_1",
+      unitPriceCents: 2999,
+      quantity: 1,
+      lineTotalCents: 2999,
+    });
+  });
+
+  it("refuses a total that differs from the server's with 409 and the server's totals, creating nothing", async () => {
+    const before = await database.db.$count(orders);
+    const { status: code, body } = await checkout({ final_total: 0.01 });
+    expect(code).toBe(409);
+    expect(body.detail).toBe(
+      "Le montant de votre commande a changé : le total est de 32,98\u00a0€ et non de 0,01\u00a0€. Vérifiez votre panier puis validez à nouveau.",
+    );
+    expect(body).toMatchObject({ final_total_cents: 3298, final_total: 32.98, shipping_cost_cents: 299 });
+    expect(await database.db.$count(orders)).toBe(before);
+    expect((await checkout({ final_total: 32.98 })).status).toBe(200);
+    expect((await checkout({ final_total_cents: 3298 })).status).toBe(200);
+  });
+
+  it("re-validates the code and computes shipping for the address's country", async () => {
+    const promo = await checkout({
+      items: [{ id: "sidr_malaki_yemen_250g", price: 1, quantity: 1 }],
+      promo_code: { code: "promo5", discount_amount: 40, free_shipping: true },
+      final_total: 39.99,
+    });
+    expect(promo.status).toBe(200);
+    expect(await orderOf(promo.body.reference)).toMatchObject({
+      subtotalCents: 4499,
+      discountCents: 500,
+      shippingCents: 0,
+      totalCents: 3999,
+      promoCode: "PROMO5",
+    });
+    const swiss = await checkout({ shipping_address: { ...address, country: "Suisse" } });
+    expect(await orderOf(swiss.body.reference)).toMatchObject({ shippingCents: 1290, totalCents: 4289 });
+    const tooSmall = await checkout({ promo_code: { code: "HRO15" } });
+    expect(tooSmall.status).toBe(409);
+    expect(tooSmall.body.detail).toMatch(/valable dès 45,00/);
+    const unknown = await checkout({ promo_code: { code: "GRATUIT100" } });
+    expect(unknown).toMatchObject({ status: 409, body: { detail: "Code promo inconnu. Vérifiez son orthographe." } });
+  });
+
+  it("gives every delivery-form message of spec §5", async () => {
+    const empty = Object.fromEntries(Object.keys(address).map((k) => [k, "   "]));
+    const { status: code, body } = await checkout({ shipping_address: empty, guest_email: "" });
+    expect(code).toBe(400);
+    expect(body.errors).toEqual({
+      firstName: "Prénom requis",
+      lastName: "Nom requis",
+      email: "Email requis",
+      phone: "Téléphone requis",
+      address: "Adresse requise",
+      city: "Ville requise",
+      postalCode: "Code postal requis",
+    });
+    expect(body.detail).toBe("Prénom requis");
+    const bad = await checkout({ shipping_address: { ...address, email: "claire@example", phone: "06 12 34 56" } });
+    expect(bad.body.errors).toEqual({
+      email: "Format email invalide",
+      phone: "Format téléphone invalide (ex: 06 12 34 56 78)",
+    });
+    for (const phone of ["+33 6 12 34 56 78", "01 84 60 12 34", "0612345678"]) {
+      expect((await checkout({ shipping_address: { ...address, phone } })).status).toBe(200);
+    }
+    for (const phone of ["00 12 34 56 78", "+44 6 12 34 56 78", "06 12 34 56 789"]) {
+      expect((await checkout({ shipping_address: { ...address, phone } })).body.errors).toEqual({
+        phone: "Format téléphone invalide (ex: 06 12 34 56 78)",
+      });
+    }
+    const guest = await checkout({ guest_email: "pas-un-email" });
+    expect(guest).toMatchObject({ status: 400, body: { detail: "Format email invalide", field: "guest_email" } });
+  });
+
+  it("answers malformed bodies with a 4xx and a French detail", async () => {
+    const cases: [unknown, number][] = [
+      ["{pas du json", 400],
+      [{}, 400],
+      [{ items: [], shipping_address: address }, 400],
+      [{ items: [{ id: "parfum_homme_1", quantity: 0 }], shipping_address: address }, 400],
+      [{ items: [{ id: "parfum_homme_1", quantity: 1.5 }], shipping_address: address }, 400],
+      [{ items: [{ id: "parfum_homme_1", quantity: 1 }], shipping_address: "Lyon" }, 400],
+      [{ items: "tout", shipping_address: address }, 400],
+    ];
+    for (const [body, expected] of cases) {
+      const res = await call("POST", "/api/payments/checkout/cart", body);
+      expect(res.status, JSON.stringify(body)).toBe(expected);
+      expect(typeof res.body.detail).toBe("string");
+    }
+    const text = await app.request("/api/payments/checkout/cart", { method: "POST", body: "items=1" });
+    expect(text.status).toBe(415);
+    const unknownItem = await checkout({ items: [{ id: "miel_imaginaire_50g", quantity: 1 }] });
+    expect(unknownItem.status).toBe(409);
+    expect(unknownItem.body.detail).toMatch(/miel_imaginaire_50g/);
+  });
+
+  it("refuses an out-of-stock line by name and keeps the stock whole", async () => {
+    await setStock("jujubier_oman_250g", 1);
+    const res = await checkout({ items: [{ id: "jujubier_oman_250g", quantity: 2 }] });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250g » : il en reste 1\./);
+    expect(await stockOf("jujubier_oman_250g")).toBe(1);
+    await setStock("jujubier_oman_250g", 0);
+    const gone = await checkout({ items: [{ id: "jujubier_oman_250g", quantity: 1 }] });
+    expect(gone.body.detail).toMatch(/est épuisé\. Retirez-le de votre panier pour commander\./);
+  });
+});
+
+describe("concurrency", () => {
+  beforeEach(() => setStock("soumur_oman_250g", 5));
+
+  it("40 concurrent checkouts for a variant with 5 in stock: exactly 5 orders reserve it", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        checkout({ items: [{ id: "soumur_oman_250g", quantity: 1 }], guest_email: `client${i}@example.fr` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(35);
+    expect(await stockOf("soumur_oman_250g")).toBe(0);
+    const reserved = await database.db.select().from(orderLines).where(eq(orderLines.variantId, "soumur_oman_250g"));
+    expect(reserved.reduce((sum, l) => sum + l.stockReserved, 0)).toBe(5);
+  });
+
+  it("a code with 3 uses and 20 concurrent checkouts: exactly 3 discounted orders; an expired one frees a use", async () => {
+    await database.db.insert(promoCodes).values({
+      code: "TROISFOIS",
+      name: "Trois fois",
+      type: "fixed_amount",
+      value: 300,
+      maximumUses: 3,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        checkout({ promo_code: { code: "TROISFOIS" }, guest_email: `promo${i}@example.fr` }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    expect(accepted).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.detail)).toEqual(
+      Array(17).fill("Ce code promo a atteint son nombre maximal d'utilisations."),
+    );
+    for (const a of accepted) expect(await orderOf(a.body.reference)).toMatchObject({ discountCents: 300 });
+    expect((await checkout({ promo_code: { code: "TROISFOIS" } })).status).toBe(409);
+
+    // One of the three is paid, the other two expire: their uses go back to the next customers.
+    expect((await pay(sessionIdOf(accepted[0]!.body.url))).status).toBe(200);
+    expect(await expireStaleOrders(later(32))).toBeGreaterThanOrEqual(2);
+    const [code] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "TROISFOIS"));
+    expect(code).toMatchObject({ currentUses: 1, reservedUses: 0 });
+    expect((await orderOf(accepted[1]!.body.reference)).status).toBe("expired");
+    const next = await checkout({ promo_code: { code: "TROISFOIS" }, guest_email: "suivant@example.fr" });
+    expect(next.status).toBe(200);
+  });
+
+  it("the same payment event delivered 10 times, with the success page polling: one fulfilment, one mail", async () => {
+    const { body } = await checkout({ guest_email: "doublon@example.fr" });
+    const sessionId = sessionIdOf(body.url);
+    await database.db
+      .update(simulatedCardSessions)
+      .set({ status: "complete", paymentStatus: "paid" })
+      .where(eq(simulatedCardSessions.id, sessionId));
+    const signer = createSimulatedProvider({ db: database.db, secret: SECRET });
+    const event = signer.signedEvent("checkout.session.completed", (await signer.find(sessionId))!);
+    const deliver = () =>
+      app.request("/api/payments/webhook/simulated", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+        body: event.rawBody,
+      });
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, deliver),
+      ...Array.from({ length: 3 }, () => app.request(`/api/payments/checkout/status/${sessionId}`)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(13).fill(200));
+    const outcomes = await Promise.all(
+      results.slice(0, 10).map(async (r) => ((await r.json()) as { outcome: string }).outcome),
+    );
+    expect(outcomes.filter((o) => o === "paid").length).toBeLessThanOrEqual(1);
+    expect(await mailsAbout(body.reference)).toHaveLength(1);
+    expect(await database.db.$count(paymentEvents, eq(paymentEvents.orderId, (await orderOf(body.reference)).id))).toBe(
+      1,
+    );
+    expect((await orderOf(body.reference)).status).toBe("paid");
+  });
+});
+
+describe("payment outcomes", () => {
+  it("a forged or stale signature is refused with 400 and changes nothing", async () => {
+    const { body } = await checkout();
+    const sessionId = sessionIdOf(body.url);
+    const forger = createSimulatedProvider({ db: database.db, secret: "un-autre-secret-que-le-bon" });
+    const forged = forger.signedEvent("checkout.session.completed", {
+      ...(await forger.find(sessionId))!,
+      status: "complete",
+      paymentStatus: "paid",
+    });
+    const honest = createSimulatedProvider({
+      db: database.db,
+      secret: SECRET,
+      now: () => new Date(Date.now() - 10 * 60_000),
+    });
+    const stale = honest.signedEvent("checkout.session.completed", {
+      ...(await honest.find(sessionId))!,
+      status: "complete",
+      paymentStatus: "paid",
+    });
+    const staleSignature = stale.signature.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 600}`);
+    const attempts = [
+      { signature: forged.signature, rawBody: forged.rawBody },
+      { signature: staleSignature, rawBody: stale.rawBody },
+      { signature: undefined, rawBody: forged.rawBody },
+    ];
+    for (const attempt of attempts) {
+      const res = await app.request("/api/payments/webhook/simulated", {
+        method: "POST",
+        headers: attempt.signature ? { "stripe-signature": attempt.signature } : {},
+        body: attempt.rawBody,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/^Signature du webhook invalide/);
+    }
+    expect((await orderOf(body.reference)).status).toBe("pending_payment");
+    expect(await mailsAbout(body.reference)).toHaveLength(0);
+    expect((await call("POST", "/api/payments/webhook/stripe", {})).status).toBe(404);
+  });
+
+  it("a paid order: status paid, amount in cents, one French confirmation mail with lines, totals, address and link", async () => {
+    const { body } = await checkout({
+      items: [{ id: "sidr_malaki_yemen_250g", quantity: 1 }],
+      promo_code: { code: "PROMO5" },
+      guest_email: "invitee@example.fr",
+    });
+    const sessionId = sessionIdOf(body.url);
+    const paid = await pay(sessionId);
+    expect(paid.body).toEqual({
+      outcome: "paid",
+      redirect_url: `http://localhost:3000/paiement/succes?session_id=${sessionId}`,
+    });
+    const { body: state } = await status(sessionId);
+    expect(state).toMatchObject({
+      payment_status: "paid",
+      status: "complete",
+      amount_total: 3999,
+      currency: "eur",
+      session_id: sessionId,
+      metadata: { package_name: `Commande ${body.reference}` },
+    });
+    const [mail] = await mailsAbout(body.reference);
+    expect(mail!.to).toBe("invitee@example.fr");
+    expect(mail!.subject).toBe(`Confirmation de votre commande ${body.reference} — Maison H`);
+    expect(mail!.text).toContain("Bonjour Claire,");
+    expect(mail!.text).toContain("× 1 : 44,99\u00a0€");
+    expect(mail!.text).toContain("Réduction (PROMO5) : −5,00\u00a0€");
+    expect(mail!.text).toContain("Livraison : Gratuite");
+    expect(mail!.text).toContain("Total payé : 39,99\u00a0€");
+    expect(mail!.text).toContain("12 rue des Abeilles");
+    const link = /http:\/\/localhost:3000\/commandes\/(MH-\w+)\?cle=([\w-]+)/.exec(mail!.text);
+    expect(link?.[1]).toBe(body.reference);
+    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "PROMO5"));
+    expect(promo!.currentUses).toBeGreaterThanOrEqual(1);
+
+    // The guest finds the order with the mail's link; without it, nobody does.
+    const seen = await call("GET", `/api/orders/${body.reference}?cle=${link![2]}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.order).toMatchObject({ reference: body.reference, status: "paid", totalCents: 3999 });
+    expect((await call("GET", `/api/orders/${body.reference}?cle=mauvaise-cle`)).status).toBe(404);
+    expect((await call("GET", `/api/orders/${body.reference}`)).status).toBe(404);
+    // Paying a finished session again is refused.
+    expect((await pay(sessionId)).status).toBe(409);
+  });
+
+  it("a declined card releases the stock and returns to the cancel page; cancelling does too", async () => {
+    await setStock("sidr_malaki_yemen_90g", 4);
+    const { body } = await checkout({ items: [{ id: "sidr_malaki_yemen_90g", quantity: 3 }] });
+    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(1);
+    const sessionId = sessionIdOf(body.url);
+    const declined = await pay(sessionId, "4000 0000 0000 0002");
+    expect(declined.body).toEqual({
+      outcome: "declined",
+      redirect_url: `http://localhost:3000/paiement/annule?session_id=${sessionId}&raison=carte-refusee`,
+    });
+    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(4);
+    expect((await orderOf(body.reference)).status).toBe("failed");
+    expect((await status(sessionId)).body).toMatchObject({ payment_status: "unpaid", status: "expired" });
+
+    const second = await checkout({ items: [{ id: "sidr_malaki_yemen_90g", quantity: 2 }] });
+    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(2);
+    const cancelled = await call("POST", `/api/payments/simulated/${sessionIdOf(second.body.url)}/cancel`);
+    expect(cancelled.body.outcome).toBe("cancelled");
+    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(4);
+    expect((await orderOf(second.body.reference)).status).toBe("expired");
+    expect((await pay(sessionIdOf(second.body.url), "1234")).status).toBe(409);
+    const unknownCard = await pay(sessionIdOf((await checkout()).body.url), "1111 2222 3333 4444");
+    expect(unknownCard.status).toBe(400);
+    expect(unknownCard.body.detail).toMatch(/4242 4242 4242 4242/);
+  });
+
+  it("a payment arriving after expiry is honoured when the stock can be taken again, and flagged otherwise", async () => {
+    await setStock("frankincense_oman_250g", 1);
+    const first = await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }] });
+    await expireStaleOrders(later(45));
+    expect((await orderOf(first.body.reference)).status).toBe("expired");
+    expect(await stockOf("frankincense_oman_250g")).toBe(1);
+    // The webhook of a late payment still arrives.
+    const signer = createSimulatedProvider({ db: database.db, secret: SECRET });
+    const lateEvent = async (sessionId: string) => {
+      const row = (await signer.find(sessionId))!;
+      const event = signer.signedEvent("checkout.session.completed", {
+        ...row,
+        status: "complete",
+        paymentStatus: "paid",
+      });
+      return app.request("/api/payments/webhook/simulated", {
+        method: "POST",
+        headers: { "stripe-signature": event.signature },
+        body: event.rawBody,
+      });
+    };
+    expect((await lateEvent(sessionIdOf(first.body.url))).status).toBe(200);
+    expect(await orderOf(first.body.reference)).toMatchObject({ status: "paid", attention: null });
+    expect(await stockOf("frankincense_oman_250g")).toBe(0);
+
+    await setStock("frankincense_oman_250g", 1);
+    const second = await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }] });
+    await expireStaleOrders(later(45));
+    // Meanwhile someone else bought the last jar.
+    await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }], guest_email: "autre@example.fr" });
+    expect((await lateEvent(sessionIdOf(second.body.url))).status).toBe(200);
+    const flagged = await orderOf(second.body.reference);
+    expect(flagged.status).toBe("paid");
+    expect(flagged.attention).toMatch(/stock insuffisant/);
+    expect(await mailsAbout(second.body.reference)).toHaveLength(1);
+  });
+
+  it("a signed-in customer pays: account credited once, welcome code spent, orders listed for them only", async () => {
+    const email = "fidele@example.fr";
+    await call("POST", "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Paul Fidèle" });
+    await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+    const login = await call("POST", "/api/auth/login", { email, password: "miel-sidr-2025" });
+    const auth = { authorization: `Bearer ${login.body.access_token as string}` };
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    await database.db.insert(promoCodes).values({
+      code: "BIENVENUE-TESTPAUL",
+      name: "Bienvenue",
+      type: "fixed_amount",
+      value: 700,
+      minimumAmountCents: 2999,
+      maximumUses: 1,
+      ownerUserId: user!.id,
+    });
+    const stranger = await checkout({ promo_code: { code: "BIENVENUE-TESTPAUL" } });
+    expect(stranger.status).toBe(409);
+
+    const { status: code, body } = await checkout(
+      {
+        items: [{ id: "frankincense_oman_90g", quantity: 5 }],
+        promo_code: { code: "BIENVENUE-TESTPAUL" },
+        guest_email: "ignored@example.fr",
+        is_guest: false,
+      },
+      auth,
+    );
+    expect(code).toBe(200);
+    const order = await orderOf(body.reference);
+    expect(order).toMatchObject({ userId: user!.id, email, discountCents: 700, totalCents: 5 * 2499 - 700 });
+    await pay(sessionIdOf(body.url));
+    await status(sessionIdOf(body.url));
+    const [after] = await database.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after).toMatchObject({ totalSpentCents: 11_795, orderCount: 1 });
+    const [welcome] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "BIENVENUE-TESTPAUL"));
+    expect(welcome).toMatchObject({ currentUses: 1, reservedUses: 0 });
+    const [redemption] = await database.db
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.code, "BIENVENUE-TESTPAUL"));
+    expect(redemption!.status).toBe("confirmed");
+    const rewards = await call("GET", "/api/auth/rewards", undefined, auth);
+    expect((rewards.body as unknown as { is_earned: boolean }[]).filter((r) => r.is_earned)).toHaveLength(1);
+
+    const mine = await call("GET", "/api/orders", undefined, auth);
+    expect((mine.body.orders as { reference: string; status: string }[]).map((o) => o.reference)).toEqual([
+      body.reference,
+    ]);
+    expect((await call("GET", `/api/orders/${body.reference}`, undefined, auth)).status).toBe(200);
+    expect((await call("GET", "/api/orders")).status).toBe(401);
+  });
+});
+
+describe("direct purchase", () => {
+  it("POST /checkout/session sells a package; the payment page collects the e-mail and the address", async () => {
+    const res = await call("POST", "/api/payments/checkout/session", {
+      package_id: "miel_sumur",
+      origin_url: "https://ailleurs.example",
+    });
+    expect(res.status).toBe(200);
+    const sessionId = sessionIdOf(res.body.url);
+    const order = await orderOf(res.body.reference);
+    expect(order).toMatchObject({ totalCents: 3000, shippingCents: 0, packageName: "Miel de Sumur", email: null });
+    const missing = await pay(sessionId);
+    expect(missing).toMatchObject({ status: 400, body: { detail: "Email requis" } });
+    const paid = await pay(sessionId, "4242424242424242", {
+      email: "Direct@Example.fr",
+      name: "Jeanne Achat Direct",
+      phone: "0612345678",
+      line1: "3 place du Marché",
+      city: "Nantes",
+      postal_code: "44000",
+      country: "FR",
+    });
+    expect(paid.body.outcome).toBe("paid");
+    // The success URL is the shop's own, whatever origin_url said.
+    expect(paid.body.redirect_url).toMatch(/^http:\/\/localhost:3000\/paiement\/succes\?session_id=/);
+    const { body: state } = await status(sessionId);
+    expect(state).toMatchObject({
+      payment_status: "paid",
+      amount_total: 3000,
+      metadata: { package_name: "Miel de Sumur" },
+    });
+    expect(await orderOf(res.body.reference)).toMatchObject({
+      email: "direct@example.fr",
+      shippingAddress: { firstName: "Jeanne", lastName: "Achat Direct", city: "Nantes", country: "France" },
+    });
+    expect(await mailsAbout(res.body.reference)).toHaveLength(1);
+  });
+
+  it("refuses an unknown package and an unknown session", async () => {
+    const res = await call("POST", "/api/payments/checkout/session", { package_id: "miel_inconnu" });
+    expect(res).toMatchObject({ status: 400, body: { detail: expect.stringContaining("Produit inconnu") } });
+    const unknown = await status("cs_inexistant");
+    expect(unknown).toMatchObject({ status: 404, body: { detail: "Session de paiement introuvable." } });
+  });
+});
