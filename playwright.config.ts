@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build on a fresh embedded database, as `npm start` would serve it.
-    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

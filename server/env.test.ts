@@ -35,8 +35,28 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ HERO_VIDEO_URL: "https://ailleurs.example/v.mp4" })).toThrow(/HERO_VIDEO_URL/);
   });
 
+  it("pays with the simulator by default and needs both Stripe secrets to use Stripe", () => {
+    expect(parseEnv({}).CARD_PROVIDER).toBe("simulated");
+    expect(() => parseEnv({ CARD_PROVIDER: "stripe" })).toThrow(
+      /^Configuration invalide : STRIPE_SECRET_KEY="" — obligatoire quand CARD_PROVIDER=stripe/,
+    );
+    expect(() => parseEnv({ CARD_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(
+      parseEnv({ CARD_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+    ).toMatchObject({ CARD_PROVIDER: "stripe" });
+  });
+
   it("gives the browser no more than its public settings", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://secret:pw@db/shop" });
+    const env = parseEnv({
+      DATABASE_URL: "postgres://secret:pw@db/shop",
+      CARD_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_secret",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      PAYMENT_SIMULATOR_SECRET: "secret-du-simulateur",
+    });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
     expect(Object.keys(publicConfig(env)).sort()).toEqual([
       "heroVideoUrl",

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("sitemap.xml lists every public page and every honey", async ({ request }) => {
+test("sitemap.xml lists every public page and every honey", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
@@ -16,27 +16,28 @@ test("sitemap.xml lists every public page and every honey", async ({ request }) 
     "/parfums-femme",
     "/autres-collection",
   ]) {
-    expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   for (const honey of products) expect(xml).toContain(`/miel/${encodeURIComponent(honey.id)}</loc>`);
 });
 
-test("robots.txt points to the sitemap and keeps private pages out", async ({ request }) => {
+test("robots.txt points to the sitemap and keeps private pages out", async ({ request, baseURL }) => {
   const text = await (await request.get("/robots.txt")).text();
-  expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(text).toContain("Disallow: /api/");
 });
 
 test("the home page is findable: title, description, canonical, Open Graph, FAQ data, CDN cache headers", async ({
   page,
   request,
+  baseURL,
 }) => {
   const res = await request.get("/");
   expect(res.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   await page.goto("/");
   await expect(page).toHaveTitle("Miels rares et parfums d'exception — Maison H");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Livraison offerte dès 45 €/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Maison H/);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toContain("FAQPage");
