@@ -34,9 +34,12 @@ export function apiNotFound(c: Context) {
 
 export function apiErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
+    // An ApiError carries a message written for the customer, whatever its status (a provider's 502 included).
+    if (err instanceof ApiError) {
+      return c.json({ ...err.extra, detail: err.message }, err.status as ContentfulStatusCode);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
-      if (err instanceof ApiError) return c.json({ ...err.extra, detail: err.message }, status);
       return c.json({ detail: defaultDetails[status] ?? "Requête invalide." }, status);
     }
     logger.error({ err, path: c.req.path }, "erreur non gérée dans l'API");

@@ -16,6 +16,14 @@ export interface StripeOptions {
 
 const COUNTRY_CODES = ["FR", "BE", "CH", "LU"] as const;
 
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after it creates the session, and the order's 30 minutes
+ * started when it was written, a little earlier: the session is given one more minute (the grace the expiry job
+ * allows before releasing an unpaid order). Derived from the order alone, so a retried call sends the same
+ * parameters under the same idempotency key.
+ */
+const STRIPE_EXPIRY_MARGIN_SECONDS = 60;
+
 /** Maps a Stripe Checkout Session to what the shop reads. */
 export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession {
   const shipping = session.collected_information?.shipping_details ?? null;
@@ -53,7 +61,11 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
-      ? { host: api.hostname, port: api.port || undefined, protocol: api.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 
@@ -113,7 +125,7 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
           },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          expires_at: Math.ceil(input.expiresAt.getTime() / 1000) + STRIPE_EXPIRY_MARGIN_SECONDS,
         },
         { idempotencyKey },
       );
