@@ -20,6 +20,12 @@ export default [
     route("profil", "routes/profile.tsx", { id: "profile" }),
     route("profile", "routes/profile.tsx", { id: "profile-alias" }),
     route("verify-email", "routes/verify-email.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("paiement", "routes/paiement.tsx"),
+    route("paiement/succes", "routes/paiement-succes.tsx"),
+    route("paiement/annule", "routes/paiement-annule.tsx"),
+    route("paiement-simule/:sessionId", "routes/paiement-simule.tsx"),
+    route("commandes/:reference", "routes/commande.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import type { AuthOptions } from "./modules/accounts/routes";
 import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
 import { getHoney, listProducts } from "./modules/catalog/service";
 import { HTTPException } from "hono/http-exception";
-import { findOrderBySession, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
+import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/payments/routes";
 import type { ShopContext } from "./workflows/context";
@@ -83,8 +83,8 @@ export function createServices(deps: {
         };
       },
       /** The lines of an unpaid order, so the cancel page can put them back in the basket. */
-      unpaidOrderLines: async (sessionId: string) => {
-        const order = await findOrderBySession(db, sessionId);
+      unpaidOrderLines: async (orderId: string) => {
+        const order = await findOrder(db, orderId);
         if (!order || order.status === "paid") return [];
         return (await linesOf(db, order.id)).map((l) => ({
           id: l.variantId,

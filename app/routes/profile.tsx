@@ -20,8 +20,12 @@ const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
-  if (!user) return data({ user: null, rewards: [] }, { status: 401 });
-  return { user, rewards: await context.services.accounts.rewards(request) };
+  if (!user) return data({ user: null, rewards: [], orders: [] }, { status: 401 });
+  const [rewards, orders] = await Promise.all([
+    context.services.accounts.rewards(request),
+    context.services.orders.mine(request),
+  ]);
+  return { user, rewards, orders };
 }
 
 function CopyButton({ text }: { text: string }) {
@@ -41,7 +45,7 @@ function CopyButton({ text }: { text: string }) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { user, rewards } = loaderData;
+  const { user, rewards, orders } = loaderData;
   if (!user) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -164,11 +168,32 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h2 id="commandes" className="font-serif text-2xl font-bold">
           Mes commandes
         </h2>
-        <p className="mt-2 text-stone-800">
-          {user.order_count === 0
-            ? "Vous n'avez pas encore passé de commande."
-            : `${user.order_count} commande(s) payée(s).`}
-        </p>
+        {orders.length === 0 ? (
+          <p className="mt-2 text-stone-800">Aucune commande pour l'instant.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-miel-200">
+            {orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+                <span>
+                  <span className="block font-mono font-semibold whitespace-nowrap">{order.reference}</span>
+                  <span className="text-sm text-stone-700">{dateFr.format(new Date(order.createdAt))}</span>
+                </span>
+                <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                  <span className="rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
+                    {order.statusLabel}
+                  </span>
+                  <span className="font-semibold">{formatEuros(order.totalCents)}</span>
+                  <Link
+                    to={`/commandes/${encodeURIComponent(order.reference)}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+                  >
+                    Voir<span className="sr-only"> la commande {order.reference}</span>
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </main>
   );

@@ -408,7 +408,7 @@ describe("payment outcomes", () => {
     const declined = await pay(sessionId, "4000 0000 0000 0002");
     expect(declined.body).toEqual({
       outcome: "declined",
-      redirect_url: `http://localhost:3000/paiement/annule?session_id=${sessionId}&raison=carte-refusee`,
+      redirect_url: `http://localhost:3000/paiement/annule?commande=${(await orderOf(body.reference)).id}&raison=carte-refusee`,
     });
     expect(await stockOf("sidr_malaki_yemen_90g")).toBe(4);
     expect((await orderOf(body.reference)).status).toBe("failed");
@@ -494,8 +494,27 @@ describe("payment outcomes", () => {
     expect(code).toBe(200);
     const order = await orderOf(body.reference);
     expect(order).toMatchObject({ userId: user!.id, email, discountCents: 700, totalCents: 5 * 2499 - 700 });
+    await call(
+      "PUT",
+      "/api/cart",
+      {
+        items: [
+          { id: "frankincense_oman_90g", quantity: 6 },
+          { id: "cafe_50g", quantity: 1 },
+        ],
+      },
+      auth,
+    );
     await pay(sessionIdOf(body.url));
     await status(sessionIdOf(body.url));
+    // The bought jars leave the saved basket; what was added meanwhile stays.
+    const saved = await call("GET", "/api/cart", undefined, auth);
+    expect(
+      (saved.body.items as { id: string; quantity: number }[]).map(({ id, quantity }) => ({ id, quantity })),
+    ).toEqual([
+      { id: "frankincense_oman_90g", quantity: 1 },
+      { id: "cafe_50g", quantity: 1 },
+    ]);
     const [after] = await database.db.select().from(users).where(eq(users.id, user!.id));
     expect(after).toMatchObject({ totalSpentCents: 11_795, orderCount: 1 });
     const [welcome] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "BIENVENUE-TESTPAUL"));

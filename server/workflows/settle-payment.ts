@@ -3,6 +3,7 @@ import { formatEuros } from "../../core/money";
 import type { ShippingAddress } from "../../core/checkout";
 import { SHIPPING_COUNTRIES, type ShippingCountry } from "../../core/pricing";
 import type { Db } from "../db/client";
+import { removeBoughtLines } from "../modules/accounts/saved-cart";
 import { creditPaidOrder } from "../modules/accounts/service";
 import { OutOfStockError, returnStock, takeStock } from "../modules/catalog/stock";
 import { composeMail } from "../modules/mail/service";
@@ -71,7 +72,13 @@ function addressFromSession(session: ProviderSession, email: string): ShippingAd
  */
 export async function fulfilOrder(
   ctx: ShopContext,
-  input: { orderId: string; session: ProviderSession | null; event?: EventRef },
+  input: {
+    orderId: string;
+    session: ProviderSession | null;
+    event?: EventRef;
+    /** Something about this payment the administrator must see (paid late, over-paid…). */
+    note?: string;
+  },
 ): Promise<SettleOutcome> {
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, input.event, input.orderId))) return { outcome: "duplicate-event" as const };
@@ -80,7 +87,7 @@ export async function fulfilOrder(
     if (order.status === "paid") return { outcome: "already-paid" as const };
 
     const lines = await linesOf(tx, order.id);
-    const attention: string[] = [];
+    const attention: string[] = input.note ? [input.note] : [];
     const paid = input.session?.amountTotalCents;
     if (paid !== null && paid !== undefined && paid !== order.totalCents) {
       attention.push(
@@ -103,8 +110,11 @@ export async function fulfilOrder(
       attention: attention.length > 0 ? [order.attention, ...attention].filter(Boolean).join(" ") : order.attention,
       releasedAt: null,
     });
-    if (order.userId)
+    if (order.userId) {
       await creditPaidOrder(tx, { userId: order.userId, orderId: order.id, amountCents: order.totalCents, now });
+      const bought = lines.map((l) => ({ id: l.variantId, quantity: l.quantity }));
+      await removeBoughtLines(tx, order.userId, bought);
+    }
     let mailId: number | null = null;
     if (email) {
       const key = await issueAccessKey(tx, order.id);
@@ -187,6 +197,31 @@ export async function expireStaleOrders(ctx: ShopContext, graceMs = 60_000): Pro
     released += batch;
     if (batch < 50) return released;
   }
+}
+
+/**
+ * Notes on the order something the administrator must handle (an under-paid or invalid crypto invoice…), once
+ * per event, without paying it; `release` also gives back its reservations if it was still pending.
+ */
+export async function flagOrder(
+  ctx: ShopContext,
+  input: { orderId: string; note: string; event?: EventRef; release?: "expired" | "failed" },
+): Promise<SettleOutcome> {
+  const outcome = await ctx.db.transaction(async (tx): Promise<SettleOutcome> => {
+    if (!(await recordEvent(tx, input.event, input.orderId))) return "duplicate-event";
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) return "unknown-order";
+    if (!(order.attention ?? "").includes(input.note)) {
+      await setOrderFields(tx, order.id, { attention: [order.attention, input.note].filter(Boolean).join(" ") });
+    }
+    if (input.release && order.status === "pending_payment") {
+      await releaseLocked(tx, order, input.release, clock(ctx));
+      return "released";
+    }
+    return "unchanged";
+  });
+  ctx.logger.warn({ orderId: input.orderId, note: input.note }, "commande à vérifier");
+  return outcome;
 }
 
 /** Acts on a card provider's verified event. */

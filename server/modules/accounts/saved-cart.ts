@@ -56,3 +56,13 @@ export async function mergeSavedCart(
     return lines;
   });
 }
+
+/** A paid order's lines leave the account's saved basket (what was added meanwhile stays). */
+export async function removeBoughtLines(tx: Db, userId: string, bought: readonly LineRequest[]): Promise<void> {
+  const [row] = await tx.select().from(savedCarts).where(eq(savedCarts.userId, userId)).for("update");
+  if (!row) return;
+  const left = new Map(row.items.map((item) => [item.id, item.quantity]));
+  for (const line of bought) left.set(line.id, (left.get(line.id) ?? 0) - line.quantity);
+  const items = [...left].filter(([, quantity]) => quantity > 0).map(([id, quantity]) => ({ id, quantity }));
+  await tx.update(savedCarts).set({ items, updatedAt: new Date() }).where(eq(savedCarts.userId, userId));
+}

@@ -132,9 +132,9 @@ export async function openCardSession(ctx: ShopContext, placed: PlacedOrder): Pr
       customerEmail: order.email,
       packageName: order.packageName,
       collectAddress: order.shippingAddress === null,
-      // The simulator has no placeholder to fill: it is given the real session id once known.
       successUrl: urls.successUrl,
-      cancelUrl: `${urls.cancelUrl}?session_id={CHECKOUT_SESSION_ID}`,
+      // Stripe fills {CHECKOUT_SESSION_ID} in the success URL only: the cancel page is told the order instead.
+      cancelUrl: `${urls.cancelUrl}?commande=${order.id}`,
       expiresAt: order.expiresAt,
     });
     await setOrderFields(ctx.db, order.id, { providerSessionId: session.sessionId, paymentUrl: session.url });

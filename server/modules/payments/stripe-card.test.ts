@@ -427,6 +427,7 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
       locale: "fr",
       metadata: { order_id: order.id, reference: order.reference, package_name: `Commande ${order.reference}` },
       success_url: `${PUBLIC_URL}/paiement/succes?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/paiement/annule?commande=${order.id}`,
     });
     const request = last(sessionRequests(order.id));
     expect(request.body.line_items).toEqual([

@@ -1,0 +1,9 @@
+/** A turning ring beside a status text (still when the visitor asks for reduced motion). */
+export function Spinner({ className = "h-6 w-6" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 animate-spin rounded-full border-4 border-miel-200 border-t-miel-900 motion-reduce:animate-none ${className}`}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+// The checkout and payment pages' rules, pure: stored checkout data, totals, request bodies, error wording and
+// the payment-status messages of spec §4 and §8. Money in integer cents.
+import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "../../core/checkout";
+import { formatAmount } from "../../core/money";
+import { combineTotals, type Totals } from "../../core/pricing";
+import { type CheckoutData, checkoutStorageKey } from "./basket";
+import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
+
+export type CheckoutErrors = AddressErrors & { guest_email?: string };
+
+/** The fields in the order of the page, so the first error found is the first one seen. */
+export const CHECKOUT_FIELD_ORDER = ["guest_email", ...ADDRESS_FIELDS] as const;
+
+const isCents = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+
+/** Stored checkout data, or null when absent, unreadable or without a line (the page then goes back to /panier). */
+export function parseCheckoutData(raw: string | null): CheckoutData | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const data = value as Partial<CheckoutData>;
+  if (!Array.isArray(data.items) || data.items.length === 0) return null;
+  const items = data.items.filter(
+    (i) =>
+      typeof i === "object" &&
+      i !== null &&
+      typeof i.id === "string" &&
+      typeof i.name === "string" &&
+      isCents(i.price) &&
+      Number.isSafeInteger(i.quantity) &&
+      i.quantity > 0,
+  );
+  if (items.length !== data.items.length) return null;
+  const promo = data.appliedPromo;
+  const appliedPromo =
+    promo && typeof promo.code === "string" && isCents(promo.discount_amount)
+      ? {
+          code: promo.code,
+          discount_amount: promo.discount_amount,
+          free_shipping: promo.free_shipping === true,
+          promotion_details: { name: promo.promotion_details?.name ?? promo.code },
+        }
+      : null;
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const discountAmount = appliedPromo && isCents(data.discountAmount) ? data.discountAmount : 0;
+  const shippingCost = isCents(data.shippingCost) ? data.shippingCost : 299;
+  const freeShipping = data.freeShipping === true;
+  const totals = combineTotals({
+    subtotalCents: subtotal,
+    discountCents: discountAmount,
+    shippingCents: shippingCost,
+    freeShipping,
+  });
+  return {
+    items: items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
+    totalAmount: totals.subtotalCents - totals.discountCents,
+    appliedPromo,
+    discountAmount: totals.discountCents,
+    freeShipping,
+    shippingCost,
+    finalTotal: totals.totalCents,
+  };
+}
+
+/** Where the basket left the data: the key of the visitor's state first, then the other (signed in meanwhile). */
+export function checkoutStorageKeys(shortName: string, signedIn: boolean): [string, string] {
+  return [checkoutStorageKey(shortName, signedIn), checkoutStorageKey(shortName, !signedIn)];
+}
+
+export function cryptoCartStorageKey(shortName: string): string {
+  return `${shortName}_crypto_cart_data`;
+}
+
+/** Spec §9: subtotal − discount + delivery, delivery free by the code or by the server's quote. */
+export function checkoutTotals(data: CheckoutData, shipping: { cents: number; free: boolean }): Totals {
+  return combineTotals({
+    subtotalCents: data.items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+    discountCents: data.discountAmount,
+    shippingCents: shipping.cents,
+    freeShipping: shipping.free || (data.appliedPromo?.free_shipping ?? false),
+  });
+}
+
+/** The server's own figures from a refused checkout (409 "the total changed"), or null if it sent none. */
+export function totalsFromConflict(body: Record<string, unknown>): Totals | null {
+  const { final_total_cents, subtotal_cents, discount_cents, shipping_cost_cents, free_shipping } = body;
+  if (![final_total_cents, subtotal_cents, discount_cents, shipping_cost_cents].every(isCents)) return null;
+  return {
+    subtotalCents: subtotal_cents as number,
+    discountCents: discount_cents as number,
+    shippingCents: shipping_cost_cents as number,
+    freeShipping: free_shipping === true,
+    totalCents: final_total_cents as number,
+  };
+}
+
+export function cartCheckoutRequest(input: {
+  data: CheckoutData;
+  address: ShippingAddress;
+  totals: Totals;
+  guestEmail: string | null;
+  originUrl: string;
+}): CartCheckoutRequest {
+  const { data, address, totals } = input;
+  const promo = data.appliedPromo;
+  return {
+    items: data.items.map(({ id, name, price, quantity }) => ({ id, name, price: price / 100, quantity })),
+    shipping_address: address,
+    origin_url: input.originUrl,
+    final_total: totals.totalCents / 100,
+    final_total_cents: totals.totalCents,
+    guest_email: input.guestEmail,
+    is_guest: input.guestEmail !== null,
+    ...(promo
+      ? {
+          promo_code: {
+            code: promo.code,
+            discount_amount: promo.discount_amount / 100,
+            free_shipping: promo.free_shipping,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Spec §3 "crypto cart data", in cents, read by /crypto-payment. */
+export interface CryptoCartData {
+  items: CheckoutData["items"];
+  /** After discount */
+  total: number;
+  final_total: number;
+  applied_promo: CheckoutData["appliedPromo"];
+  shipping_address: ShippingAddress;
+  guest_email: string | null;
+  is_guest: boolean;
+}
+
+export function cryptoCartData(input: {
+  data: CheckoutData;
+  address: ShippingAddress;
+  totals: Totals;
+  guestEmail: string | null;
+}): CryptoCartData {
+  return {
+    items: input.data.items,
+    total: input.totals.subtotalCents - input.totals.discountCents,
+    final_total: input.totals.totalCents,
+    applied_promo: input.data.appliedPromo,
+    shipping_address: input.address,
+    guest_email: input.guestEmail,
+    is_guest: input.guestEmail !== null,
+  };
+}
+
+/** The checkout's button: "Finaliser l'achat - 32,98€". */
+export function finaliseLabel(totalCents: number): string {
+  return `Finaliser l'achat - ${formatAmount(totalCents)}€`;
+}
+
+export const NO_CHECKOUT_URL = "Aucune URL de checkout reçue";
+const NETWORK_FAILURE = "Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.";
+
+/** Spec §8: "Erreur lors du paiement: {message}". */
+export function cardCheckoutErrorMessage(err: unknown): string {
+  const message =
+    err instanceof PaymentApiError || (err instanceof Error && err.message === NO_CHECKOUT_URL)
+      ? err.message
+      : NETWORK_FAILURE;
+  return `Erreur lors du paiement: ${message}`;
+}
+
+/** The field errors of a refused form (400 with an `errors` map), so each shows under its field. */
+export function fieldErrorsFrom(err: unknown): CheckoutErrors {
+  if (!(err instanceof PaymentApiError) || err.status !== 400) return {};
+  const errors = err.body.errors;
+  if (typeof errors !== "object" || errors === null) return {};
+  const known = new Set<string>(CHECKOUT_FIELD_ORDER);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field, message]) => known.has(field) && typeof message === "string"),
+  ) as CheckoutErrors;
+}
+
+export function firstErrorField(errors: CheckoutErrors): (typeof CHECKOUT_FIELD_ORDER)[number] | null {
+  return CHECKOUT_FIELD_ORDER.find((field) => errors[field]) ?? null;
+}
+
+/** "32,98 EUR": the amount of a payment status (cents) with its currency upper-cased. */
+export function formatPaidAmount(cents: number, currency: string): string {
+  return `${formatAmount(cents)} ${currency.toUpperCase()}`;
+}
+
+// Payment status polling (spec §4).
+
+export const POLL_INTERVAL_MS = 2000;
+/** /paiement gives up after this many pending answers; the success page never does. */
+export const DIRECT_PURCHASE_MAX_POLLS = 5;
+
+export type PollState =
+  | { phase: "idle" }
+  | { phase: "pending"; status: PaymentStatus | null; attempts: number }
+  | { phase: "paid"; status: PaymentStatus }
+  | { phase: "expired"; status: PaymentStatus }
+  | { phase: "timeout"; status: PaymentStatus }
+  | { phase: "error"; message: string; network: boolean };
+
+export const VERIFICATION_NETWORK_ERROR = "Erreur lors de la vérification. Veuillez réessayer.";
+
+/** The state after the `attempts`-th answer: only "pending" polls again. */
+export function afterStatus(status: PaymentStatus, attempts: number, maxAttempts = Infinity): PollState {
+  if (status.payment_status === "paid") return { phase: "paid", status };
+  if (status.status === "expired") return { phase: "expired", status };
+  if (attempts >= maxAttempts) return { phase: "timeout", status };
+  return { phase: "pending", status, attempts };
+}
+
+export function afterPollError(err: unknown): PollState {
+  return err instanceof PaymentApiError
+    ? { phase: "error", message: err.message, network: false }
+    : { phase: "error", message: VERIFICATION_NETWORK_ERROR, network: true };
+}
+
+export interface Banner {
+  tone: "info" | "success" | "error";
+  text: string;
+}
+
+/** The /paiement page's status banner, word for word from spec §8. */
+export function directPurchaseBanner(state: PollState): Banner | null {
+  switch (state.phase) {
+    case "idle":
+      return null;
+    case "pending":
+      return { tone: "info", text: "Traitement du paiement en cours..." };
+    case "paid":
+      return { tone: "success", text: "Paiement réussi ! Merci pour votre achat." };
+    case "expired":
+      return { tone: "error", text: "Session de paiement expirée. Veuillez réessayer." };
+    case "timeout":
+      return { tone: "error", text: "Vérification du paiement expirée. Veuillez vérifier votre email." };
+    case "error":
+      return {
+        tone: "error",
+        text: state.network ? VERIFICATION_NETWORK_ERROR : "Échec de la vérification du statut de paiement",
+      };
+  }
+}

@@ -1,0 +1,241 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CartProvider } from "../state/cart";
+import Checkout from "./checkout";
+
+const checkoutData = {
+  items: [{ id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 1 }],
+  totalAmount: 2999,
+  appliedPromo: null,
+  discountAmount: 0,
+  freeShipping: false,
+  shippingCost: 299,
+  finalTotal: 3298,
+};
+
+function renderCheckout(viewer: { email: string; fullName: string } | null = null) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ config: { shortName: "maisonh" }, viewer }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <CartProvider shortName="maisonh">
+          <Outlet />
+        </CartProvider>
+      ),
+      children: [
+        { path: "checkout", Component: Checkout },
+        { path: "panier", Component: () => <h1>Mon panier</h1> },
+        { path: "crypto-payment", Component: () => <h1>Paiement en cryptomonnaie</h1> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={["/checkout"]} />);
+}
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const quote = { shipping_cost_cents: 299, free_shipping: false, message: "" };
+const label = (text: string) => screen.getByLabelText(text) as HTMLInputElement;
+const type = (text: string, value: string) => fireEvent.change(label(text), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: /^Finaliser l'achat/ }));
+
+function fillValidForm() {
+  type("Votre e-mail", "jeanne@example.fr");
+  type("Prénom", " Jeanne ");
+  type("Nom", "Martin");
+  type("Téléphone", "06 12 34 56 78");
+  type("Adresse", "3 rue des Lilas");
+  type("Ville", "Lyon");
+  type("Code postal", "69003");
+}
+
+let calls: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(checkoutData));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(checkout: () => Promise<Response> = () => json({ detail: "inattendu" }, 500)) {
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return url.endsWith("/shipping") ? json(quote) : checkout();
+  });
+}
+
+describe("the checkout form's validation (spec §5)", () => {
+  it("shows every message on an empty submit, marks the fields and focuses the first", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Adresse de livraison" });
+    expect(screen.getByText("Pour recevoir la confirmation de commande")).toBeTruthy();
+    expect(screen.getByText(/Achat rapide sans compte/)).toBeTruthy();
+    submit();
+    const expected: [string, string][] = [
+      ["Votre e-mail", "Email requis"],
+      ["Prénom", "Prénom requis"],
+      ["Nom", "Nom requis"],
+      ["E-mail", "Email requis"],
+      ["Téléphone", "Téléphone requis"],
+      ["Adresse", "Adresse requise"],
+      ["Ville", "Ville requise"],
+      ["Code postal", "Code postal requis"],
+    ];
+    for (const [field, message] of expected) {
+      const input = label(field);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      const described = input
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .map((id) => document.getElementById(id));
+      expect(described.map((el) => el?.textContent)).toContain(message);
+    }
+    expect(label("Complément d'adresse (facultatif)").getAttribute("aria-invalid")).toBeNull();
+    expect(label("Pays").getAttribute("aria-invalid")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(label("Votre e-mail")));
+    expect(calls.some((c) => c.url.includes("/checkout/"))).toBe(false);
+  });
+
+  it("refuses a malformed e-mail and phone number", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByLabelText("Votre e-mail");
+    fillValidForm();
+    type("Votre e-mail", "jeanne@example");
+    type("Téléphone", "06 12 34");
+    submit();
+    // The delivery e-mail followed the guest e-mail, so both are refused.
+    expect(screen.getAllByText("Format email invalide")).toHaveLength(2);
+    expect(label("E-mail").value).toBe("jeanne@example");
+    expect(screen.getByText("Format téléphone invalide (ex: 06 12 34 56 78)")).toBeTruthy();
+    expect(screen.queryByText("Prénom requis")).toBeNull();
+  });
+
+  it("clears a field's error as soon as that field is edited, and only that one", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    submit();
+    expect(screen.getByText("Prénom requis")).toBeTruthy();
+    type("Prénom", "J");
+    expect(screen.queryByText("Prénom requis")).toBeNull();
+    expect(label("Prénom").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Nom requis")).toBeTruthy();
+    type("Téléphone", "0");
+    expect(screen.queryByText("Téléphone requis")).toBeNull();
+    expect(screen.getByText("Ville requise")).toBeTruthy();
+  });
+
+  it("shows who is signed in instead of the guest e-mail", async () => {
+    stubFetch();
+    renderCheckout({ email: "client@example.fr", fullName: "Client" });
+    expect((await screen.findByText(/Connecté en tant que/)).textContent).toBe(
+      "Connecté en tant que client@example.fr",
+    );
+    expect(screen.queryByLabelText("Votre e-mail")).toBeNull();
+    expect(label("E-mail").value).toBe("client@example.fr");
+  });
+});
+
+describe("the checkout page", () => {
+  it("goes back to the basket without stored data", async () => {
+    stubFetch();
+    localStorage.clear();
+    renderCheckout();
+    expect(await screen.findByRole("heading", { name: "Mon panier" })).toBeTruthy();
+  });
+
+  it("sends the trimmed form and takes the server's total after a refused one", async () => {
+    stubFetch(() =>
+      json(
+        {
+          detail: "Le montant de votre commande a changé : le total est de 35,98 € et non de 32,98 €.",
+          subtotal_cents: 2999,
+          discount_cents: 0,
+          shipping_cost_cents: 599,
+          free_shipping: false,
+          final_total_cents: 3598,
+        },
+        409,
+      ),
+    );
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    fillValidForm();
+    expect(screen.getByTestId("total").textContent).toBe("32,98\u00a0€");
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Erreur lors du paiement: Le montant de votre commande a changé : le total est de 35,98 € et non de 32,98 €.",
+    );
+    expect(screen.getByTestId("total").textContent).toBe("35,98\u00a0€");
+    expect(screen.getByRole("button", { name: "Finaliser l'achat - 35,98€" })).toBeTruthy();
+    const sent = calls.find((c) => c.url.endsWith("/checkout/cart"))!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      final_total_cents: 3298,
+      guest_email: "jeanne@example.fr",
+      is_guest: true,
+      shipping_address: { firstName: "Jeanne", email: "jeanne@example.fr", country: "France" },
+    });
+    expect(label("Prénom").value).toBe("Jeanne");
+    expect(localStorage.getItem("maisonh_guest_checkout_data")).not.toBeNull();
+  });
+
+  it("on success empties the stored data and the basket, then leaves for the payment page", async () => {
+    localStorage.setItem("maisonh_cart", JSON.stringify([{ ...checkoutData.items[0], image: "/x.svg" }]));
+    sessionStorage.setItem("maisonh_promo", "PROMO5");
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    let answer: (r: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    fillValidForm();
+    submit();
+    const busy = await screen.findByRole("button", { name: "Traitement..." });
+    expect(busy).toHaveProperty("disabled", true);
+    answer(new Response(JSON.stringify({ url: "/paiement-simule/cs_sim_1", reference: "MH-1", total_cents: 3298 })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/paiement-simule/cs_sim_1"));
+    expect(localStorage.getItem("maisonh_guest_checkout_data")).toBeNull();
+    expect(localStorage.getItem("maisonh_cart")).toBeNull();
+    expect(sessionStorage.getItem("maisonh_promo")).toBeNull();
+    assign.mockRestore();
+  });
+
+  it("says so when no payment address comes back", async () => {
+    stubFetch(() => json({ reference: "MH-1" }));
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    fillValidForm();
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Erreur lors du paiement: Aucune URL de checkout reçue",
+    );
+    expect(screen.getByRole("button", { name: "Finaliser l'achat - 32,98€" })).toHaveProperty("disabled", false);
+  });
+
+  it("stores the crypto cart data and leaves for /crypto-payment", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    fillValidForm();
+    fireEvent.click(screen.getByLabelText(/Cryptomonnaie/));
+    submit();
+    expect(await screen.findByRole("heading", { name: "Paiement en cryptomonnaie" })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem("maisonh_crypto_cart_data")!)).toMatchObject({
+      items: checkoutData.items,
+      total: 2999,
+      final_total: 3298,
+      applied_promo: null,
+      guest_email: "jeanne@example.fr",
+      is_guest: true,
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { data, Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/commande";
+import { formatEuros } from "../../core/money";
+import { BackHomeLink } from "../components/back-home-link";
+import { pageTitle } from "../lib/meta";
+import type { loader as rootLoader } from "../root";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches, loaderData?.order ? `Commande ${loaderData.order.reference}` : "Commande introuvable") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get("cle");
+  const order = await context.services.orders.forViewer(
+    request,
+    params.reference.slice(0, 40),
+    key && key.length <= 100 ? key : null,
+  );
+  // An order is for its owner or the holder of the mail's link only: never in a shared cache.
+  return data({ order }, { status: order ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
+const statusTone: Record<string, string> = {
+  paid: "bg-green-100 text-green-900",
+  pending_payment: "bg-miel-100 text-miel-900",
+};
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
+  if (!order) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-miel-900">Commande introuvable</h1>
+        <p className="mt-4 text-stone-800">
+          Nous ne trouvons pas cette commande. Ouvrez le lien de votre e-mail de confirmation, ou connectez-vous au
+          compte qui l'a passée.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/connexion"
+            className="inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
+          >
+            Se connecter
+          </Link>
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
+          >
+            Retour à l'accueil
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const address = order.shippingAddress;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      {signedIn ? (
+        <Link
+          to="/profil#commandes"
+          className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+        >
+          ← Mes commandes
+        </Link>
+      ) : (
+        <BackHomeLink />
+      )}
+      <h1 className="mt-4 font-serif text-3xl font-bold text-miel-900">
+        Commande <span className="font-mono whitespace-nowrap">{order.reference}</span>
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-stone-800">
+        <span>Passée le {dateTimeFr.format(new Date(order.createdAt))}</span>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone[order.status] ?? "bg-stone-200 text-stone-900"}`}
+        >
+          {order.statusLabel}
+        </span>
+      </p>
+
+      <section aria-labelledby="articles" className="mt-8 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">
+        <h2 id="articles" className="font-serif text-xl font-bold">
+          Articles
+        </h2>
+        <ul className="mt-3 divide-y divide-miel-200">
+          {order.lines.map((line) => (
+            <li key={line.variantId} className="flex items-center gap-3 py-3">
+              <img src={line.image} alt="" width={56} height={56} className="h-14 w-14 rounded-lg object-cover" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{line.name}</span>
+                <span className="text-sm text-stone-700">
+                  {line.quantity} × {formatEuros(line.unitPriceCents)}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold">{formatEuros(line.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-2 border-t border-miel-200 pt-3">
+          <div className="flex justify-between gap-3">
+            <dt>Sous-total</dt>
+            <dd>{formatEuros(order.subtotalCents)}</dd>
+          </div>
+          {order.discountCents > 0 && (
+            <div className="flex justify-between gap-3 text-green-900">
+              <dt>
+                Réduction
+                {order.promoCode && (
+                  <>
+                    {" "}
+                    (code <span className="font-mono">{order.promoCode}</span>)
+                  </>
+                )}
+              </dt>
+              <dd>−{formatEuros(order.discountCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-3">
+            <dt>Livraison</dt>
+            <dd>{order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-miel-200 pt-2 text-lg font-bold">
+            <dt>Total</dt>
+            <dd>{formatEuros(order.totalCents)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {address && (
+        <section aria-labelledby="livraison" className="mt-6 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">
+          <h2 id="livraison" className="font-serif text-xl font-bold">
+            Adresse de livraison
+          </h2>
+          <address className="mt-2 text-stone-800 not-italic">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            {address.address2 && (
+              <>
+                <br />
+                {address.address2}
+              </>
+            )}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            {address.country}
+            {address.phone && (
+              <>
+                <br />
+                {address.phone}
+              </>
+            )}
+          </address>
+        </section>
+      )}
+    </main>
+  );
+}

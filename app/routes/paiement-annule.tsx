@@ -1,0 +1,137 @@
+import { data, Link, useNavigate, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/paiement-annule";
+import { formatEuros } from "../../core/money";
+import { seoMeta } from "../lib/meta";
+import type { loader as rootLoader } from "../root";
+import { useCart } from "../state/cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({
+    matches,
+    title: "Paiement annulé",
+    description: "Votre paiement a été annulé.",
+    path: "/paiement/annule",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("commande");
+  const lines = orderId && orderId.length <= 100 ? await context.services.payments.unpaidOrderLines(orderId) : [];
+  // The lines belong to one payment session: no shared cache keeps them.
+  return data(
+    { lines, declined: url.searchParams.get("raison") === "carte-refusee" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const primary =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700";
+
+export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
+  const { lines, declined } = loaderData;
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  const resume = () => {
+    cart.replaceItems(lines.map(({ id, name, price, quantity, image }) => ({ id, name, price, quantity, image })));
+    void navigate("/panier");
+  };
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
+        <h1 className="font-serif text-3xl font-bold text-miel-900">
+          {declined ? "Paiement refusé" : "Paiement annulé"}
+        </h1>
+        {declined && (
+          <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+            Votre carte a été refusée : le paiement n'a pas pu aboutir.
+          </p>
+        )}
+        <p className="mt-4 text-lg text-stone-800">Aucun montant n'a été débité.</p>
+        <p className="mt-2 text-stone-800">
+          {lines.length > 0
+            ? "Votre commande n'est pas perdue : reprenez-la pour la régler à nouveau."
+            : "Vous pouvez reprendre vos achats quand vous le souhaitez."}
+        </p>
+
+        {lines.length > 0 && (
+          <section aria-labelledby="commande-annulee" className="mt-6">
+            <h2 id="commande-annulee" className="font-serif text-xl font-bold">
+              Votre commande
+            </h2>
+            <ul className="mt-2 divide-y divide-miel-200 rounded-xl border border-miel-200">
+              {lines.map((line) => (
+                <li key={line.id} className="flex items-center gap-3 p-3">
+                  <img src={line.image} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{line.name}</span>
+                    <span className="text-sm text-stone-700">Quantité : {line.quantity}</span>
+                  </span>
+                  <span className="font-semibold">{formatEuros(line.price * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <div className="mt-8 flex flex-wrap gap-3">
+          {lines.length > 0 ? (
+            <button type="button" onClick={resume} className={primary}>
+              Reprendre ma commande
+            </button>
+          ) : (
+            <Link to="/parfums-homme" className={primary}>
+              Reprendre ma commande
+            </Link>
+          )}
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
+          >
+            Retour à l'accueil
+          </Link>
+        </div>
+
+        {(config?.supportEmail || config?.supportPhone) && (
+          <section aria-labelledby="aide" className="mt-8 rounded-xl bg-miel-50 p-4">
+            <h2 id="aide" className="font-semibold">
+              Besoin d'aide ?
+            </h2>
+            <p className="mt-1 text-stone-800">
+              Notre service client vous répond
+              {config.supportEmail && (
+                <>
+                  {" "}
+                  par e-mail à{" "}
+                  <a href={`mailto:${config.supportEmail}`} className="font-semibold text-miel-900 underline">
+                    {config.supportEmail}
+                  </a>
+                </>
+              )}
+              {config.supportEmail && config.supportPhone && " ou"}
+              {config.supportPhone && (
+                <>
+                  {" "}
+                  par téléphone au{" "}
+                  <a
+                    href={`tel:${config.supportPhone.replace(/\s/g, "")}`}
+                    className="font-semibold whitespace-nowrap text-miel-900 underline"
+                  >
+                    {config.supportPhone}
+                  </a>
+                </>
+              )}
+              .
+            </p>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,319 @@
+import { type FormEvent, useState } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/paiement-simule";
+import { formatEuros } from "../../core/money";
+import { SelectField, TextField } from "../components/form-field";
+import { pageTitle } from "../lib/meta";
+import { PaymentApiError, paymentsClient, type SimulatedPayment } from "../lib/payments-client";
+
+// The built-in card payment page of the "simulated" provider: it stands where Stripe's hosted page would.
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Paiement de test") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const session =
+    params.sessionId.length <= 200 ? await context.services.payments.simulatedSession(params.sessionId) : null;
+  if (!session) throw data(null, { status: 404 });
+  return data({ session }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const COUNTRIES = [
+  { value: "FR", label: "France" },
+  { value: "BE", label: "Belgique" },
+  { value: "CH", label: "Suisse" },
+  { value: "LU", label: "Luxembourg" },
+] as const;
+
+type Details = Required<Omit<SimulatedPayment, "card_number">>;
+const noDetails: Details = {
+  email: "",
+  name: "",
+  phone: "",
+  line1: "",
+  line2: "",
+  city: "",
+  postal_code: "",
+  country: "FR",
+};
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+
+const id = (field: string) => `sim-${field}`;
+
+export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProps) {
+  const { session } = loaderData;
+  const [card, setCard] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [details, setDetails] = useState<Details>({ ...noDetails, email: session.customerEmail ?? "" });
+  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const [error, setError] = useState<{ message: string; field: string | null; closed: boolean } | null>(null);
+
+  const fail = (err: unknown) => {
+    if (err instanceof PaymentApiError) {
+      const field = typeof err.body.field === "string" ? err.body.field : err.status === 400 ? "card_number" : null;
+      setError({ message: err.message, field, closed: err.status === 409 });
+      if (field) document.getElementById(id(field))?.focus();
+    } else {
+      setError({
+        message: "Connexion impossible. Vérifiez votre réseau puis réessayez.",
+        field: null,
+        closed: false,
+      });
+    }
+    setBusy(null);
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy("pay");
+    setError(null);
+    try {
+      const payment: SimulatedPayment = { card_number: card, ...(session.collectAddress ? details : {}) };
+      const { redirect_url } = await paymentsClient.simulatedPay(session.id, payment);
+      window.location.assign(redirect_url);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const cancel = async () => {
+    if (busy) return;
+    setBusy("cancel");
+    setError(null);
+    try {
+      const { redirect_url } = await paymentsClient.simulatedCancel(session.id);
+      window.location.assign(redirect_url);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const set = (field: keyof Details) => (event: { target: { value: string } }) => {
+    setDetails((current) => ({ ...current, [field]: event.target.value }));
+    if (error?.field === field) setError(null);
+  };
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  const amount = formatEuros(session.amountCents);
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <p className="rounded-xl border border-amber-300 bg-amber-100 p-3 text-center font-semibold text-amber-950">
+        Paiement de test — aucune carte réelle n'est débitée
+      </p>
+      <h1 className="mt-6 font-serif text-3xl font-bold text-miel-900">Paiement par carte</h1>
+
+      <div className="mt-6 grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
+        <section
+          aria-labelledby="sim-recap"
+          className="border-b border-stone-200 bg-stone-50 p-6 md:border-r md:border-b-0"
+        >
+          <h2 id="sim-recap" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            Montant à payer
+          </h2>
+          <p className="mt-1 text-4xl font-bold" data-testid="amount">
+            {amount}
+          </p>
+          <ul className="mt-6 space-y-3">
+            {session.lines.map((line, index) => (
+              <li key={`${line.name}-${index}`} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block font-medium">{line.name}</span>
+                  {line.quantity > 1 && (
+                    <span className="text-sm text-stone-700">
+                      {line.quantity} × {formatEuros(line.unitPriceCents)}
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0">{formatEuros(line.unitPriceCents * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="sim-carte" className="p-6">
+          {!session.open ? (
+            <>
+              <h2 id="sim-carte" className="text-xl font-bold">
+                Session terminée
+              </h2>
+              <p className="mt-2 text-stone-800">
+                Cette session de paiement est terminée. Reprenez votre commande depuis votre panier.
+              </p>
+              <Link
+                to="/panier"
+                className="mt-6 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
+              >
+                Retour au panier
+              </Link>
+            </>
+          ) : (
+            <form noValidate onSubmit={pay}>
+              <h2 id="sim-carte" className="text-xl font-bold">
+                {session.collectAddress ? "Coordonnées et carte" : "Informations de la carte"}
+              </h2>
+              {session.collectAddress && (
+                <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
+                  <legend className="sr-only">Coordonnées de livraison</legend>
+                  <TextField
+                    id={id("email")}
+                    className="sm:col-span-2"
+                    label="E-mail"
+                    type="email"
+                    autoComplete="email"
+                    value={details.email}
+                    onChange={set("email")}
+                    alert
+                    error={fieldError("email")}
+                  />
+                  <TextField
+                    id={id("name")}
+                    className="sm:col-span-2"
+                    label="Nom complet"
+                    autoComplete="shipping name"
+                    value={details.name}
+                    onChange={set("name")}
+                    alert
+                    error={fieldError("name")}
+                  />
+                  <TextField
+                    id={id("phone")}
+                    className="sm:col-span-2"
+                    label="Téléphone (facultatif)"
+                    type="tel"
+                    autoComplete="tel"
+                    value={details.phone}
+                    onChange={set("phone")}
+                  />
+                  <TextField
+                    id={id("line1")}
+                    className="sm:col-span-2"
+                    label="Adresse"
+                    autoComplete="shipping address-line1"
+                    value={details.line1}
+                    onChange={set("line1")}
+                    alert
+                    error={fieldError("line1")}
+                  />
+                  <TextField
+                    id={id("line2")}
+                    className="sm:col-span-2"
+                    label="Complément d'adresse (facultatif)"
+                    autoComplete="shipping address-line2"
+                    value={details.line2}
+                    onChange={set("line2")}
+                  />
+                  <TextField
+                    id={id("city")}
+                    label="Ville"
+                    autoComplete="shipping address-level2"
+                    value={details.city}
+                    onChange={set("city")}
+                    alert
+                    error={fieldError("city")}
+                  />
+                  <TextField
+                    id={id("postal_code")}
+                    label="Code postal"
+                    autoComplete="shipping postal-code"
+                    inputMode="numeric"
+                    value={details.postal_code}
+                    onChange={set("postal_code")}
+                    alert
+                    error={fieldError("postal_code")}
+                  />
+                  <SelectField
+                    id={id("country")}
+                    className="sm:col-span-2"
+                    label="Pays"
+                    autoComplete="shipping country"
+                    options={COUNTRIES}
+                    value={details.country}
+                    onChange={set("country")}
+                  />
+                </fieldset>
+              )}
+              <div className="mt-4 grid grid-cols-2 gap-4">
+                <TextField
+                  id={id("card_number")}
+                  className="col-span-2"
+                  label="Numéro de carte"
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  placeholder="1234 1234 1234 1234"
+                  value={card}
+                  onChange={(e) => {
+                    setCard(groupDigits(e.target.value));
+                    if (error?.field === "card_number") setError(null);
+                  }}
+                  alert
+                  error={fieldError("card_number")}
+                />
+                <TextField
+                  id={id("expiry")}
+                  label="Expiration"
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM / AA"
+                  maxLength={7}
+                  value={expiry}
+                  onChange={(e) => setExpiry(e.target.value)}
+                />
+                <TextField
+                  id={id("cvc")}
+                  label="CVC"
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  maxLength={4}
+                  value={cvc}
+                  onChange={(e) => setCvc(e.target.value.replace(/\D/g, ""))}
+                />
+              </div>
+              <p className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+                Cartes de test : <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span> (paiement
+                accepté) ou <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> (carte refusée).
+                Date d'expiration et CVC libres.
+              </p>
+              {error && !error.field && (
+                <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+                  <p>{error.message}</p>
+                  {error.closed && (
+                    <Link to="/panier" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+                      Retour au panier
+                    </Link>
+                  )}
+                </div>
+              )}
+              <button
+                type="submit"
+                disabled={busy !== null}
+                className="mt-6 min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
+              >
+                {busy === "pay" ? "Traitement..." : `Payer ${amount}`}
+              </button>
+              <button
+                type="button"
+                onClick={() => void cancel()}
+                disabled={busy !== null}
+                className="mt-3 min-h-11 w-full rounded-full border border-stone-400 px-6 py-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+              >
+                {busy === "cancel" ? "Annulation..." : "Annuler"}
+              </button>
+            </form>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/paiement-succes";
+import { Spinner } from "../components/spinner";
+import { formatPaidAmount } from "../lib/checkout";
+import { seoMeta } from "../lib/meta";
+import { usePaymentStatus } from "../lib/use-payment-status";
+import type { loader as rootLoader } from "../root";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ matches, title: "Paiement", description: "Confirmation de votre paiement.", path: "/paiement/succes" }),
+  { name: "robots", content: "noindex" },
+];
+
+// The page names a payment session: no shared cache keeps it.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const NEXT_STEPS = [
+  "Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande.",
+  "Nous préparons votre commande avec soin.",
+  "Elle est expédiée sous 2 à 3 jours ouvrés, avec un numéro de suivi.",
+];
+
+const homeButton = "min-h-11 rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700";
+
+export default function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
+  const { state, retry } = usePaymentStatus(sessionId);
+
+  if (!sessionId) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-serif text-3xl font-bold text-miel-900">Aucun paiement à afficher</h1>
+        <p className="mt-4 text-stone-800">
+          Cette adresse ne contient pas de référence de paiement. Si vous venez de régler une commande, sa confirmation
+          vous attend dans votre boîte mail.
+        </p>
+        <Link to="/" className={`mt-8 inline-flex items-center ${homeButton}`}>
+          Retour à l'accueil
+        </Link>
+      </main>
+    );
+  }
+
+  const status = "status" in state ? state.status : null;
+  const paid = state.phase === "paid";
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
+        <h1 className="font-serif text-3xl font-bold text-miel-900">
+          {paid ? "Paiement réussi !" : state.phase === "expired" ? "Paiement non abouti" : "Confirmation du paiement"}
+        </h1>
+        {paid && <p className="mt-2 text-stone-800">Merci pour votre achat.</p>}
+
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-stone-700">Produit</dt>
+            <dd className="font-semibold">{status?.metadata.package_name ?? "…"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Montant payé</dt>
+            <dd className="font-semibold" data-testid="amount">
+              {status ? formatPaidAmount(status.amount_total, status.currency) : "…"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Référence de paiement</dt>
+            <dd className="font-mono text-sm break-all">{status?.session_id ?? sessionId}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Référence de commande</dt>
+            <dd className="font-mono font-semibold">{status?.reference ?? "…"}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-stone-700">Statut</dt>
+            <dd className="font-semibold">
+              <span role="status" className="flex items-center gap-2">
+                {paid ? (
+                  <span className="text-green-800">Confirmé</span>
+                ) : state.phase === "pending" ? (
+                  <>
+                    <Spinner className="h-5 w-5" /> Traitement du paiement en cours...
+                  </>
+                ) : state.phase === "expired" ? (
+                  "Non payé"
+                ) : null}
+              </span>
+            </dd>
+          </div>
+        </dl>
+
+        {state.phase === "expired" && (
+          <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
+            <p>Ce paiement n'a pas abouti. Aucun montant n'a été débité.</p>
+            <Link
+              to={`/paiement/annule?session_id=${encodeURIComponent(sessionId)}`}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+            >
+              Reprendre ma commande
+            </Link>
+          </div>
+        )}
+        {state.phase === "error" && (
+          <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
+            <p>{state.message}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-2 min-h-11 rounded-full border border-red-800 px-4 font-semibold hover:bg-red-100"
+            >
+              Vérifier à nouveau
+            </button>
+          </div>
+        )}
+
+        <section aria-labelledby="etapes" className="mt-8">
+          <h2 id="etapes" className="font-serif text-xl font-bold">
+            Et maintenant ?
+          </h2>
+          <ol className="mt-3 space-y-2">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-miel-100 font-bold text-miel-900"
+                >
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/" className={`inline-flex items-center ${homeButton}`}>
+            Retour à l'accueil
+          </Link>
+          {paid && signedIn && status && (
+            <Link
+              to={`/commandes/${encodeURIComponent(status.reference)}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
+            >
+              Voir ma commande
+            </Link>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
