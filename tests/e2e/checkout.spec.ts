@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, seedBasket, test } from "./fixtures";
+
+async function fillDelivery(page: Page, email: string | null) {
+  if (email) await page.getByLabel("Votre e-mail").fill(email);
+  await page.getByLabel("Prénom").fill("Claire");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await page.getByLabel("Adresse", { exact: true }).fill("12 rue des Abeilles");
+  await page.getByLabel("Ville").fill("Lyon");
+  await page.getByLabel("Code postal").fill("69001");
+}
+
+async function payWithCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/paiement-simule\/cs_sim_/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement par carte");
+  await page.getByLabel("Numéro de carte").fill(card);
+  await page.getByLabel("Expiration").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Payer / }).click();
+}
+
+async function stockOf(request: APIRequestContext, honeyId: string, variantId: string): Promise<number> {
+  const res = await request.get(`/api/catalog/honeys/${honeyId}`);
+  const honey = (await res.json()) as { variants: { id: string; stock: number | null }[] };
+  return honey.variants.find((v) => v.id === variantId)!.stock!;
+}
+
+test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets the confirmation mail", async ({
+  page,
+  request,
+}, info) => {
+  const email = `invite.${info.project.name}.${Date.now()}@example.fr`;
+  await page.goto("/miel/sidr_malaki_yemen");
+  await page.getByText("250g").click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await page.goto("/panier");
+  await page.getByLabel("Code promo").fill("PROMO5");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByTestId("total")).toHaveText("39,99\u00a0€");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText("Pour recevoir la confirmation de commande")).toBeVisible();
+  await expect(page.getByText("Achat rapide sans compte")).toBeVisible();
+  const finalise = page.getByRole("button", { name: "Finaliser l'achat - 39,99€" });
+  await expect(finalise).toBeVisible();
+  await expectAccessible(page);
+
+  // Submitting empty shows the spec's messages; editing a field clears its own.
+  await finalise.click();
+  await expect(page.getByText("Prénom requis")).toBeVisible();
+  await expect(page.getByText("Téléphone requis")).toBeVisible();
+  await page.getByLabel("Prénom").fill("Claire");
+  await expect(page.getByText("Prénom requis")).toHaveCount(0);
+  await page.getByLabel("Téléphone").fill("12 34");
+  await fillDelivery(page, email);
+  await page.getByLabel("Téléphone").fill("12 34");
+  await finalise.click();
+  await expect(page.getByText("Format téléphone invalide (ex: 06 12 34 56 78)")).toBeVisible();
+  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await finalise.click();
+
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/paiement\/succes\?session_id=cs_sim_/);
+  await expect(page.getByText("Confirmé")).toBeVisible();
+  await expect(page.getByText("39,99 EUR")).toBeVisible();
+  await expectAccessible(page);
+  // The basket was emptied when the customer left for the payment page.
+  await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
+
+  const mailbox = await (await request.get("/dev/boite-mail")).text();
+  const mail = new RegExp(
+    `Confirmation de votre commande (MH-\\w+)[\\s\\S]*?À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?(/commandes/MH-\\w+\\?cle=[\\w-]+)`,
+  ).exec(mailbox);
+  expect(mail, "mail de confirmation dans la boîte").not.toBeNull();
+  await page.goto(mail![2]!);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(mail![1]!);
+  await expect(page.getByText("Payée")).toBeVisible();
+  await expect(page.getByText("12 rue des Abeilles")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a signed-in customer pays, then finds the order in the profile with a raised total", async ({ page }, info) => {
+  const email = `cliente.${info.project.name}.${Date.now()}@example.fr`;
+  const api = page.request;
+  expect(
+    (
+      await api.post("/api/auth/register", { data: { email, password: "miel-sidr-2025", full_name: "Claire Martin" } })
+    ).status(),
+  ).toBe(201);
+  const mailbox = await (await api.get("/dev/boite-mail")).text();
+  const token = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?/verify-email\\?token=([\\w-]+)`).exec(
+    mailbox,
+  )![1];
+  expect((await api.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  expect((await api.post("/api/auth/login", { data: { email, password: "miel-sidr-2025" } })).status()).toBe(200);
+
+  await seedBasket(
+    page,
+    JSON.stringify([
+      { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_2.svg" },
+    ]),
+  );
+  await page.goto("/panier");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
+  await fillDelivery(page, null);
+  await page.getByRole("button", { name: "Finaliser l'achat - 32,98€" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page.getByText("Confirmé")).toBeVisible();
+  const reference = (await page.getByText(/^MH-[A-Z2-9]{8}$/).textContent())!.trim();
+
+  await page.goto("/profil");
+  const orders = page.getByRole("region", { name: "Mes commandes" });
+  await expect(orders.getByText(reference, { exact: true })).toBeVisible();
+  await expect(orders.getByText("Payée")).toBeVisible();
+  await expect(page.getByText("32,98\u00a0€").first()).toBeVisible();
+  const me = (await (await api.get("/api/auth/me")).json()) as {
+    user: { total_spent_cents: number; order_count: number };
+  };
+  expect(me.user).toMatchObject({ total_spent_cents: 3298, order_count: 1 });
+  await expectAccessible(page);
+});
+
+test("a declined card returns to /paiement/annule, the stock is released and the order can be resumed", async ({
+  page,
+  request,
+}, info) => {
+  // Each browser project uses its own format, so the two runs never share a stock.
+  const [variant, price] =
+    info.project.name === "mobile" ? ["sidr_malaki_yemen_50g", 1199] : ["sidr_malaki_yemen_90g", 1999];
+  const before = await stockOf(request, "sidr_malaki_yemen", variant);
+  await seedBasket(
+    page,
+    JSON.stringify([
+      { id: variant, name: "Sidr", price, quantity: 2, image: "/images/products/sidr_malaki_yemen.svg" },
+    ]),
+  );
+  await page.goto("/panier");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await fillDelivery(page, `refus.${info.project.name}@example.fr`);
+  await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
+  await expect(page).toHaveURL(/\/paiement-simule\//);
+  expect(await stockOf(request, "sidr_malaki_yemen", variant)).toBe(before - 2);
+  await expectAccessible(page);
+
+  await payWithCard(page, "4000 0000 0000 0002");
+  await expect(page).toHaveURL(/\/paiement\/annule\?commande=[\w-]+&raison=carte-refusee$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement refusé");
+  await expect(page.getByText("Aucun montant n'a été débité.")).toBeVisible();
+  expect(await stockOf(request, "sidr_malaki_yemen", variant)).toBe(before);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Reprendre ma commande" }).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByRole("button", { name: /^Diminuer la quantité de / })).toHaveCount(1);
+});
+
+test("/paiement sells a package directly and /checkout without data goes back to the basket", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/panier$/);
+
+  await page.goto("/paiement");
+  await expect(page.getByRole("button", { name: "Acheter maintenant" })).toHaveCount(3);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Acheter maintenant" }).nth(1).click();
+  await expect(page).toHaveURL(/\/paiement-simule\//);
+  await page.getByLabel("E-mail").fill("direct@example.fr");
+  await page.getByLabel("Nom complet").fill("Jeanne Direct");
+  await page.getByLabel("Adresse", { exact: true }).fill("3 place du Marché");
+  await page.getByLabel("Ville").fill("Nantes");
+  await page.getByLabel("Code postal").fill("44000");
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Confirmé")).toBeVisible();
+  await expect(page.getByText("Miel de Sumur")).toBeVisible();
+  await expect(page.getByText("30,00 EUR")).toBeVisible();
+});
