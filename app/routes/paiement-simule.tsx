@@ -50,6 +50,25 @@ const groupDigits = (value: string) =>
 
 const id = (field: string) => `sim-${field}`;
 
+/** What the page asks for a direct purchase (Stripe would collect the same). */
+const DELIVERY_FIELDS: {
+  name: Exclude<keyof Details, "country">;
+  label: string;
+  autoComplete: string;
+  type?: "email" | "tel";
+  inputMode?: "numeric";
+  /** Half a row from the small screen's two columns up. */
+  half?: boolean;
+}[] = [
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "name", label: "Nom complet", autoComplete: "shipping name" },
+  { name: "phone", label: "Téléphone (facultatif)", type: "tel", autoComplete: "tel" },
+  { name: "line1", label: "Adresse", autoComplete: "shipping address-line1" },
+  { name: "line2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2" },
+  { name: "city", label: "Ville", autoComplete: "shipping address-level2", half: true },
+  { name: "postal_code", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric", half: true },
+];
+
 export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
   const [card, setCard] = useState("");
@@ -166,73 +185,21 @@ export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProp
               {session.collectAddress && (
                 <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
                   <legend className="sr-only">Coordonnées de livraison</legend>
-                  <TextField
-                    id={id("email")}
-                    className="sm:col-span-2"
-                    label="E-mail"
-                    type="email"
-                    autoComplete="email"
-                    value={details.email}
-                    onChange={set("email")}
-                    alert
-                    error={fieldError("email")}
-                  />
-                  <TextField
-                    id={id("name")}
-                    className="sm:col-span-2"
-                    label="Nom complet"
-                    autoComplete="shipping name"
-                    value={details.name}
-                    onChange={set("name")}
-                    alert
-                    error={fieldError("name")}
-                  />
-                  <TextField
-                    id={id("phone")}
-                    className="sm:col-span-2"
-                    label="Téléphone (facultatif)"
-                    type="tel"
-                    autoComplete="tel"
-                    value={details.phone}
-                    onChange={set("phone")}
-                  />
-                  <TextField
-                    id={id("line1")}
-                    className="sm:col-span-2"
-                    label="Adresse"
-                    autoComplete="shipping address-line1"
-                    value={details.line1}
-                    onChange={set("line1")}
-                    alert
-                    error={fieldError("line1")}
-                  />
-                  <TextField
-                    id={id("line2")}
-                    className="sm:col-span-2"
-                    label="Complément d'adresse (facultatif)"
-                    autoComplete="shipping address-line2"
-                    value={details.line2}
-                    onChange={set("line2")}
-                  />
-                  <TextField
-                    id={id("city")}
-                    label="Ville"
-                    autoComplete="shipping address-level2"
-                    value={details.city}
-                    onChange={set("city")}
-                    alert
-                    error={fieldError("city")}
-                  />
-                  <TextField
-                    id={id("postal_code")}
-                    label="Code postal"
-                    autoComplete="shipping postal-code"
-                    inputMode="numeric"
-                    value={details.postal_code}
-                    onChange={set("postal_code")}
-                    alert
-                    error={fieldError("postal_code")}
-                  />
+                  {DELIVERY_FIELDS.map((f) => (
+                    <TextField
+                      key={f.name}
+                      id={id(f.name)}
+                      className={f.half ? undefined : "sm:col-span-2"}
+                      label={f.label}
+                      type={f.type}
+                      inputMode={f.inputMode}
+                      autoComplete={f.autoComplete}
+                      value={details[f.name]}
+                      onChange={set(f.name)}
+                      alert
+                      error={fieldError(f.name)}
+                    />
+                  ))}
                   <SelectField
                     id={id("country")}
                     className="sm:col-span-2"

@@ -121,6 +121,21 @@ async function customerUses(db: Db, code: string, email: string): Promise<number
 
 export class PromoUnavailableError extends Error {}
 
+/** reserved_uses + 1, only while reserved + confirmed uses stay below maximum_uses (the row is locked meanwhile). */
+function holdOneUse(tx: Db, code: string, mustBeActive: boolean) {
+  return tx
+    .update(promoCodes)
+    .set({ reservedUses: sql`${promoCodes.reservedUses} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        mustBeActive ? eq(promoCodes.active, true) : undefined,
+        sql`(${promoCodes.maximumUses} is null or ${promoCodes.currentUses} + ${promoCodes.reservedUses} < ${promoCodes.maximumUses})`,
+      ),
+    )
+    .returning();
+}
+
 /**
  * Holds one use of a code for an order, inside the caller's transaction. The conditional update makes
  * reserved + confirmed uses never exceed maximum_uses, however many orders race for the last one.
@@ -131,17 +146,7 @@ export async function reserveUse(
 ): Promise<void> {
   const code = normaliseCode(input.code);
   const email = input.customerEmail.trim().toLowerCase();
-  const [held] = await tx
-    .update(promoCodes)
-    .set({ reservedUses: sql`${promoCodes.reservedUses} + 1` })
-    .where(
-      and(
-        eq(promoCodes.code, code),
-        eq(promoCodes.active, true),
-        sql`(${promoCodes.maximumUses} is null or ${promoCodes.currentUses} + ${promoCodes.reservedUses} < ${promoCodes.maximumUses})`,
-      ),
-    )
-    .returning();
+  const [held] = await holdOneUse(tx, code, true);
   if (!held) throw new PromoUnavailableError("Ce code promo a atteint son nombre maximal d'utilisations.");
   // The row lock taken above serialises the reservations of this code, so the count below is exact.
   if (held.usesPerCustomer !== null && (await customerUses(tx, code, email)) >= held.usesPerCustomer) {
@@ -194,16 +199,8 @@ async function moveRedemption(
  */
 export async function reclaimUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
   const code = normaliseCode(input.code);
-  const [held] = await tx
-    .update(promoCodes)
-    .set({ reservedUses: sql`${promoCodes.reservedUses} + 1` })
-    .where(
-      and(
-        eq(promoCodes.code, code),
-        sql`(${promoCodes.maximumUses} is null or ${promoCodes.currentUses} + ${promoCodes.reservedUses} < ${promoCodes.maximumUses})`,
-      ),
-    )
-    .returning({ code: promoCodes.code });
+  // A customer who already paid keeps the code's terms even if an administrator switched it off since.
+  const [held] = await holdOneUse(tx, code, false);
   if (!held) return false;
   await tx
     .update(promoRedemptions)
