@@ -283,6 +283,21 @@ describe("concurrency", () => {
     expect(next.status).toBe(200);
   });
 
+  it("two instances expiring at once release each order once: the stock comes back exactly", async () => {
+    await setStock("jujubier_pashtaw_250g", 6);
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        checkout({ items: [{ id: "jujubier_pashtaw_250g", quantity: 1 }], guest_email: `exp${i}@example.fr` }),
+      ),
+    );
+    expect(placed.map((p) => p.status)).toEqual(Array(6).fill(200));
+    expect(await stockOf("jujubier_pashtaw_250g")).toBe(0);
+    const [a, b, c] = await Promise.all([later(40), later(40), later(40)].map((ctx) => expireStaleOrders(ctx)));
+    expect(await stockOf("jujubier_pashtaw_250g")).toBe(6);
+    expect(a! + b! + c!).toBeGreaterThanOrEqual(6);
+    for (const p of placed) expect((await orderOf(p.body.reference)).status).toBe("expired");
+  });
+
   it("the same payment event delivered 10 times, with the success page polling: one fulfilment, one mail", async () => {
     const { body } = await checkout({ guest_email: "doublon@example.fr" });
     const sessionId = sessionIdOf(body.url);
