@@ -18,6 +18,8 @@ import { currentUser } from "./modules/accounts/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { createCardProvider } from "./modules/payments/providers";
 import { paymentRoutes } from "./modules/payments/routes";
+import { createCryptoProvider } from "./modules/crypto/providers";
+import { cryptoRoutes } from "./modules/crypto/routes";
 import type { ShopContext } from "./workflows/context";
 import { expireStaleOrders } from "./workflows/settle-payment";
 
@@ -49,6 +51,7 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     db: database.db,
     mailer,
     card: createCardProvider(env, database.db),
+    crypto: createCryptoProvider(env, database.db),
     rates: env.SHIPPING_RATES,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     shopName: env.SHOP_NAME,
@@ -81,6 +84,7 @@ export function createApi({
     .route("/auth", accountRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
+    .route("/crypto", cryptoRoutes(shop, viewer))
     .route("/orders", orderRoutes(database.db, viewer))
     // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
     .all("*", apiNotFound);

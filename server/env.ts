@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CRYPTO_CURRENCIES } from "../core/crypto";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
 const countries = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
@@ -23,6 +24,20 @@ const shippingRates = z
   .refine(
     (rates) => countries.every((c) => c in rates.ratesCents),
     "chaque pays livré doit avoir un tarif (France, Belgique, Suisse, Luxembourg)",
+  );
+
+/** `USD:1.16,BTC:0.0000105,…` → units of each currency for 1 € (decimal strings, kept exact); USD and every crypto. */
+const cryptoRates = z
+  .string()
+  .regex(
+    /^[A-Z]{3,5}:\d+(?:\.\d+)?(?:,[A-Z]{3,5}:\d+(?:\.\d+)?)*$/,
+    "format attendu DEVISE:unités_pour_1_euro, séparés par des virgules (ex. USD:1.16,BTC:0.0000105)",
+  )
+  .transform((value) => Object.fromEntries(value.split(",").map((entry) => entry.split(":") as [string, string])))
+  .refine((rates) => Object.values(rates).every((rate) => /[1-9]/.test(rate)), "chaque taux doit être supérieur à zéro")
+  .refine(
+    (rates) => ["USD", ...CRYPTO_CURRENCIES.map((c) => c.code)].every((code) => code in rates),
+    `un taux est nécessaire pour USD et chaque cryptomonnaie (${CRYPTO_CURRENCIES.map((c) => c.code).join(", ")})`,
   );
 
 const envSchema = z.object({
@@ -79,9 +94,41 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  CRYPTO_PROVIDER: z.enum(["simulated", "btcpay"]).default("simulated"),
+  BTCPAY_URL: z
+    .url({ protocol: /^https?$/, error: "adresse http(s) du serveur BTCPay attendue (https://btcpay.exemple.fr)" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BTCPAY_API_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, "clé d'API Greenfield attendue (8 caractères au moins, sans espace)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BTCPAY_STORE_ID: z
+    .string()
+    .regex(/^[\w-]{4,}$/, "identifiant de boutique BTCPay attendu (lettres et chiffres)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BTCPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, "secret du webhook BTCPay attendu (8 caractères au moins)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  CRYPTO_RATES: cryptoRates.prefault("USD:1.16,BTC:0.0000105,ETH:0.00033,LTC:0.012,USDT:1.16,USDC:1.16"),
+  CRYPTO_SIMULATOR_SECRET: z
+    .string()
+    .min(16, "16 caractères au moins")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.CRYPTO_PROVIDER === "btcpay") {
+    for (const name of ["BTCPAY_URL", "BTCPAY_API_KEY", "BTCPAY_STORE_ID", "BTCPAY_WEBHOOK_SECRET"] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CRYPTO_PROVIDER=btcpay" });
+    }
+  }
   if (env.CARD_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CARD_PROVIDER=stripe" });

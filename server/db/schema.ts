@@ -5,3 +5,4 @@ export * from "../modules/mail/schema";
 export * from "../modules/accounts/schema";
 export * from "../modules/orders/schema";
 export * from "../modules/payments/schema";
+export * from "../modules/crypto/schema";

@@ -8,6 +8,7 @@ import { clock, type ShopContext } from "../../workflows/context";
 import { CARD_PAYMENT_MINUTES, type PlacedOrder, placeOrder } from "../../workflows/place-order";
 import { handleCardEvent, refreshCardOrder, releaseOrder } from "../../workflows/settle-payment";
 import type { User } from "../accounts/service";
+import { refreshCryptoOrder } from "../crypto/settle";
 import { findOrderBySession, type Order, setOrderFields } from "../orders/service";
 import { WebhookSignatureError } from "./card-provider";
 import { SIMULATED_CARDS, type SimulatedCardProvider } from "./simulated-card";
@@ -209,7 +210,8 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
       const sessionId = c.req.param("sessionId");
       const order = sessionId.length <= 200 ? await findOrderBySession(ctx.db, sessionId) : null;
       if (!order) throw new ApiError(404, "Session de paiement introuvable.");
-      return c.json(paymentStatusBody(await refreshCardOrder(ctx, order)));
+      const refresh = order.paymentMethod === "crypto" ? refreshCryptoOrder : refreshCardOrder;
+      return c.json(paymentStatusBody(await refresh(ctx, order)));
     })
     .post("/webhook/:provider", async (c) => {
       if (c.req.param("provider") !== ctx.card.name) {
