@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "data/", "node_modules/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "data/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      ".tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,8 @@ export default [
     route("paiement/annule", "routes/paiement-annule.tsx"),
     route("paiement-simule/:sessionId", "routes/paiement-simule.tsx"),
     route("commandes/:reference", "routes/commande.tsx"),
+    route("crypto-payment", "routes/crypto-payment.tsx"),
+    route("crypto-simule/:invoiceId", "routes/crypto-simule.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,12 +3,12 @@ import type { Database } from "./db/client";
 import { type Env, publicConfig } from "./env";
 import type { AuthOptions } from "./modules/accounts/routes";
 import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
-import { getHoney, listProducts } from "./modules/catalog/service";
+import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { HTTPException } from "hono/http-exception";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/payments/routes";
-import { cryptoRoutes } from "./modules/crypto/routes";
+import { type SimulatedInvoiceView, simulatedInvoiceView } from "./modules/crypto/routes";
 import type { ShopContext } from "./workflows/context";
 
 function cookieValue(request: Request, name: string): string | null {
@@ -36,15 +36,13 @@ export function createServices(deps: {
     return token ? userForToken(accounts, token) : null;
   };
 
-  // The crypto API's own routes, asked in-process by the simulated invoice page's loader: the page shows exactly
-  // what `GET /api/crypto/simulated/:invoiceId` answers (refreshed order, amounts, QR code), computed in one place.
-  let cryptoApi: ReturnType<typeof cryptoRoutes> | null = null;
-
   return {
     config: publicConfig(deps.env),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),
+      /** Basket lines priced from the catalogue (merged by id), and the ids it does not sell. */
+      priceLines: (requests: readonly LineRequest[]) => priceLines(db, requests),
     },
     orders: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */
@@ -103,14 +101,8 @@ export function createServices(deps: {
     crypto: {
       provider: shop.crypto.name,
       /** The simulated crypto invoice page's data (`GET /api/crypto/simulated/:id`); null if unknown or not simulated. */
-      simulatedInvoice: async (invoiceId: string): Promise<SimulatedCryptoInvoice | null> => {
-        if (shop.crypto.name !== "simulated" || invoiceId.length > 100) return null;
-        cryptoApi ??= cryptoRoutes(shop, async () => null);
-        const res = await cryptoApi.request(`/simulated/${encodeURIComponent(invoiceId)}`);
-        if (res.status === 404) return null;
-        if (!res.ok) throw new Error(`facture crypto simulée illisible (${res.status})`);
-        return (await res.json()) as SimulatedCryptoInvoice;
-      },
+      simulatedInvoice: (invoiceId: string) =>
+        invoiceId.length > 100 ? Promise.resolve(null) : simulatedInvoiceView(shop, invoiceId),
     },
     accounts: {
       /** The signed-in customer of this request (session cookie), as the API shows it. */
@@ -139,41 +131,7 @@ export function createServices(deps: {
 export type Services = ReturnType<typeof createServices>;
 
 /** What the simulated crypto invoice page shows: the answer of `GET /api/crypto/simulated/:invoiceId` (and of `/pay`). */
-export interface SimulatedCryptoInvoice {
-  /** The order's state for the customer. */
-  status: "pending" | "paid" | "expired" | "review";
-  order_status: string;
-  paid: boolean;
-  /** The shop's success page once paid. */
-  redirect_url: string | null;
-  invoice_id: string;
-  charge_id: string;
-  reference: string;
-  description: string;
-  /** US dollars, indicative. */
-  amount: number;
-  amount_eur_cents: number;
-  currency: string;
-  currency_symbol: string;
-  currency_name: string;
-  rate: string;
-  /** Decimal strings in the currency ("0.00034629"). */
-  crypto_amount: string;
-  paid_amount: string;
-  due_amount: string;
-  address: string;
-  payment_uri: string;
-  /** An SVG document made by the `qrcode` library on the server. */
-  qr_svg: string;
-  created_at: string;
-  expires_at: string;
-  /** BTCPay's invoice status: New, Processing, Settled, Expired, Invalid. */
-  invoice_status: string;
-  /** BTCPay's additional status: None, PaidPartial, PaidLate, PaidOver, Marked, Invalid. */
-  additional_status: string;
-  payable: boolean;
-  late_payable: boolean;
-}
+export type SimulatedCryptoInvoice = SimulatedInvoiceView;
 export type PublicUser = ReturnType<typeof publicUser>;
 
 declare module "react-router" {

@@ -133,6 +133,52 @@ function statusBody(order: Order, invoice: { status: string; additionalStatus: s
   };
 }
 
+/** What the simulated invoice page shows (and its API answers): the order refreshed, amounts, address, QR code. */
+export async function simulatedInvoiceView(ctx: ShopContext, invoiceId: string) {
+  if (ctx.crypto.name !== "simulated") return null;
+  const simulator = ctx.crypto as SimulatedCryptoProvider;
+  const row = invoiceId.length <= 100 ? await simulator.find(invoiceId) : null;
+  const order = row ? await findOrder(ctx.db, row.orderId) : null;
+  if (!row || !order) return null;
+  const refreshed = await refreshCryptoInvoice(ctx, order);
+  const fresh = (await simulator.find(row.id))!;
+  const currency = findCryptoCurrency(fresh.currency)!;
+  const { decimals, amount, paid, due } = amountsOf(fresh);
+  const dueText = fromUnits(due > 0n ? due : 0n, decimals);
+  const uri = paymentUri(currency, fresh.address, dueText);
+  const invoiceStatus = effectiveStatus(fresh, clock(ctx));
+  return {
+    // The order's state first (status, paid, redirect_url…), then the invoice's own fields.
+    ...statusBody(refreshed.order, { status: invoiceStatus, additionalStatus: fresh.additionalStatus }),
+    invoice_id: fresh.id,
+    charge_id: fresh.id,
+    reference: fresh.reference,
+    description: fresh.description,
+    amount: eurCentsToUsd(fresh.amountCents, ctx.crypto.rates.USD ?? "1"),
+    amount_eur_cents: fresh.amountCents,
+    currency: currency.code,
+    currency_symbol: currency.symbol,
+    currency_name: currency.name,
+    rate: fresh.rate,
+    crypto_amount: fromUnits(amount, decimals),
+    paid_amount: fromUnits(paid, decimals),
+    due_amount: dueText,
+    address: fresh.address,
+    payment_uri: uri,
+    qr_svg: await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 }),
+    created_at: fresh.createdAt.toISOString(),
+    expires_at: fresh.expiresAt.toISOString(),
+    invoice_status: invoiceStatus,
+    additional_status: fresh.additionalStatus,
+    /** Full, partial and over-payments are possible while the invoice is open. */
+    payable: invoiceStatus === "New" && due > 0n,
+    /** A late payment is possible while nothing settled it. */
+    late_payable: (invoiceStatus === "New" || invoiceStatus === "Expired") && due > 0n,
+  };
+}
+
+export type SimulatedInvoiceView = NonNullable<Awaited<ReturnType<typeof simulatedInvoiceView>>>;
+
 export function cryptoRoutes(ctx: ShopContext, currentUser: (c: Context) => Promise<User | null>) {
   const app = new Hono()
     .get("/currencies", (c) =>
@@ -232,46 +278,10 @@ export function cryptoRoutes(ctx: ShopContext, currentUser: (c: Context) => Prom
   if (ctx.crypto.name === "simulated") {
     const simulator = ctx.crypto as SimulatedCryptoProvider;
     const invoicePage = async (invoiceId: string) => {
-      const row = invoiceId.length <= 100 ? await simulator.find(invoiceId) : null;
-      const order = row ? await findOrder(ctx.db, row.orderId) : null;
-      if (!row || !order) throw new ApiError(404, "Facture crypto introuvable.");
-      const refreshed = await refreshCryptoInvoice(ctx, order);
-      const fresh = (await simulator.find(row.id))!;
-      const currency = findCryptoCurrency(fresh.currency)!;
-      const { decimals, amount, paid, due } = amountsOf(fresh);
-      const dueText = fromUnits(due > 0n ? due : 0n, decimals);
-      const uri = paymentUri(currency, fresh.address, dueText);
-      const invoiceStatus = effectiveStatus(fresh, clock(ctx));
-      return {
-        // The order's state first (status, paid, redirect_url…), then the invoice's own fields.
-        ...statusBody(refreshed.order, { status: invoiceStatus, additionalStatus: fresh.additionalStatus }),
-        invoice_id: fresh.id,
-        charge_id: fresh.id,
-        reference: fresh.reference,
-        description: fresh.description,
-        amount: eurCentsToUsd(fresh.amountCents, ctx.crypto.rates.USD ?? "1"),
-        amount_eur_cents: fresh.amountCents,
-        currency: currency.code,
-        currency_symbol: currency.symbol,
-        currency_name: currency.name,
-        rate: fresh.rate,
-        crypto_amount: fromUnits(amount, decimals),
-        paid_amount: fromUnits(paid, decimals),
-        due_amount: dueText,
-        address: fresh.address,
-        payment_uri: uri,
-        qr_svg: await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 }),
-        created_at: fresh.createdAt.toISOString(),
-        expires_at: fresh.expiresAt.toISOString(),
-        invoice_status: invoiceStatus,
-        additional_status: fresh.additionalStatus,
-        /** Full, partial and over-payments are possible while the invoice is open. */
-        payable: invoiceStatus === "New" && due > 0n,
-        /** A late payment is possible while nothing settled it. */
-        late_payable: (invoiceStatus === "New" || invoiceStatus === "Expired") && due > 0n,
-      };
+      const view = await simulatedInvoiceView(ctx, invoiceId);
+      if (!view) throw new ApiError(404, "Facture crypto introuvable.");
+      return view;
     };
-
     app
       .get("/simulated/:invoiceId", async (c) => c.json(await invoicePage(c.req.param("invoiceId"))))
       .post("/simulated/:invoiceId/pay", async (c) => {

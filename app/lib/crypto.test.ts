@@ -1,0 +1,327 @@
+import { describe, expect, it } from "vitest";
+import type { ShippingAddress } from "../../core/checkout";
+import { type CryptoCartData, cryptoCartData } from "./checkout";
+import {
+  cartSummary,
+  countdownAnnouncement,
+  cryptoCartRequest,
+  cryptoChargeStorageKey,
+  cryptoItemsRequest,
+  cryptoPackageRequest,
+  cryptoStatusMessage,
+  deadlineFrom,
+  formatCountdown,
+  formatUsd,
+  invoiceStatusText,
+  nextPollDelay,
+  orderStatusText,
+  paidDestination,
+  parseCryptoCartData,
+  parseCryptoQuery,
+  parseStoredCharge,
+  payLabel,
+  type StoredCharge,
+  svgDataUrl,
+} from "./crypto";
+
+const address: ShippingAddress = {
+  firstName: "Jeanne",
+  lastName: "Martin",
+  email: "jeanne@example.fr",
+  phone: "06 12 34 56 78",
+  address: "3 rue des Lilas",
+  address2: "",
+  city: "Lyon",
+  postalCode: "69003",
+  country: "France",
+};
+
+const stored: CryptoCartData = cryptoCartData({
+  data: {
+    items: [
+      { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 1 },
+      { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
+    ],
+    totalAmount: 3497,
+    appliedPromo: {
+      code: "PROMO5",
+      discount_amount: 500,
+      free_shipping: false,
+      promotion_details: { name: "Promo 5 €" },
+    },
+    discountAmount: 500,
+    freeShipping: false,
+    shippingCost: 299,
+    finalTotal: 3796,
+  },
+  address,
+  totals: { subtotalCents: 3997, discountCents: 500, shippingCents: 299, freeShipping: false, totalCents: 3796 },
+  guestEmail: "jeanne@example.fr",
+});
+
+describe("stored crypto cart data (spec §3)", () => {
+  it("reads what the checkout stored", () => {
+    expect(parseCryptoCartData(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it("refuses missing, unreadable or incomplete data", () => {
+    expect(parseCryptoCartData(null)).toBeNull();
+    expect(parseCryptoCartData("{oops")).toBeNull();
+    expect(parseCryptoCartData(JSON.stringify({ ...stored, items: [] }))).toBeNull();
+    expect(parseCryptoCartData(JSON.stringify({ ...stored, final_total: 37.96 }))).toBeNull();
+    expect(
+      parseCryptoCartData(JSON.stringify({ ...stored, items: [{ id: "x", name: "X", price: 10, quantity: 0 }] })),
+    ).toBeNull();
+    // A delivery address that the checkout's own rules refuse is not paid for.
+    expect(
+      parseCryptoCartData(JSON.stringify({ ...stored, shipping_address: { ...address, phone: "12" } })),
+    ).toBeNull();
+  });
+
+  it("a signed-in customer's data has no guest e-mail", () => {
+    const mine = parseCryptoCartData(JSON.stringify({ ...stored, guest_email: null, is_guest: false }));
+    expect(mine).toMatchObject({ guest_email: null, is_guest: false });
+  });
+
+  it("sums the lines, the discount and the delivery as the checkout showed them", () => {
+    expect(cartSummary(stored)).toMatchObject({
+      subtotalCents: 3997,
+      discountCents: 500,
+      shippingCents: 299,
+      totalCents: 3796,
+      promoName: "Promo 5 €",
+    });
+  });
+});
+
+describe("the page's query (spec §2: package, total, items)", () => {
+  const query = (s: string) => parseCryptoQuery(new URLSearchParams(s));
+
+  it("nothing asked", () => {
+    expect(query("")).toEqual({ requested: false, packageId: null, items: null, totalCents: null });
+  });
+
+  it("a package and the total a link claimed", () => {
+    expect(query("package=miel_sumur&total=189")).toEqual({
+      requested: true,
+      packageId: "miel_sumur",
+      items: null,
+      totalCents: 18900,
+    });
+    expect(query("package=parfum_homme&total=29,99").totalCents).toBe(2999);
+    expect(query("package=parfum_homme&total=beaucoup").totalCents).toBeNull();
+  });
+
+  it("items as ids and quantities only, merged, any price ignored", () => {
+    const items = JSON.stringify([
+      { id: "cafe_50g", quantity: 2, price: 0.01 },
+      { id: "parfum_homme_2" },
+      { id: "cafe_50g", quantity: 1 },
+    ]);
+    expect(query(`items=${encodeURIComponent(items)}`).items).toEqual([
+      { id: "cafe_50g", quantity: 3 },
+      { id: "parfum_homme_2", quantity: 1 },
+    ]);
+  });
+
+  it("malformed items are asked for but unusable", () => {
+    for (const bad of ["nope", "[]", '[{"id":""}]', '[{"id":"a","quantity":-1}]', '[{"id":"a","quantity":1.5}]']) {
+      expect(query(`items=${encodeURIComponent(bad)}`)).toMatchObject({ requested: true, items: null });
+    }
+  });
+});
+
+describe("request bodies", () => {
+  it("the stored basket with the total the customer saw, the promo and the currency", () => {
+    expect(cryptoCartRequest(stored, "ETH", "https://boutique.example")).toEqual({
+      items: [
+        { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 29.99, quantity: 1 },
+        { id: "cafe_50g", name: "Miel café 50g", price: 4.99, quantity: 2 },
+      ],
+      shipping_address: address,
+      origin_url: "https://boutique.example",
+      final_total: 37.96,
+      final_total_cents: 3796,
+      guest_email: "jeanne@example.fr",
+      is_guest: true,
+      promo_code: { code: "PROMO5", discount_amount: 5, free_shipping: false },
+      currency: "ETH",
+    });
+  });
+
+  it("a package: the address, and the guest e-mail only for a visitor", () => {
+    const body = { packageId: "miel_manuka", address, currency: "BTC", originUrl: "https://b.example" };
+    expect(cryptoPackageRequest({ ...body, signedIn: false })).toEqual({
+      package_id: "miel_manuka",
+      currency: "BTC",
+      origin_url: "https://b.example",
+      shipping_address: address,
+      guest_email: "jeanne@example.fr",
+      is_guest: true,
+    });
+    expect(cryptoPackageRequest({ ...body, signedIn: true })).toMatchObject({ guest_email: null, is_guest: false });
+  });
+
+  it("a link's lines: catalogue prices, and the expected total only when the delivery was quoted", () => {
+    const lines = [{ id: "cafe_50g", name: "Miel café — 50g", unitCents: 499, quantity: 2 }];
+    const common = { lines, address, signedIn: false, currency: "LTC", originUrl: "https://b.example" };
+    expect(cryptoItemsRequest({ ...common, totalCents: 1297 })).toMatchObject({
+      items: [{ id: "cafe_50g", name: "Miel café — 50g", price: 4.99, quantity: 2 }],
+      final_total_cents: 1297,
+      final_total: 12.97,
+      guest_email: "jeanne@example.fr",
+    });
+    expect(cryptoItemsRequest({ ...common, totalCents: null })).not.toHaveProperty("final_total_cents");
+  });
+
+  it("labels and formats", () => {
+    expect(payLabel("BTC")).toBe("Payer avec BTC");
+    expect(formatUsd(38.26)).toBe("38,26\u00a0$US");
+    expect(cryptoChargeStorageKey("maisonh")).toBe("maisonh_crypto_charge");
+  });
+});
+
+describe("the 15-minute countdown", () => {
+  it("formats minutes and seconds, rounding up and never below zero", () => {
+    expect(formatCountdown(15 * 60_000)).toBe("15:00");
+    expect(formatCountdown(754_000)).toBe("12:34");
+    expect(formatCountdown(59_001)).toBe("01:00");
+    expect(formatCountdown(999)).toBe("00:01");
+    expect(formatCountdown(-5000)).toBe("00:00");
+  });
+
+  it("announces only meaningful steps", () => {
+    expect(countdownAnnouncement(14 * 60_000)).toBe("");
+    expect(countdownAnnouncement(10 * 60_000)).toBe("Moins de 10 minutes pour payer.");
+    // The same sentence for every second between two steps: a screen reader hears it once.
+    expect(countdownAnnouncement(9 * 60_000)).toBe(countdownAnnouncement(6 * 60_000));
+    expect(countdownAnnouncement(4 * 60_000)).toBe("Moins de 5 minutes pour payer.");
+    expect(countdownAnnouncement(100_000)).toBe("Moins de 2 minutes pour payer.");
+    expect(countdownAnnouncement(45_000)).toBe("Moins d'une minute pour payer.");
+    expect(countdownAnnouncement(10_000)).toBe("Moins de 30 secondes pour payer.");
+    expect(countdownAnnouncement(0)).toBe("Le délai de paiement est écoulé.");
+  });
+
+  it("puts the server's expiry on the browser's clock", () => {
+    const server = Date.parse("2025-06-01T10:00:00Z");
+    const expires = "2025-06-01T10:15:00.000Z";
+    // The browser's clock is 2 minutes behind the server's: 15 minutes are still left on it.
+    const browser = server - 120_000;
+    expect(deadlineFrom(expires, server, browser) - browser).toBe(15 * 60_000);
+    expect(deadlineFrom(expires, null, server) - server).toBe(15 * 60_000);
+    expect(deadlineFrom("pas une date", server, browser) - browser).toBe(15 * 60_000);
+  });
+});
+
+describe("the order's state", () => {
+  const s = (
+    status: "pending" | "paid" | "expired" | "review",
+    invoice_status: string | null = "New",
+    extra = "None",
+  ) => cryptoStatusMessage({ status, invoice_status, additional_status: extra });
+
+  it("in French, for each state", () => {
+    expect(s("pending").title).toBe("En attente de votre paiement");
+    expect(s("pending", "Processing").title).toBe("Paiement détecté");
+    expect(s("paid").tone).toBe("success");
+    expect(s("expired")).toMatchObject({ tone: "error", title: "Facture expirée" });
+    expect(s("expired").text).toContain("15 minutes");
+  });
+
+  it("an under-payment or a late payment is for the team to review, and says they will get in touch", () => {
+    const partial = s("review", "New", "PaidPartial");
+    expect(partial).toMatchObject({ tone: "warning", title: "Paiement à vérifier" });
+    expect(partial.text).toContain("complément");
+    const closed = s("review", "Expired", "PaidPartial");
+    expect(closed.title).toBe("Paiement à vérifier");
+    expect(closed.text).toContain("vous contactera");
+  });
+
+  it("polls often while waiting, rarely once closed, never once paid", () => {
+    expect(nextPollDelay(null)).toBe(3000);
+    expect(nextPollDelay("pending")).toBe(3000);
+    expect(nextPollDelay("review")).toBe(10_000);
+    expect(nextPollDelay("expired")).toBe(10_000);
+    expect(nextPollDelay("paid")).toBeNull();
+  });
+
+  it("goes to the shop's own success page only", () => {
+    expect(paidDestination("/paiement/succes?session_id=inv_1", "inv_1")).toBe("/paiement/succes?session_id=inv_1");
+    expect(paidDestination("https://ailleurs.example/", "inv 1")).toBe("/paiement/succes?session_id=inv%201");
+    expect(paidDestination("//ailleurs.example/", "inv_1")).toBe("/paiement/succes?session_id=inv_1");
+    expect(paidDestination(null, "inv_1")).toBe("/paiement/succes?session_id=inv_1");
+  });
+});
+
+describe("the charge kept for this tab", () => {
+  const kept: StoredCharge = {
+    search: "?package=miel_sumur",
+    charge: {
+      amount: 34.8,
+      amount_eur_cents: 3000,
+      crypto_amount: "0.00031500",
+      currency: "BTC",
+      charge_id: "inv_sim_1",
+      hosted_url: "/crypto-simule/inv_sim_1",
+      expires_at: "2025-06-01T10:15:00.000Z",
+      reference: "MH-ABCDEFGH",
+    },
+    deadline: 1_748_772_900_000,
+    order: {
+      kind: "package",
+      packageId: "miel_sumur",
+      lines: [{ id: "miel_sumur", name: "Miel de Sumur", unitCents: 3000, quantity: 1 }],
+      totalCents: 3000,
+    },
+    basket: [],
+  };
+
+  const now = kept.deadline - 60_000;
+
+  it("is found again for the same order only", () => {
+    expect(parseStoredCharge(JSON.stringify(kept), "?package=miel_sumur", now)).toEqual(kept);
+    expect(parseStoredCharge(JSON.stringify(kept), "", now)).toBeNull();
+    expect(parseStoredCharge("{", "?package=miel_sumur", now)).toBeNull();
+    expect(parseStoredCharge(null, "", now)).toBeNull();
+    expect(
+      parseStoredCharge(JSON.stringify({ ...kept, charge: { ...kept.charge, charge_id: 3 } }), kept.search, now),
+    ).toBeNull();
+  });
+
+  it("is still shown a while after its expiry (a late payment may be confirming), then forgotten", () => {
+    const raw = JSON.stringify(kept);
+    expect(parseStoredCharge(raw, kept.search, kept.deadline + 30 * 60_000)).not.toBeNull();
+    expect(parseStoredCharge(raw, kept.search, kept.deadline + 61 * 60_000)).toBeNull();
+  });
+});
+
+describe("the simulated invoice page", () => {
+  const invoice = {
+    currency: "BTC",
+    crypto_amount: "0.00031500",
+    paid_amount: "0.00015750",
+    due_amount: "0.00015750",
+    invoice_status: "New",
+    additional_status: "None",
+  } as const;
+
+  it("says the invoice's state in French", () => {
+    expect(invoiceStatusText(invoice)).toBe("En attente de paiement");
+    expect(invoiceStatusText({ ...invoice, additional_status: "PaidPartial" })).toBe(
+      "Paiement partiel : 0.00015750 BTC reçus sur 0.00031500 BTC, reste 0.00015750 BTC",
+    );
+    expect(invoiceStatusText({ ...invoice, invoice_status: "Settled" })).toBe("Payée");
+    expect(invoiceStatusText({ ...invoice, invoice_status: "Expired", additional_status: "PaidLate" })).toMatch(
+      /^Expirée, paiement reçu en retard/,
+    );
+    expect(invoiceStatusText({ ...invoice, invoice_status: "Expired" })).toBe("Expirée, aucun paiement reçu");
+    expect(orderStatusText("review")).toBe("À vérifier par la boutique");
+  });
+
+  it("shows the QR code as an image, never as markup of the page", () => {
+    const url = svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>');
+    expect(url.startsWith("data:image/svg+xml;utf8,")).toBe(true);
+    expect(url).not.toContain("<");
+    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toContain("<path");
+  });
+});
