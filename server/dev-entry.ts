@@ -8,7 +8,7 @@ import { createLogger } from "./logger";
 // `npm run dev`: Vite loads this module (and reloads it on change); the database survives reloads.
 const env = parseEnv();
 const logger = createLogger(env);
-const holder = globalThis as typeof globalThis & { __maisonhDb?: Promise<Database> };
+const holder = globalThis as typeof globalThis & { __maisonhDb?: Promise<Database>; __maisonhJobs?: boolean };
 holder.__maisonhDb ??= prepareDatabase(env, logger);
 const database = await holder.__maisonhDb;
 
@@ -17,4 +17,6 @@ export default createApp({
   database,
   logger,
   build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+  // Once per process: a reload of this module must not start the expiry job again.
+  startJobs: !holder.__maisonhJobs && (holder.__maisonhJobs = true),
 });

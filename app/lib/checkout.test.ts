@@ -50,6 +50,8 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   payment_status: "unpaid",
   status: "open",
   order_status: "pending_payment",
+  order_id: "8d2f6c1e-0000-4000-8000-000000000001",
+  review: false,
   amount_total: 3298,
   currency: "eur",
   session_id: "cs_1",
@@ -227,6 +229,9 @@ describe("payment status", () => {
     expect(afterStatus(status(), 500).phase).toBe("pending");
     expect(afterStatus(status({ payment_status: "paid", status: "complete" }), 5, 5).phase).toBe("paid");
     expect(afterStatus(status({ status: "expired", order_status: "cancelled" }), 1).phase).toBe("expired");
+    // An order waiting for the team's check stops the polling, expired or not.
+    expect(afterStatus(status({ review: true }), 1).phase).toBe("review");
+    expect(afterStatus(status({ review: true, status: "expired" }), 1).phase).toBe("review");
   });
 
   it("tells a refusal from a network failure", () => {
@@ -247,6 +252,7 @@ describe("payment status", () => {
     expect(text({ phase: "timeout", status: status() })).toBe(
       "Vérification du paiement expirée. Veuillez vérifier votre email.",
     );
+    expect(text({ phase: "review", status: status({ review: true }) })).toMatch(/en cours de vérification/);
     expect(text({ phase: "error", message: "x", network: false })).toBe(
       "Échec de la vérification du statut de paiement",
     );

@@ -205,14 +205,19 @@ export type PollState =
   | { phase: "pending"; status: PaymentStatus | null; attempts: number }
   | { phase: "paid"; status: PaymentStatus }
   | { phase: "expired"; status: PaymentStatus }
+  | { phase: "review"; status: PaymentStatus }
   | { phase: "timeout"; status: PaymentStatus }
   | { phase: "error"; message: string; network: boolean };
+
+export const REVIEW_MESSAGE =
+  "Votre paiement est en cours de vérification par notre équipe : nous vous contactons par e-mail très vite.";
 
 export const VERIFICATION_NETWORK_ERROR = "Erreur lors de la vérification. Veuillez réessayer.";
 
 /** The state after the `attempts`-th answer: only "pending" polls again. */
 export function afterStatus(status: PaymentStatus, attempts: number, maxAttempts = Infinity): PollState {
   if (status.payment_status === "paid") return { phase: "paid", status };
+  if (status.review) return { phase: "review", status };
   if (status.status === "expired") return { phase: "expired", status };
   if (attempts >= maxAttempts) return { phase: "timeout", status };
   return { phase: "pending", status, attempts };
@@ -242,6 +247,8 @@ export function directPurchaseBanner(state: PollState): Banner | null {
       return { tone: "error", text: "Session de paiement expirée. Veuillez réessayer." };
     case "timeout":
       return { tone: "error", text: "Vérification du paiement expirée. Veuillez vérifier votre email." };
+    case "review":
+      return { tone: "error", text: REVIEW_MESSAGE };
     case "error":
       return {
         tone: "error",

@@ -44,6 +44,9 @@ export interface PaymentStatus {
   payment_status: "paid" | "unpaid";
   status: "complete" | "open" | "expired";
   order_status: string;
+  order_id: string;
+  /** Not paid and waiting for the team's check (an under-paid crypto invoice…). */
+  review: boolean;
   amount_total: number;
   currency: string;
   session_id: string | null;

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement-succes";
 import { Spinner } from "../components/spinner";
-import { formatPaidAmount } from "../lib/checkout";
+import { formatPaidAmount, REVIEW_MESSAGE } from "../lib/checkout";
 import { seoMeta } from "../lib/meta";
 import { usePaymentStatus } from "../lib/use-payment-status";
 import type { loader as rootLoader } from "../root";
@@ -50,7 +50,13 @@ export default function PaymentSuccess() {
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
         <h1 className="font-serif text-3xl font-bold text-miel-900">
-          {paid ? "Paiement réussi !" : state.phase === "expired" ? "Paiement non abouti" : "Confirmation du paiement"}
+          {paid
+            ? "Paiement réussi !"
+            : state.phase === "expired"
+              ? "Paiement non abouti"
+              : state.phase === "review"
+                ? "Paiement à vérifier"
+                : "Confirmation du paiement"}
         </h1>
         {paid && <p className="mt-2 text-stone-800">Merci pour votre achat.</p>}
 
@@ -85,6 +91,8 @@ export default function PaymentSuccess() {
                   </>
                 ) : state.phase === "expired" ? (
                   "Non payé"
+                ) : state.phase === "review" ? (
+                  "À vérifier"
                 ) : null}
               </span>
             </dd>
@@ -95,11 +103,16 @@ export default function PaymentSuccess() {
           <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
             <p>Ce paiement n'a pas abouti. Aucun montant n'a été débité.</p>
             <Link
-              to={`/paiement/annule?session_id=${encodeURIComponent(sessionId)}`}
+              to={`/paiement/annule?commande=${encodeURIComponent(state.status.order_id)}`}
               className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
             >
               Reprendre ma commande
             </Link>
+          </div>
+        )}
+        {state.phase === "review" && (
+          <div role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
+            <p>{REVIEW_MESSAGE}</p>
           </div>
         )}
         {state.phase === "error" && (

@@ -580,6 +580,11 @@ describe("payment outcomes", () => {
     );
     expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
     expect(await mailsAbout(reference)).toHaveLength(0);
+    // The success page stops waiting and says the team will check.
+    expect((await call("GET", `/api/payments/checkout/status/${charge_id}`)).body).toMatchObject({
+      payment_status: "unpaid",
+      review: true,
+    });
 
     // The window closes: the status page reads the invoice (Expired, PaidPartial) and releases the order.
     await setInvoice(charge_id, { expiresAt: new Date(Date.now() - 1000) });

@@ -156,6 +156,9 @@ export function paymentStatusBody(order: Order) {
     payment_status: order.status === "paid" ? "paid" : "unpaid",
     status: order.status === "paid" ? "complete" : order.status === "pending_payment" ? "open" : "expired",
     order_status: order.status,
+    order_id: order.id,
+    /** Not paid, and noted for the team (an under-paid crypto invoice…): the page stops waiting and says so. */
+    review: order.status !== "paid" && order.attention !== null,
     amount_total: order.totalCents,
     currency: order.currency,
     session_id: order.providerSessionId,
