@@ -9,8 +9,9 @@ import {
   validateShippingAddress,
 } from "../../core/checkout";
 import { formatEuros } from "../../core/money";
-import { SHIPPING_COUNTRIES, type ShippingCountry, type Totals } from "../../core/pricing";
-import { SelectField, TextField } from "../components/form-field";
+import type { Totals } from "../../core/pricing";
+import { DeliveryFields } from "../components/delivery-fields";
+import { TextField } from "../components/form-field";
 import { Spinner } from "../components/spinner";
 import type { CheckoutData } from "../lib/basket";
 import {
@@ -44,27 +45,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const DEFAULT_SHIPPING = { cents: 299, free: false };
-const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((c) => ({ value: c, label: c }));
 
 type FormValues = Record<AddressField, string>;
-
-const FIELDS: {
-  name: Exclude<AddressField, "country">;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  inputMode?: "tel" | "email" | "numeric";
-  wide?: boolean;
-}[] = [
-  { name: "firstName", label: "Prénom", autoComplete: "shipping given-name" },
-  { name: "lastName", label: "Nom", autoComplete: "shipping family-name" },
-  { name: "email", label: "E-mail", autoComplete: "email", type: "email", inputMode: "email" },
-  { name: "phone", label: "Téléphone", autoComplete: "tel", type: "tel", inputMode: "tel" },
-  { name: "address", label: "Adresse", autoComplete: "shipping address-line1", wide: true },
-  { name: "address2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2", wide: true },
-  { name: "city", label: "Ville", autoComplete: "shipping address-level2" },
-  { name: "postalCode", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric" },
-];
 
 const fieldId = (name: string) => `checkout-${name}`;
 
@@ -276,30 +258,7 @@ export default function Checkout() {
               Adresse de livraison
             </h2>
             <p className="mt-1 text-sm text-stone-700">Tous les champs sont obligatoires, sauf le complément.</p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              {FIELDS.map((f) => (
-                <TextField
-                  key={f.name}
-                  id={fieldId(f.name)}
-                  className={f.wide ? "sm:col-span-2" : undefined}
-                  label={f.label}
-                  type={f.type ?? "text"}
-                  inputMode={f.inputMode}
-                  autoComplete={f.autoComplete}
-                  value={values[f.name]}
-                  onChange={(e) => setField(f.name, e.target.value)}
-                  error={errors[f.name]}
-                />
-              ))}
-              <SelectField
-                id={fieldId("country")}
-                label="Pays"
-                autoComplete="shipping country-name"
-                options={COUNTRY_OPTIONS}
-                value={values.country}
-                onChange={(e) => setField("country", e.target.value as ShippingCountry)}
-              />
-            </div>
+            <DeliveryFields values={values} errors={errors} onChange={setField} idOf={fieldId} />
           </section>
 
           <div className="rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">

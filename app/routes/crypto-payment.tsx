@@ -10,8 +10,7 @@ import {
   findCryptoCurrency,
 } from "../../core/crypto";
 import { formatEuros } from "../../core/money";
-import { SHIPPING_COUNTRIES, type ShippingCountry } from "../../core/pricing";
-import { SelectField, TextField } from "../components/form-field";
+import { DeliveryFields, DELIVERY_FIELDS } from "../components/delivery-fields";
 import { Spinner } from "../components/spinner";
 import { type CryptoCartData, checkoutStorageKeys, cryptoCartStorageKey, fieldErrorsFrom } from "../lib/checkout";
 import {
@@ -209,24 +208,6 @@ function NothingToPay() {
 // Choosing the currency (and, for a package or a link's lines, the delivery address).
 
 type FormValues = Record<AddressField, string>;
-const FIELDS: {
-  name: Exclude<AddressField, "country">;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  inputMode?: "tel" | "email" | "numeric";
-  wide?: boolean;
-}[] = [
-  { name: "firstName", label: "Prénom", autoComplete: "shipping given-name" },
-  { name: "lastName", label: "Nom", autoComplete: "shipping family-name" },
-  { name: "email", label: "E-mail", autoComplete: "email", type: "email", inputMode: "email" },
-  { name: "phone", label: "Téléphone", autoComplete: "tel", type: "tel", inputMode: "tel" },
-  { name: "address", label: "Adresse", autoComplete: "shipping address-line1", wide: true },
-  { name: "address2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2", wide: true },
-  { name: "city", label: "Ville", autoComplete: "shipping address-level2" },
-  { name: "postalCode", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric" },
-];
-const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((c) => ({ value: c, label: c }));
 const fieldId = (name: string) => `crypto-${name}`;
 
 type Shipping = { cents: number; free: boolean } | null;
@@ -288,7 +269,7 @@ function ChooseCurrency({
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    const first = FIELDS.find((f) => errors[f.name]);
+    const first = DELIVERY_FIELDS.find((f) => errors[f.name]);
     if (first) document.getElementById(fieldId(first.name))?.focus();
   }, [errors]);
 
@@ -446,30 +427,7 @@ function ChooseCurrency({
                 )}
                 Tous les champs sont obligatoires, sauf le complément.
               </p>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                {FIELDS.map((f) => (
-                  <TextField
-                    key={f.name}
-                    id={fieldId(f.name)}
-                    className={f.wide ? "sm:col-span-2" : undefined}
-                    label={f.label}
-                    type={f.type ?? "text"}
-                    inputMode={f.inputMode}
-                    autoComplete={f.autoComplete}
-                    value={values[f.name]}
-                    onChange={(e) => setField(f.name, e.target.value)}
-                    error={errors[f.name]}
-                  />
-                ))}
-                <SelectField
-                  id={fieldId("country")}
-                  label="Pays"
-                  autoComplete="shipping country-name"
-                  options={COUNTRY_OPTIONS}
-                  value={values.country}
-                  onChange={(e) => setField("country", e.target.value as ShippingCountry)}
-                />
-              </div>
+              <DeliveryFields values={values} errors={errors} onChange={setField} idOf={fieldId} />
             </section>
           ) : (
             address && (

@@ -21,7 +21,7 @@ import { type PlacedOrder, placeOrder } from "../../workflows/place-order";
 import { releaseOrder } from "../../workflows/settle-payment";
 import type { User } from "../accounts/service";
 import { findOrder, findOrderBySession, type Order, setOrderFields } from "../orders/service";
-import { cartCheckoutBody, checkoutCustomer, DIRECT_PURCHASE_IDS } from "../payments/routes";
+import { cartCheckoutBody, DIRECT_PURCHASE_IDS, placeBasketOrder } from "../payments/routes";
 import { WebhookSignatureError } from "./provider";
 import { receiveCryptoWebhook, refreshCryptoInvoice } from "./settle";
 import { SIMULATED_MODES, simulatePayment } from "./simulate";
@@ -192,17 +192,11 @@ export function cryptoRoutes(ctx: ShopContext, currentUser: (c: Context) => Prom
     .post("/create/cart", async (c) => {
       const body = await parseJsonBody(c, cartBody);
       const currency = currencyOf(body.currency);
-      const user = await currentUser(c);
-      const customer = checkoutCustomer({ body: { ...body, shipping_address: body.shipping_address ?? {} }, user });
-      const placed = await placeOrder(ctx, {
-        lines: body.items.map(({ id, quantity }) => ({ id, quantity })),
-        promoCode: body.promo_code?.code || null,
-        address: customer.address,
-        email: customer.email,
-        user: user ? { id: user.id, email: user.email } : null,
+      const placed = await placeBasketOrder(ctx, {
+        body: { ...body, shipping_address: body.shipping_address ?? {} },
+        user: await currentUser(c),
         paymentMethod: "crypto",
         provider: ctx.crypto.name,
-        expectedTotalCents: customer.expectedTotalCents,
         paymentMinutes: CRYPTO_PAYMENT_MINUTES,
       });
       return c.json(await openInvoice(ctx, placed, currency, `Commande ${placed.order.reference}`));

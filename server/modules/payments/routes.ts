@@ -109,6 +109,26 @@ export function checkoutCustomer(input: CheckoutInput) {
   return { address: checked.address, email, expectedTotalCents };
 }
 
+/** A basket checkout (card or crypto): the customer's form checked, then the order placed by the one workflow. */
+export function placeBasketOrder(
+  ctx: ShopContext,
+  input: CheckoutInput & { paymentMethod: "card" | "crypto"; provider: string; paymentMinutes: number },
+): Promise<PlacedOrder> {
+  const { body, user } = input;
+  const customer = checkoutCustomer({ body, user });
+  return placeOrder(ctx, {
+    lines: body.items.map(({ id, quantity }) => ({ id, quantity })),
+    promoCode: body.promo_code?.code || null,
+    address: customer.address,
+    email: customer.email,
+    user: user ? { id: user.id, email: user.email } : null,
+    paymentMethod: input.paymentMethod,
+    provider: input.provider,
+    expectedTotalCents: customer.expectedTotalCents,
+    paymentMinutes: input.paymentMinutes,
+  });
+}
+
 /** Where the payment page sends the customer back: always the shop's own address (never the browser's). */
 function returnUrls(ctx: ShopContext) {
   return {
@@ -171,17 +191,11 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
   const app = new Hono()
     .post("/checkout/cart", async (c) => {
       const body = await parseJsonBody(c, cartCheckoutBody);
-      const user = await currentUser(c);
-      const customer = checkoutCustomer({ body, user });
-      const placed = await placeOrder(ctx, {
-        lines: body.items.map(({ id, quantity }) => ({ id, quantity })),
-        promoCode: body.promo_code?.code || null,
-        address: customer.address,
-        email: customer.email,
-        user: user ? { id: user.id, email: user.email } : null,
+      const placed = await placeBasketOrder(ctx, {
+        body,
+        user: await currentUser(c),
         paymentMethod: "card",
         provider: ctx.card.name,
-        expectedTotalCents: customer.expectedTotalCents,
         paymentMinutes: CARD_PAYMENT_MINUTES,
       });
       const url = await openCardSession(ctx, placed);

@@ -1,0 +1,64 @@
+import type { AddressErrors, AddressField } from "../../core/checkout";
+import { SHIPPING_COUNTRIES } from "../../core/pricing";
+import { SelectField, TextField } from "./form-field";
+
+/** The delivery form of spec §5, in the order a French address is written. */
+export const DELIVERY_FIELDS: {
+  name: Exclude<AddressField, "country">;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  inputMode?: "tel" | "email" | "numeric";
+  wide?: boolean;
+}[] = [
+  { name: "firstName", label: "Prénom", autoComplete: "shipping given-name" },
+  { name: "lastName", label: "Nom", autoComplete: "shipping family-name" },
+  { name: "email", label: "E-mail", autoComplete: "email", type: "email", inputMode: "email" },
+  { name: "phone", label: "Téléphone", autoComplete: "tel", type: "tel", inputMode: "tel" },
+  { name: "address", label: "Adresse", autoComplete: "shipping address-line1", wide: true },
+  { name: "address2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2", wide: true },
+  { name: "city", label: "Ville", autoComplete: "shipping address-level2" },
+  { name: "postalCode", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric" },
+];
+
+const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((c) => ({ value: c, label: c }));
+
+/** The delivery fields and the country select; `idOf` names each control so a page can focus its first error. */
+export function DeliveryFields({
+  values,
+  errors,
+  onChange,
+  idOf,
+}: {
+  values: Record<AddressField, string>;
+  errors: AddressErrors;
+  onChange: (field: AddressField, value: string) => void;
+  idOf: (field: AddressField) => string;
+}) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {DELIVERY_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={idOf(f.name)}
+          className={f.wide ? "sm:col-span-2" : undefined}
+          label={f.label}
+          type={f.type ?? "text"}
+          inputMode={f.inputMode}
+          autoComplete={f.autoComplete}
+          value={values[f.name]}
+          onChange={(e) => onChange(f.name, e.target.value)}
+          error={errors[f.name]}
+        />
+      ))}
+      <SelectField
+        id={idOf("country")}
+        label="Pays"
+        autoComplete="shipping country-name"
+        options={COUNTRY_OPTIONS}
+        value={values.country}
+        onChange={(e) => onChange("country", e.target.value)}
+      />
+    </div>
+  );
+}
