@@ -20,6 +20,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env);
+  if (env.NODE_ENV === "production" && (env.CARD_PROVIDER === "simulated" || env.CRYPTO_PROVIDER === "simulated")) {
+    logger.warn(
+      { card: env.CARD_PROVIDER, crypto: env.CRYPTO_PROVIDER },
+      "paiements simulés : aucune vraie carte ni cryptomonnaie n'est débitée (CARD_PROVIDER=stripe et CRYPTO_PROVIDER=btcpay pour encaisser)",
+    );
+  }
   const started = performance.now();
   const database = await prepareDatabase(env, logger);
   const buildDir = path.resolve(env.BUILD_DIR);
