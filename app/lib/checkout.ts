@@ -13,15 +13,19 @@ export const CHECKOUT_FIELD_ORDER = ["guest_email", ...ADDRESS_FIELDS] as const;
 
 const isCents = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 
+/** What a storage entry holds, or undefined when it is absent or not JSON. */
+export function readStoredJson(raw: string | null): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Stored checkout data, or null when absent, unreadable or without a line (the page then goes back to /panier). */
 export function parseCheckoutData(raw: string | null): CheckoutData | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(raw);
   if (typeof value !== "object" || value === null) return null;
   const data = value as Partial<CheckoutData>;
   if (!Array.isArray(data.items) || data.items.length === 0) return null;
@@ -99,21 +103,22 @@ export function totalsFromConflict(body: Record<string, unknown>): Totals | null
   };
 }
 
-export function cartCheckoutRequest(input: {
-  data: CheckoutData;
+/** The basket part of a checkout body (card or crypto): prices in euros for the spec, the total the customer saw. */
+export function basketRequest(input: {
+  items: CheckoutData["items"];
+  promo: CheckoutData["appliedPromo"];
   address: ShippingAddress;
-  totals: Totals;
+  totalCents: number;
   guestEmail: string | null;
   originUrl: string;
 }): CartCheckoutRequest {
-  const { data, address, totals } = input;
-  const promo = data.appliedPromo;
+  const { promo } = input;
   return {
-    items: data.items.map(({ id, name, price, quantity }) => ({ id, name, price: price / 100, quantity })),
-    shipping_address: address,
+    items: input.items.map(({ id, name, price, quantity }) => ({ id, name, price: price / 100, quantity })),
+    shipping_address: input.address,
     origin_url: input.originUrl,
-    final_total: totals.totalCents / 100,
-    final_total_cents: totals.totalCents,
+    final_total: input.totalCents / 100,
+    final_total_cents: input.totalCents,
     guest_email: input.guestEmail,
     is_guest: input.guestEmail !== null,
     ...(promo
@@ -126,6 +131,23 @@ export function cartCheckoutRequest(input: {
         }
       : {}),
   };
+}
+
+export function cartCheckoutRequest(input: {
+  data: CheckoutData;
+  address: ShippingAddress;
+  totals: Totals;
+  guestEmail: string | null;
+  originUrl: string;
+}): CartCheckoutRequest {
+  return basketRequest({
+    items: input.data.items,
+    promo: input.data.appliedPromo,
+    address: input.address,
+    totalCents: input.totals.totalCents,
+    guestEmail: input.guestEmail,
+    originUrl: input.originUrl,
+  });
 }
 
 /** Spec §3 "crypto cart data", in cents, read by /crypto-payment. */

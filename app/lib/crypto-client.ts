@@ -2,30 +2,9 @@
 // `detail` and the rest of its answer); a network failure throws what fetch throws (a TypeError).
 import type { ShippingAddress } from "../../core/checkout";
 import type { SimulatedCryptoInvoice } from "../../server/services";
-import { PaymentApiError } from "./payments-client";
+import { callApi } from "./payments-client";
 
 export type { SimulatedCryptoInvoice };
-
-async function call<T>(
-  method: "GET" | "POST",
-  path: string,
-  body: unknown,
-  fallback: string,
-): Promise<{ data: T; serverTime: number | null }> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) {
-    const detail = typeof data.detail === "string" && data.detail ? data.detail : fallback;
-    throw new PaymentApiError(detail, res.status, data);
-  }
-  const date = Date.parse(res.headers.get("date") ?? "");
-  return { data: data as T, serverTime: Number.isNaN(date) ? null : date };
-}
 
 /** Spec §8: the server's detail, else this. */
 export const CRYPTO_CREATE_FAILED = "Échec de la création du paiement";
@@ -88,12 +67,12 @@ export type SimulatedCryptoMode = "full" | "partial" | "late" | "over";
 
 export const cryptoClient = {
   createCart: async (request: CryptoCartRequest) =>
-    call<CryptoCharge>("POST", "/api/crypto/create/cart", request, CRYPTO_CREATE_FAILED),
+    callApi<CryptoCharge>("POST", "/api/crypto/create/cart", request, CRYPTO_CREATE_FAILED),
   createPackage: async (request: CryptoPackageRequest) =>
-    call<CryptoCharge>("POST", "/api/crypto/create", request, CRYPTO_CREATE_FAILED),
+    callApi<CryptoCharge>("POST", "/api/crypto/create", request, CRYPTO_CREATE_FAILED),
   status: async (chargeId: string) =>
     (
-      await call<CryptoStatusResponse>(
+      await callApi<CryptoStatusResponse>(
         "GET",
         `/api/crypto/status/${encodeURIComponent(chargeId)}`,
         undefined,
@@ -103,7 +82,7 @@ export const cryptoClient = {
   /** The simulated invoice page's buttons: the invoice as it is afterwards. */
   simulatedPay: async (invoiceId: string, mode: SimulatedCryptoMode) =>
     (
-      await call<SimulatedCryptoInvoice>(
+      await callApi<SimulatedCryptoInvoice>(
         "POST",
         `/api/crypto/simulated/${encodeURIComponent(invoiceId)}/pay`,
         { mode },

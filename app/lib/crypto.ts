@@ -3,7 +3,7 @@
 import type { CartItem } from "../../core/cart";
 import { type ShippingAddress, validateShippingAddress } from "../../core/checkout";
 import { CRYPTO_PAYMENT_MINUTES } from "../../core/crypto";
-import type { CryptoCartData } from "./checkout";
+import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
 import type {
   CryptoCartRequest,
   CryptoCharge,
@@ -22,13 +22,7 @@ export function cryptoChargeStorageKey(shortName: string): string {
 
 /** Stored crypto cart data (written by /checkout), or null when absent, unreadable or without a line. */
 export function parseCryptoCartData(raw: string | null): CryptoCartData | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(raw);
   if (!isObject(value) || !Array.isArray(value.items) || value.items.length === 0) return null;
   const items: CryptoCartData["items"] = [];
   for (const i of value.items as unknown[]) {
@@ -144,24 +138,15 @@ export function parseCryptoQuery(params: URLSearchParams): CryptoQuery {
 
 /** The body of POST /api/crypto/create/cart for the stored basket, with the total the customer saw. */
 export function cryptoCartRequest(data: CryptoCartData, currency: string, originUrl: string): CryptoCartRequest {
-  const promo = data.applied_promo;
   return {
-    items: data.items.map(({ id, name, price, quantity }) => ({ id, name, price: price / 100, quantity })),
-    shipping_address: data.shipping_address,
-    origin_url: originUrl,
-    final_total: data.final_total / 100,
-    final_total_cents: data.final_total,
-    guest_email: data.guest_email,
-    is_guest: data.guest_email !== null,
-    ...(promo
-      ? {
-          promo_code: {
-            code: promo.code,
-            discount_amount: promo.discount_amount / 100,
-            free_shipping: promo.free_shipping,
-          },
-        }
-      : {}),
+    ...basketRequest({
+      items: data.items,
+      promo: data.applied_promo,
+      address: data.shipping_address,
+      totalCents: data.final_total,
+      guestEmail: data.guest_email,
+      originUrl,
+    }),
     currency,
   };
 }

@@ -13,7 +13,16 @@ export class PaymentApiError extends Error {
   }
 }
 
-async function call<T>(method: "GET" | "POST", path: string, body: unknown, fallback: string): Promise<T> {
+/**
+ * A JSON call to the shop's API with the session cookie; also gives the server's clock (the Date header), for
+ * countdowns that must not trust the device's. A refusal throws PaymentApiError with the server's `detail`.
+ */
+export async function callApi<T>(
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  fallback: string,
+): Promise<{ data: T; serverTime: number | null }> {
   const res = await fetch(path, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
@@ -25,7 +34,12 @@ async function call<T>(method: "GET" | "POST", path: string, body: unknown, fall
     const detail = typeof data.detail === "string" && data.detail ? data.detail : fallback;
     throw new PaymentApiError(detail, res.status, data);
   }
-  return data as T;
+  const date = Date.parse(res.headers.get("date") ?? "");
+  return { data: data as T, serverTime: Number.isNaN(date) ? null : date };
+}
+
+async function call<T>(method: "GET" | "POST", path: string, body: unknown, fallback: string): Promise<T> {
+  return (await callApi<T>(method, path, body, fallback)).data;
 }
 
 export interface CartCheckoutRequest {
