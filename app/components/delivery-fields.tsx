@@ -21,6 +21,21 @@ export const DELIVERY_FIELDS: {
   { name: "postalCode", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric" },
 ];
 
+/** A blank delivery form (France by default), with the signed-in customer's e-mail when known. */
+export function emptyAddress(email = ""): Record<AddressField, string> {
+  return {
+    firstName: "",
+    lastName: "",
+    email,
+    phone: "",
+    address: "",
+    address2: "",
+    city: "",
+    postalCode: "",
+    country: "France",
+  };
+}
+
 const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map((c) => ({ value: c, label: c }));
 
 /** The delivery fields and the country select; `idOf` names each control so a page can focus its first error. */

@@ -10,7 +10,8 @@ import {
 } from "../../core/checkout";
 import { formatEuros } from "../../core/money";
 import type { Totals } from "../../core/pricing";
-import { DeliveryFields } from "../components/delivery-fields";
+import { DeliveryFields, emptyAddress } from "../components/delivery-fields";
+import { SummaryLines } from "../components/order-summary";
 import { TextField } from "../components/form-field";
 import { Spinner } from "../components/spinner";
 import type { CheckoutData } from "../lib/basket";
@@ -59,17 +60,7 @@ export default function Checkout() {
   const cart = useCart();
 
   const [data, setData] = useState<CheckoutData | null>(null);
-  const [values, setValues] = useState<FormValues>({
-    firstName: "",
-    lastName: "",
-    email: viewer?.email ?? "",
-    phone: "",
-    address: "",
-    address2: "",
-    city: "",
-    postalCode: "",
-    country: "France",
-  });
+  const [values, setValues] = useState<FormValues>(() => emptyAddress(viewer?.email ?? ""));
   const [guestEmail, setGuestEmail] = useState("");
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [method, setMethod] = useState<PaymentMethod>("card");
@@ -299,17 +290,7 @@ export default function Checkout() {
             <h2 id="checkout-recap" className="font-serif text-xl font-bold">
               Récapitulatif
             </h2>
-            <ul className="mt-3 divide-y divide-miel-200">
-              {data.items.map((item) => (
-                <li key={item.id} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block font-medium break-words">{item.name}</span>
-                    <span className="text-sm text-stone-700">Quantité : {item.quantity}</span>
-                  </span>
-                  <span className="shrink-0 font-semibold">{formatEuros(item.price * item.quantity)}</span>
-                </li>
-              ))}
-            </ul>
+            <SummaryLines lines={data.items.map((i) => ({ ...i, totalCents: i.price * i.quantity }))} />
             <dl className="mt-3 space-y-2 border-t border-miel-200 pt-3" aria-live="polite">
               <div className="flex justify-between gap-3">
                 <dt>Sous-total</dt>

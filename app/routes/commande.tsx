@@ -2,6 +2,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { formatEuros } from "../../core/money";
 import { BackHomeLink } from "../components/back-home-link";
+import { PostalAddress } from "../components/order-summary";
 import { pageTitle } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
 
@@ -141,27 +142,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="livraison" className="font-serif text-xl font-bold">
             Adresse de livraison
           </h2>
-          <address className="mt-2 text-stone-800 not-italic">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            {address.address2 && (
-              <>
-                <br />
-                {address.address2}
-              </>
-            )}
-            <br />
-            {address.postalCode} {address.city}
-            <br />
-            {address.country}
+          <PostalAddress address={address}>
             {address.phone && (
               <>
                 <br />
                 {address.phone}
               </>
             )}
-          </address>
+          </PostalAddress>
         </section>
       )}
     </main>

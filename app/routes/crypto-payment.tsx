@@ -10,7 +10,8 @@ import {
   findCryptoCurrency,
 } from "../../core/crypto";
 import { formatEuros } from "../../core/money";
-import { DeliveryFields, DELIVERY_FIELDS } from "../components/delivery-fields";
+import { DeliveryFields, DELIVERY_FIELDS, emptyAddress } from "../components/delivery-fields";
+import { PostalAddress, SummaryLines } from "../components/order-summary";
 import { Spinner } from "../components/spinner";
 import { type CryptoCartData, checkoutStorageKeys, cryptoCartStorageKey, fieldErrorsFrom } from "../lib/checkout";
 import {
@@ -233,17 +234,7 @@ function ChooseCurrency({
 }) {
   const basket = useCart();
   const [currency, setCurrency] = useState(DEFAULT_CRYPTO_CURRENCY);
-  const [values, setValues] = useState<FormValues>({
-    firstName: "",
-    lastName: "",
-    email: viewer?.email ?? "",
-    phone: "",
-    address: "",
-    address2: "",
-    city: "",
-    postalCode: "",
-    country: "France",
-  });
+  const [values, setValues] = useState<FormValues>(() => emptyAddress(viewer?.email ?? ""));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; changed: boolean } | null>(null);
@@ -435,21 +426,10 @@ function ChooseCurrency({
                 <h2 id="crypto-livraison" className="font-serif text-xl font-bold">
                   Livraison
                 </h2>
-                <address className="mt-2 text-stone-800 not-italic">
-                  {address.firstName} {address.lastName}
-                  <br />
-                  {address.address}
-                  {address.address2 && (
-                    <>
-                      <br />
-                      {address.address2}
-                    </>
-                  )}
-                  <br />
-                  {address.postalCode} {address.city}, {address.country}
+                <PostalAddress address={address}>
                   <br />
                   <span className="break-all">{cart?.guest_email ?? address.email}</span>
-                </address>
+                </PostalAddress>
                 <Link to="/checkout" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
                   Modifier l'adresse
                 </Link>
@@ -535,17 +515,7 @@ function OrderSummary({
       <h2 id="crypto-recap" className="font-serif text-xl font-bold">
         Récapitulatif
       </h2>
-      <ul className="mt-3 divide-y divide-miel-200">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0">
-              <span className="block font-medium break-words">{line.name}</span>
-              <span className="text-sm text-stone-700">Quantité : {line.quantity}</span>
-            </span>
-            <span className="shrink-0 font-semibold">{formatEuros(line.unitCents * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <SummaryLines lines={order.lines.map((l) => ({ ...l, totalCents: l.unitCents * l.quantity }))} />
       <dl className="mt-3 space-y-2 border-t border-miel-200 pt-3">
         <div className="flex justify-between gap-3">
           <dt>Sous-total</dt>
