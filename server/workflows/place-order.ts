@@ -22,12 +22,11 @@ export interface PlaceOrderInput {
   user: { id: string; email: string } | null;
   paymentMethod: "card" | "crypto";
   provider: string;
-  packageName?: string | null;
   /** What the browser showed; a different server total refuses the order instead of charging another amount. */
   expectedTotalCents?: number | null;
   paymentMinutes: number;
-  /** Direct purchases are delivered free; a basket pays the country's rate. */
-  freeDelivery?: boolean;
+  /** A package bought directly: delivered free and named after it (the payment's metadata.package_name). */
+  directPurchase?: boolean;
 }
 
 export interface PlacedOrder {
@@ -73,7 +72,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
   const totals = computeTotals({
     lines,
     terms: promo?.valid ? termsOf(promo.promo) : null,
-    rates: input.freeDelivery ? { ratesCents: {}, freeFromCents: {} } : ctx.rates,
+    rates: input.directPurchase ? { ratesCents: {}, freeFromCents: {} } : ctx.rates,
     country,
   });
   if (
@@ -117,7 +116,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           shippingAddress: input.address,
           paymentMethod: input.paymentMethod,
           provider: input.provider,
-          packageName: input.packageName ?? null,
+          packageName: input.directPurchase ? (lines[0]?.name ?? null) : null,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           promoCode: promo?.valid ? promo.promo.code : null,

@@ -231,15 +231,10 @@ export function cryptoRoutes(ctx: ShopContext, currentUser: (c: Context) => Prom
         user: user ? { id: user.id, email: user.email } : null,
         paymentMethod: "crypto",
         provider: ctx.crypto.name,
-        packageName: null,
         paymentMinutes: CRYPTO_PAYMENT_MINUTES,
-        freeDelivery: true,
+        directPurchase: true,
       });
-      const packageName = placed.lines[0]!.name;
-      await setOrderFields(ctx.db, placed.order.id, { packageName });
-      return c.json(
-        await openInvoice(ctx, { ...placed, order: { ...placed.order, packageName } }, currency, packageName),
-      );
+      return c.json(await openInvoice(ctx, placed, currency, placed.order.packageName ?? placed.lines[0]!.name));
     })
     .get("/status/:chargeId", async (c) => {
       const order = await cryptoOrderOf(ctx, c.req.param("chargeId"));

@@ -212,15 +212,10 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
         user: user ? { id: user.id, email: user.email } : null,
         paymentMethod: "card",
         provider: ctx.card.name,
-        packageName: null,
         paymentMinutes: CARD_PAYMENT_MINUTES,
-        freeDelivery: true,
+        directPurchase: true,
       });
-      await setOrderFields(ctx.db, placed.order.id, { packageName: placed.lines[0]!.name });
-      const url = await openCardSession(ctx, {
-        ...placed,
-        order: { ...placed.order, packageName: placed.lines[0]!.name },
-      });
+      const url = await openCardSession(ctx, placed);
       return c.json({ url, reference: placed.order.reference });
     })
     .get("/checkout/status/:sessionId", async (c) => {
