@@ -19,6 +19,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Type-aware: a promise nobody awaits or a promise where a callback's return is ignored is a bug.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
       "import-x/ignore": ["node_modules"],
@@ -41,7 +50,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\.?/)+(\\.\\./)*server(/|$)",
+              regex: "^(#server|(\\.\\.?/)+(\\.\\./)*server)(/|$)",
               allowTypeImports: true,
               message: "app/ ne peut importer que des types de server/ : passez par un loader ou l'API.",
             },
@@ -58,7 +67,67 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\.?/)+(\\.\\./)*(server|app)(/|$)", message: "core/ n'importe ni app/ ni server/." },
+            {
+              regex: "^(#(server|app)|(\\.\\.?/)+(\\.\\./)*(server|app))(/|$)",
+              message: "core/ n'importe ni app/ ni server/.",
+            },
+            { regex: "^\\.\\./", message: "Importez par les alias #core/…, #server/…, #app/… plutôt que par ../" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's three layers point one way: api → workflows → modules (docs/decisions/019).
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/testing/**", "server/**/*-stand-in.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./server/modules",
+              from: ["./server/workflows", "./server/api"],
+              message: "Un module ne connaît ni les workflows ni les routes : la flèche va api → workflows → modules.",
+            },
+            {
+              target: "./server/workflows",
+              from: "./server/api",
+              message: "Un workflow ne connaît pas les routes HTTP : la flèche va api → workflows → modules.",
+            },
+            {
+              target: "./server/services.ts",
+              from: "./server/api",
+              message: "Les services des pages n'importent aucune route : passez par un workflow ou un module.",
+            },
+            ...["accounts", "catalog", "crypto", "mail", "orders", "payments", "promotions"].map((module) => ({
+              target: [
+                `./server/modules/!(${module})/**`,
+                "./server/workflows/**",
+                "./server/api/**",
+                "./server/services.ts",
+              ],
+              from: `./server/modules/${module}/schema.ts`,
+              message: `Les tables de « ${module} » appartiennent à son module : utilisez les fonctions qu'il exporte.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/modules/**/*.ts", "server/workflows/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/**/*-stand-in.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^hono(/|$)|^#server/(http|api)/|(\\.\\./)+(http|api)/",
+              message: "Modules et workflows ne connaissent pas HTTP : il reste dans server/api et server/http.",
+            },
           ],
         },
       ],

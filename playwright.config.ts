@@ -31,8 +31,9 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    // A production build on a fresh embedded database, as `npm start` would serve it.
-    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on tsx server/main.ts`,
+    // A production build on a fresh embedded database, as `npm start` would serve it. Every test browser is
+    // 127.0.0.1: the limit of unpaid orders per client address is raised (the API tests cover it).
+    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on MAX_PENDING_ORDERS_PER_ADDRESS=1000 tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,11 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader and rendering errors go to the server's logger, which leaves out personal data. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.logError;
+  if (log) log(error);
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -58,7 +66,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error);
         },
       },
     );

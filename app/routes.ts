@@ -20,6 +20,8 @@ export default [
     route("profil", "routes/profile.tsx", { id: "profile" }),
     route("profile", "routes/profile.tsx", { id: "profile-alias" }),
     route("verify-email", "routes/verify-email.tsx"),
+    route("mot-de-passe-oublie", "routes/forgot-password.tsx"),
+    route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("paiement", "routes/paiement.tsx"),
     route("paiement/succes", "routes/paiement-succes.tsx"),

@@ -6,11 +6,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
-const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
+// Performance: the floor judged is 90 on the median of the runs, the target 95 (see docs/decisions/018).
+const floor = { performance: 90, accessibility: 100, seo: 100, "best-practices": 95 };
 const maxProductPageJs = 120 * 1024;
+const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const work = path.resolve(".tmp/bench");
 
 interface Row {
@@ -32,6 +36,28 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("le serveur n'a pas démarré");
+}
+
+// A run that Lighthouse itself could not finish (runtimeError) is measured again, once.
+async function measure(url: string, port: number): Promise<Result> {
+  const options = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: Object.keys(floor) };
+  let result = await lighthouse(url, options);
+  if (result?.lhr.runtimeError) {
+    console.error(`${url} — erreur Lighthouse (${result.lhr.runtimeError.code}), nouvelle mesure`);
+    result = await lighthouse(url, options);
+  }
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  if (result.lhr.runtimeError)
+    console.error(`${url} — erreur Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+// The run with the median performance score is the one judged and reported (its metrics with it).
+function medianRun(runs: Result[]): Result {
+  const byScore = [...runs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return byScore[Math.floor(byScore.length / 2)]!;
 }
 
 async function main() {
@@ -71,24 +97,13 @@ async function main() {
     for (const page of pages) {
       // Warm the server once so the measure is of the page, not of a cold start.
       await fetch(base + page);
-      // A run that Lighthouse itself could not finish (runtimeError) is measured again, once.
-      let result = await lighthouse(base + page, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(floor),
-      });
-      if (result?.lhr.runtimeError) {
-        console.error(`${page} — erreur Lighthouse (${result.lhr.runtimeError.code}), nouvelle mesure`);
-        result = await lighthouse(base + page, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(floor),
-        });
-      }
-      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
-      const { lhr } = result;
+      // Lighthouse varies from run to run on a shared 2-core machine (TBT above all): as its own documentation
+      // advises, the page is measured several times and the median run is the one judged and reported.
+      const runs: Result[] = [];
+      for (let i = 0; i < runsPerPage; i++) runs.push(await measure(base + page, chrome.port));
+      const lhr = medianRun(runs);
+      const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+      console.error(`${page} — performance des ${runs.length} mesures : ${spread.join(", ")}`);
       if (lhr.runtimeError)
         console.error(`${page} — erreur Lighthouse : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const requests =
@@ -140,13 +155,13 @@ async function main() {
   ];
   const section = [
     "<!-- lighthouse:start -->",
-    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:lighthouse\` : Lighthouse 12, préréglage mobile (réseau et processeur simulés), Chromium de Debian, construction de production sur base embarquée neuve, même machine (2 cœurs).`,
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:lighthouse\` : Lighthouse 12, préréglage mobile (réseau et processeur simulés), exécution médiane de ${runsPerPage} mesures par page, Chromium de Debian, construction de production sur base embarquée neuve, même machine (2 cœurs).`,
     "",
     ...lines,
     "",
     failures.length
       ? `Sous le plancher : ${failures.join(" ; ")}`
-      : "Toutes les pages atteignent le plancher (performance ≥ 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
+      : "Toutes les pages atteignent le plancher (performance médiane ≥ 90, objectif 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
     "<!-- lighthouse:end -->",
   ].join("\n");
   const file = path.resolve("docs/benchmarks.md");

@@ -5,6 +5,7 @@ import {
   type CartState,
   cartStorageKey,
   initialCartState,
+  MAX_LINE_QUANTITY,
   parseStoredCart,
 } from "./cart";
 
@@ -22,6 +23,16 @@ const reduce = (...actions: Parameters<typeof cartReducer>[1][]) =>
   actions.reduce<CartState>((state, action) => cartReducer(state, action), initialCartState);
 
 describe("cartReducer", () => {
+  it("never puts more than 10 of one article in a line", () => {
+    expect(MAX_LINE_QUANTITY).toBe(10);
+    const added = reduce(...Array.from({ length: 12 }, () => ({ type: "add" as const, item: erba })));
+    expect(added.items[0]!.quantity).toBe(10);
+    expect(added.totalAmount).toBe(29_990);
+    const updated = reduce({ type: "add", item: erba }, { type: "update", id: erba.id, quantity: 25 });
+    expect(updated.items[0]!.quantity).toBe(10);
+    expect(updated.totalItems).toBe(10);
+  });
+
   it("starts empty and not loaded", () => {
     expect(initialCartState).toEqual({ items: [], totalItems: 0, totalAmount: 0, isLoaded: false });
   });

@@ -1,6 +1,9 @@
 // The basket of spec §3/§4: a pure reducer shared by the browser state and its tests.
 // Prices are in cents and only for display: the server prices every order from the catalogue.
 
+/** At most this many of one article per basket line (and per order): an unpaid order cannot hold a whole stock. */
+export const MAX_LINE_QUANTITY = 10;
+
 export interface CartItem {
   /** Basket line id: `{honeyId}_{format}`, `shilajit_1..3`, a perfume id… */
   id: string;
@@ -54,7 +57,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "add": {
       const existing = state.items.find((item) => item.id === action.item.id);
       const items = existing
-        ? state.items.map((item) => (item.id === action.item.id ? { ...item, quantity: item.quantity + 1 } : item))
+        ? state.items.map((item) =>
+            item.id === action.item.id ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item,
+          )
         : [...state.items, { ...action.item, quantity: 1 }];
       return withTotals(items, state.isLoaded);
     }
@@ -65,7 +70,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       );
     case "update": {
       if (action.quantity <= 0) return cartReducer(state, { type: "remove", id: action.id });
-      const quantity = Math.floor(action.quantity);
+      const quantity = Math.min(MAX_LINE_QUANTITY, Math.floor(action.quantity));
       return withTotals(
         state.items.map((item) => (item.id === action.id ? { ...item, quantity } : item)),
         state.isLoaded,

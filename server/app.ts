@@ -4,24 +4,27 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { type Env, simulatedPaymentsActive } from "./env";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
+import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
-import { catalogRoutes } from "./modules/catalog/routes";
-import { promotionRoutes } from "./modules/promotions/routes";
-import { accountRoutes, type AuthOptions, savedCartRoutes } from "./modules/accounts/routes";
+import { catalogRoutes } from "./api/catalog";
+import { promotionRoutes } from "./api/promotions";
+import { accountRoutes, savedCartRoutes } from "./api/accounts";
+import { type AuthOptions, currentUser } from "./http/current-user";
 import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
+import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
-import { currentUser } from "./modules/accounts/routes";
-import { orderRoutes } from "./modules/orders/routes";
+import { orderRoutes } from "./api/orders";
 import { createCardProvider } from "./modules/payments/providers";
-import { paymentRoutes } from "./modules/payments/routes";
+import { paymentRoutes } from "./api/payments";
 import { createCryptoProvider } from "./modules/crypto/providers";
-import { cryptoRoutes } from "./modules/crypto/routes";
+import { cryptoRoutes } from "./api/crypto";
+import { startJobs } from "./jobs/scheduler";
+import { shopJobs } from "./jobs/shop-jobs";
 import type { ShopContext } from "./workflows/context";
-import { expireStaleOrders } from "./workflows/settle-payment";
 
 export interface AppDeps {
   env: Env;
@@ -31,7 +34,7 @@ export interface AppDeps {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser files (production); in development Vite serves them. */
   clientDir?: string;
-  /** Runs the periodic jobs (expiry of unpaid orders); the server does, tests call them themselves. */
+  /** Runs the periodic jobs (server/jobs: expiry, outbox, pruning); the server does, tests call them themselves. */
   startJobs?: boolean;
 }
 
@@ -39,6 +42,7 @@ export function authOptions(env: Env): AuthOptions {
   return {
     cookieName: `${env.SHOP_SHORT_NAME}_session`,
     secureCookie: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
+    trustProxy: env.TRUST_PROXY,
   };
 }
 
@@ -56,6 +60,8 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     shopName: env.SHOP_NAME,
     logger,
+    holdLimits: { pendingOrders: env.MAX_PENDING_ORDERS, pendingOrdersPerAddress: env.MAX_PENDING_ORDERS_PER_ADDRESS },
+    trustProxy: env.TRUST_PROXY,
   };
 }
 
@@ -70,6 +76,7 @@ export function createApi({
   const auth = authOptions(env);
   const viewer = (c: Context) => currentUser(c, accounts, auth);
   const api = new Hono()
+    .use(apiNoStore())
     .get("/health", async (c) => {
       try {
         await database.ping();
@@ -80,7 +87,7 @@ export function createApi({
       }
     })
     .route("/catalog", catalogRoutes(database.db))
-    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES))
+    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
@@ -95,6 +102,11 @@ export function createApi({
 export type ApiType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps) {
+  return createServer(deps).app;
+}
+
+/** The app, and the stop function of its periodic jobs (a no-op without `startJobs`) for a graceful shutdown. */
+export function createServer(deps: AppDeps) {
   const { env, logger } = deps;
   const dev = env.NODE_ENV === "development";
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
@@ -131,11 +143,20 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(compress());
+  app.use(rejectMalformedAddress());
+  app.use(limitBodies());
+  app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
-  const mailer = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
   const shop = createShopContext(env, deps.database, mailer, logger);
   app.route("/api", createApi({ ...deps, mailer, shop }));
-  if (deps.startJobs) startExpiryJob(shop, env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000);
+  const stopJobs = deps.startJobs
+    ? startJobs(
+        shopJobs({ shop, mailer, db: deps.database.db, expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000 }),
+        logger,
+      )
+    : async () => undefined;
   if (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && env.NODE_ENV !== "production")) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
@@ -170,20 +191,15 @@ export function createApp(deps: AppDeps) {
       shop,
     });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
-    app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce") }));
+    const logError = (err: unknown, path: string) => logger.error({ err, path }, "erreur dans une page");
+    app.all("*", (c) =>
+      handle(c.req.raw, {
+        services,
+        cspNonce: c.get("secureHeadersNonce"),
+        logError: (err) => logError(err, c.req.path),
+      }),
+    );
   }
 
-  return app;
-}
-
-/** Unpaid orders past their payment window give back their stock and code uses, even if no event arrives. */
-function startExpiryJob(shop: ShopContext, intervalMs: number) {
-  const run = () =>
-    expireStaleOrders(shop)
-      .then((released) => {
-        if (released > 0) shop.logger.info({ released }, "commandes non payées expirées");
-      })
-      .catch((err: unknown) => shop.logger.error({ err }, "l'expiration des commandes a échoué"));
-  setInterval(run, intervalMs).unref();
-  setTimeout(run, 5_000).unref();
+  return { app, stopJobs };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, publicConfig } from "./env";
+import { EnvError, isLoopbackUrl, parseEnv, publicConfig } from "./env";
 
 describe("parseEnv", () => {
   it("works offline with no variable set", () => {
@@ -59,6 +59,7 @@ describe("parseEnv", () => {
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
     expect(Object.keys(publicConfig(env)).sort()).toEqual([
+      "demoMode",
       "heroVideoUrl",
       "publicUrl",
       "shopName",
@@ -66,5 +67,52 @@ describe("parseEnv", () => {
       "supportEmail",
       "supportPhone",
     ]);
+  });
+
+  it("defaults PUBLIC_URL to the address the shop listens on", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PORT: "4100", PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PORT: "4100", PUBLIC_URL: "http://127.0.0.1:8080" }).PUBLIC_URL).toBe("http://127.0.0.1:8080");
+    expect(() => parseEnv({ PUBLIC_URL: "ftp://maisonh.fr" })).toThrow(/^Configuration invalide : PUBLIC_URL=/);
+  });
+
+  it("knows a loopback address", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:3203", "http://127.8.9.10", "http://[::1]:3000/"]) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      "https://maisonh.fr",
+      "http://192.168.1.20:3000",
+      "http://0.0.0.0:3000",
+      "http://127.0.0.1.nip.io",
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+    }
+  });
+
+  it("starts simulated payments only on a loopback address or when explicitly allowed", () => {
+    expect(parseEnv({}).ALLOW_SIMULATED_PAYMENTS).toBe(false);
+    expect(publicConfig(parseEnv({})).demoMode).toBe(true);
+    const line =
+      /^Configuration invalide : PUBLIC_URL="https:\/\/maisonh\.fr" — paiements simulés \(CARD_PROVIDER=simulated, CRYPTO_PROVIDER=simulated\) refusés sur une adresse publique : configurez CARD_PROVIDER=stripe et CRYPTO_PROVIDER=btcpay, ou ALLOW_SIMULATED_PAYMENTS=true/;
+    expect(() => parseEnv({ PUBLIC_URL: "https://maisonh.fr" })).toThrow(line);
+    const stripe = { CARD_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(() => parseEnv({ PUBLIC_URL: "https://maisonh.fr", ...stripe })).toThrow(
+      /\(CRYPTO_PROVIDER=simulated\) refusés/,
+    );
+    const demo = parseEnv({ PUBLIC_URL: "https://demo.maisonh.fr", ALLOW_SIMULATED_PAYMENTS: "true" });
+    expect(publicConfig(demo).demoMode).toBe(true);
+    expect(() => parseEnv({ ALLOW_SIMULATED_PAYMENTS: "oui" })).toThrow(/ALLOW_SIMULATED_PAYMENTS/);
+    const live = parseEnv({
+      PUBLIC_URL: "https://maisonh.fr",
+      ...stripe,
+      CRYPTO_PROVIDER: "btcpay",
+      BTCPAY_URL: "https://btcpay.maisonh.fr",
+      BTCPAY_API_KEY: "cle-api-btcpay",
+      BTCPAY_STORE_ID: "boutique1",
+      BTCPAY_WEBHOOK_SECRET: "secret-webhook",
+    });
+    expect(publicConfig(live).demoMode).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_CURRENCIES } from "../core/crypto";
+import { CRYPTO_CURRENCIES } from "#core/crypto";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
 const countries = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
@@ -44,7 +44,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Empty: the address the shop listens on, http://localhost:$PORT (see `withDefaults`). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
@@ -120,9 +124,61 @@ const envSchema = z.object({
     .min(16, "16 caractères au moins")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  ALLOW_SIMULATED_PAYMENTS: z
+    .enum(["true", "false", ""], { error: "true ou false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  MAX_PENDING_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Proxies in front of the shop whose X-Forwarded-For is believed: 0 = none (socket address), Infinity = all. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:|true|false|\d{1,2})$/,
+      "nombre de proxys de confiance devant la boutique (1, 2…), true (tous) ou false / vide (aucun)",
+    )
+    .default("")
+    .transform((value) =>
+      value === "true" ? Number.POSITIVE_INFINITY : value === "false" || value === "" ? 0 : Number(value),
+    ),
 });
 
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+/** The shop's public address defaults to the one it listens on, so redirects and mail links answer. */
+const withDefaults = envSchema.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+/** localhost, 127.0.0.0/8 and ::1: only this machine can reach the shop. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/** The built-in card or crypto simulator takes test payments: the shop is in demonstration mode. */
+export function simulatedPaymentsActive(env: Pick<Env, "CARD_PROVIDER" | "CRYPTO_PROVIDER">): boolean {
+  return env.CARD_PROVIDER === "simulated" || env.CRYPTO_PROVIDER === "simulated";
+}
+
+const checkedEnvSchema = withDefaults.superRefine((env, ctx) => {
+  // A shop the public can reach must not take test cards unless the operator says it is a demonstration.
+  if (simulatedPaymentsActive(env) && !env.ALLOW_SIMULATED_PAYMENTS && !isLoopbackUrl(env.PUBLIC_URL)) {
+    const simulated = [
+      env.CARD_PROVIDER === "simulated" ? "CARD_PROVIDER=simulated" : null,
+      env.CRYPTO_PROVIDER === "simulated" ? "CRYPTO_PROVIDER=simulated" : null,
+    ].filter(Boolean);
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: `paiements simulés (${simulated.join(", ")}) refusés sur une adresse publique : configurez CARD_PROVIDER=stripe et CRYPTO_PROVIDER=btcpay, ou ALLOW_SIMULATED_PAYMENTS=true pour une démonstration sans paiement réel`,
+    });
+  }
   if (env.CRYPTO_PROVIDER === "btcpay") {
     for (const name of ["BTCPAY_URL", "BTCPAY_API_KEY", "BTCPAY_STORE_ID", "BTCPAY_WEBHOOK_SECRET"] as const) {
       if (!env[name])
@@ -135,7 +191,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof withDefaults>;
 
 export class EnvError extends Error {}
 
@@ -158,6 +214,8 @@ export interface PublicConfig {
   supportPhone: string;
   /** Local path of the home page's hero video; absent: the poster image alone. */
   heroVideoUrl: string | null;
+  /** Simulated payments are active: every page says no real payment is taken. */
+  demoMode: boolean;
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -168,5 +226,6 @@ export function publicConfig(env: Env): PublicConfig {
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     heroVideoUrl: env.HERO_VIDEO_URL ?? null,
+    demoMode: simulatedPaymentsActive(env),
   };
 }

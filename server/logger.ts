@@ -1,12 +1,65 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import type { Env } from "./env";
 
 export type { Logger };
 
-export function createLogger(env: Pick<Env, "NODE_ENV" | "LOG_LEVEL">): Logger {
-  const pretty = env.NODE_ENV === "development" && process.stdout.isTTY;
-  return pino({
+/** Keys whose values are personal or secret wherever they appear in a log line (two levels deep). */
+const PERSONAL_KEYS = [
+  "password",
+  "passwordHash",
+  "password_hash",
+  "token",
+  "access_token",
+  "email",
+  "to",
+  "phone",
+  "address",
+  "shippingAddress",
+  "shipping_address",
+  "fullName",
+  "full_name",
+  "name",
+  "text",
+  "html",
+  "cookie",
+  "authorization",
+];
+export const REDACTED_PATHS = [...PERSONAL_KEYS, ...PERSONAL_KEYS.map((key) => `*.${key}`)];
+
+/** Database driver fields that quote the row's values (`Key (email)=(…) already exists.`). */
+const VALUE_FIELDS = new Set(["params", "detail", "where", "parameters", "values", "body", "data"]);
+
+/** Cuts the values drizzle appends to a failed query's message (`Failed query: … \nparams: …`). */
+function withoutValues(text: string): string {
+  return text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, "\nparams: [masqués]");
+}
+
+/**
+ * An error as a log line may show it: type, message, code, SQL text with placeholders, stack and causes — never
+ * the query's parameters nor the driver's copy of the row (a password hash, an e-mail, an address).
+ */
+export function serializeError(err: unknown, depth = 0): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err, message: "[valeur non journalisée]" };
+  const out: Record<string, unknown> = {
+    type: err.constructor?.name ?? "Error",
+    message: withoutValues(err.message),
+    stack: err.stack ? withoutValues(err.stack) : undefined,
+  };
+  for (const [key, value] of Object.entries(err)) {
+    if (VALUE_FIELDS.has(key) || key === "cause" || PERSONAL_KEYS.includes(key)) continue;
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) out[key] = value;
+  }
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+export function createLogger(env: Pick<Env, "NODE_ENV" | "LOG_LEVEL">, destination?: DestinationStream): Logger {
+  const pretty = env.NODE_ENV === "development" && process.stdout.isTTY && !destination;
+  const options = {
     level: env.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: "[masqué]" },
+    serializers: { err: serializeError, error: serializeError },
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,7 +1,30 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { crashPoint } from "./crash-hook";
+
+const start = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
 
 describe("server start-up", () => {
+  it("refuses to take test payments on a public address, in one line naming the variables", () => {
+    const result = start({
+      PUBLIC_URL: "https://maisonh.fr",
+      CARD_PROVIDER: "simulated",
+      CRYPTO_PROVIDER: "simulated",
+      ALLOW_SIMULATED_PAYMENTS: "false",
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      'Configuration invalide : PUBLIC_URL="https://maisonh.fr" — paiements simulés (CARD_PROVIDER=simulated, CRYPTO_PROVIDER=simulated) refusés sur une adresse publique : configurez CARD_PROVIDER=stripe et CRYPTO_PROVIDER=btcpay, ou ALLOW_SIMULATED_PAYMENTS=true pour une démonstration sans paiement réel',
+    );
+  });
+
   it("stops at once with one line naming a bad variable", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, PORT: "quatre-mille", NODE_ENV: "production" },
@@ -12,5 +35,37 @@ describe("server start-up", () => {
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Configuration invalide : PORT="quatre-mille"/);
+  });
+
+  it("refuses the test-only crash point in production", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, NODE_ENV: "production", TEST_CRASH_POINT: "simulated-card-paid" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "Configuration invalide : TEST_CRASH_POINT est réservé aux tests et refusé en production ; retirez-le.",
+    );
+  });
+
+  it("keeps the crash point inert unless it names the point, and in production", () => {
+    // Were it not inert, this test's own process would be killed.
+    const saved = { point: process.env.TEST_CRASH_POINT, mode: process.env.NODE_ENV };
+    try {
+      delete process.env.TEST_CRASH_POINT;
+      crashPoint("simulated-card-paid");
+      process.env.TEST_CRASH_POINT = "un-autre-point";
+      crashPoint("simulated-card-paid");
+      process.env.TEST_CRASH_POINT = "simulated-card-paid";
+      process.env.NODE_ENV = "production";
+      crashPoint("simulated-card-paid");
+    } finally {
+      if (saved.mode === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved.mode;
+      if (saved.point === undefined) delete process.env.TEST_CRASH_POINT;
+      else process.env.TEST_CRASH_POINT = saved.point;
+    }
+    expect(process.pid).toBeGreaterThan(0);
   });
 });

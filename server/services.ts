@@ -1,21 +1,23 @@
-import type { ProductKind } from "../core/catalog";
+import type { ProductKind } from "#core/catalog";
 import type { Database } from "./db/client";
 import { type Env, publicConfig } from "./env";
-import type { AuthOptions } from "./modules/accounts/routes";
+import type { AuthOptions } from "./http/current-user";
 import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
-import { HTTPException } from "hono/http-exception";
+import { DomainError } from "./domain-error";
+import { decodeAddressPart } from "./http/guards";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
-import { DIRECT_PURCHASE_IDS } from "./modules/payments/routes";
-import { type SimulatedInvoiceView, simulatedInvoiceView } from "./modules/crypto/routes";
+import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
+import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
 
+/** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("cookie") ?? "";
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodeAddressPart(rest.join("="));
   }
   return null;
 }
@@ -120,7 +122,7 @@ export function createServices(deps: {
           const { user, welcomeCode } = await verifyEmail(accounts, token);
           return { ok: true as const, user: publicUser(user), welcomeCode };
         } catch (err) {
-          if (err instanceof HTTPException && err.status < 500) return { ok: false as const, message: err.message };
+          if (err instanceof DomainError) return { ok: false as const, message: err.message };
           throw err;
         }
       },
@@ -137,6 +139,8 @@ export type PublicUser = ReturnType<typeof publicUser>;
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
+    /** Logs a page's error through the server's logger (redacted), instead of the console. */
+    logError: (err: unknown) => void;
     /** Nonce of this response's Content-Security-Policy, for the inline scripts of server rendering. */
     cspNonce: string | undefined;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { CartItemInput } from "../../core/cart";
-import { useCart } from "../state/cart";
+import { type CartItemInput, MAX_LINE_QUANTITY } from "#core/cart";
+import { useCart } from "#app/state/cart";
 
 /** "Ajouter au panier": adds one unit (or `quantity`) of a line and says so for a moment. */
 export function AddToCartButton({
@@ -15,7 +15,7 @@ export function AddToCartButton({
   label?: string;
 }) {
   const { addItem, updateQuantity, items } = useCart();
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<false | "added" | "full">(false);
 
   useEffect(() => {
     if (!added) return;
@@ -30,7 +30,8 @@ export function AddToCartButton({
       addItem(item);
       updateQuantity(item.id, quantity);
     } else updateQuantity(item.id, current + quantity);
-    setAdded(true);
+    // The basket keeps at most MAX_LINE_QUANTITY of an article: say so rather than pretend it was added.
+    setAdded(current + quantity > MAX_LINE_QUANTITY ? "full" : "added");
   };
 
   return (
@@ -39,7 +40,13 @@ export function AddToCartButton({
       onClick={add}
       className={`rounded-full bg-miel-900 px-5 py-3 font-semibold text-white hover:bg-miel-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-miel-900 ${className}`}
     >
-      <span aria-live="polite">{added ? "Ajouté au panier ✓" : label}</span>
+      <span aria-live="polite">
+        {added === "full"
+          ? `${MAX_LINE_QUANTITY} au plus par article`
+          : added === "added"
+            ? "Ajouté au panier ✓"
+            : label}
+      </span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCart } from "../state/cart";
+import { useCart } from "#app/state/cart";
 
 /** The basket button with its item-count badge (shown above zero). */
 export function CartLink({ className = "" }: { className?: string }) {

@@ -1,5 +1,5 @@
-import type { AddressErrors, AddressField } from "../../core/checkout";
-import { SHIPPING_COUNTRIES } from "../../core/pricing";
+import type { AddressErrors, AddressField } from "#core/checkout";
+import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { SelectField, TextField } from "./form-field";
 
 /** The delivery form of spec §5, in the order a French address is written. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ShippingAddress } from "../../core/checkout";
-import { formatEuros } from "../../core/money";
+import type { ShippingAddress } from "#core/checkout";
+import { formatEuros } from "#core/money";
 
 /** The lines of an order summary: name, quantity, line total. */
 export function SummaryLines({

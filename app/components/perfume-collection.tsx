@@ -1,4 +1,4 @@
-import { formatEuros } from "../../core/money";
+import { formatEuros } from "#core/money";
 import { ProductImage } from "./product-image";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BackHomeLink } from "./back-home-link";

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZE } from "../../core/catalog";
+import { PRODUCT_IMAGE_SIZE } from "#core/catalog";
 
 /** A product picture: decorative beside its name, sized so nothing shifts, lazy below the fold. */
 export function ProductImage({

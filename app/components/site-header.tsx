@@ -21,11 +21,30 @@ export function profileLabel(viewer: { fullName: string } | null): string | null
   return viewer.fullName.trim().split(/\s+/)[0] || "Profil";
 }
 
-export function SiteHeader({ shopName, viewer }: { shopName: string; viewer: { fullName: string } | null }) {
+/** Shown above the top bar whenever simulated payments are active (fixed height: no layout shift). */
+export const DEMO_NOTICE = "Mode démonstration — aucun paiement réel";
+
+export function SiteHeader({
+  shopName,
+  viewer,
+  demoMode = false,
+}: {
+  shopName: string;
+  viewer: { fullName: string } | null;
+  demoMode?: boolean;
+}) {
   const profile = profileLabel(viewer);
   const account = profile ? { to: "/profil", label: profile } : { to: "/connexion", label: "Connexion" };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-miel-200 bg-white/95 backdrop-blur">
+      {demoMode && (
+        <p
+          data-testid="demo-banner"
+          className="flex h-8 items-center justify-center overflow-hidden border-b border-amber-500 bg-amber-200 px-2 text-center text-sm leading-tight font-semibold whitespace-nowrap text-stone-950"
+        >
+          {DEMO_NOTICE}
+        </p>
+      )}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${shopName} — accueil`}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />

@@ -41,6 +41,15 @@ export const authClient = {
   logout: () => call<unknown>("POST", "/api/auth/logout", undefined, "Logout failed"),
   resendVerification: (email: string) =>
     call<{ message: string }>("POST", "/api/auth/resend-verification", { email }, "Erreur lors de l'envoi"),
+  requestPasswordReset: (email: string) =>
+    call<{ message: string }>("POST", "/api/auth/password-reset", { email }, "Erreur lors de l'envoi"),
+  confirmPasswordReset: (token: string, password: string) =>
+    call<{ message: string }>(
+      "POST",
+      "/api/auth/password-reset/confirm",
+      { token, password },
+      "Erreur lors de la modification du mot de passe",
+    ),
   mergeCart: (items: { id: string; quantity: number }[]) =>
     call<{
       items: {
@@ -54,6 +63,11 @@ export const authClient = {
       }[];
     }>("POST", "/api/cart/merge", { items }, "Erreur de synchronisation du panier"),
 };
+
+/** The server's French explanation, or a plain sentence when the server could not be reached. */
+export function serverMessage(err: unknown): string {
+  return err instanceof ApiCallError ? err.message : "Erreur de connexion au serveur";
+}
 
 /** The auth page's wording of an error (spec §8). */
 export function authErrorMessage(err: unknown): string {

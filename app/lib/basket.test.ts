@@ -1,15 +1,37 @@
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "../../core/cart";
+import type { CartItem } from "#core/cart";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "./basket";
 
 const perfume = (id: string, quantity = 1): CartItem => ({ id, name: id, price: 2999, quantity, image: "/x.svg" });
 
+const line = (id: string, price: number, quantity = 1, category?: string): CartItem => ({
+  id,
+  name: id,
+  price,
+  quantity,
+  image: "/x.svg",
+  ...(category ? { category } : {}),
+});
+
 describe("packHint", () => {
-  it("follows the spec's bounds", () => {
-    expect(packHint(5997)).toBeNull();
-    expect(packHint(5998)?.code).toBe("PACK50");
-    expect(packHint(8996)?.code).toBe("PACK50");
-    expect(packHint(8997)?.code).toBe("PACK3PARFUMS");
+  it("follows the spec's bounds for perfumes", () => {
+    expect(packHint([perfume("parfum_homme_1"), line("parfum_femme_2", 2998, 1, "parfum")])).toBeNull();
+    expect(packHint([perfume("parfum_homme_1"), perfume("parfum_femme_2")])?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 2), line("parfum_femme_2", 2998)])?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 3)])?.code).toBe("PACK3PARFUMS");
+  });
+
+  it("suggests no pack without enough perfumes for it", () => {
+    // Honey and Shilajit at 99,98 €: no perfume at all.
+    expect(
+      packHint([line("sidr_malaki_yemen_250g", 6998, 1, "miel"), line("shilajit_1", 3000, 1, "autres")]),
+    ).toBeNull();
+    // One perfume and a honey above 89,97 €: neither pack applies.
+    expect(packHint([perfume("parfum_homme_1"), line("soumur_oman_250g", 7000, 1, "miel")])).toBeNull();
+    // Two perfumes and plenty of honey: the two-perfume pack, not the three.
+    expect(packHint([perfume("parfum_homme_1", 2), line("soumur_oman_250g", 7000, 1, "miel")])?.code).toBe("PACK50");
+    // A direct-purchase package named after the perfumes is not a perfume.
+    expect(packHint([line("parfum_homme", 2999, 3, "coffret")])).toBeNull();
   });
 });
 

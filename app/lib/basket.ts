@@ -1,13 +1,26 @@
 // The basket page's rules, pure: the pack hint and the checkout data handed to /checkout.
-import type { CartItem } from "../../core/cart";
-import { combineTotals, type Totals } from "../../core/pricing";
+import type { CartItem } from "#core/cart";
+import { combineTotals, type Totals } from "#core/pricing";
 
 export type PackHint = { code: "PACK50"; text: string } | { code: "PACK3PARFUMS"; text: string } | null;
 
-/** Spec §9: 59,98 € up to below 89,97 € suggests PACK50; 89,97 € or more suggests PACK3PARFUMS. */
-export function packHint(subtotalCents: number): PackHint {
-  if (subtotalCents >= 8997) return { code: "PACK3PARFUMS", text: "3 parfums pour 70 €" };
-  if (subtotalCents >= 5998) return { code: "PACK50", text: "2 parfums pour 50 €" };
+const PERFUME_ID = /^parfum_(homme|femme)_\d+$/;
+
+/** A single perfume (not a package such as `parfum_homme`), whether or not the stored line kept its category. */
+export function isPerfumeLine(item: Pick<CartItem, "id" | "category">): boolean {
+  return item.category === "parfum" || PERFUME_ID.test(item.id);
+}
+
+/**
+ * Spec §9: 59,98 € up to below 89,97 € suggests PACK50; 89,97 € or more suggests PACK3PARFUMS — counted on the
+ * perfumes only, and only when there are enough of them for the pack (the codes apply to perfumes alone).
+ */
+export function packHint(items: readonly Pick<CartItem, "id" | "category" | "price" | "quantity">[]): PackHint {
+  const perfumes = items.filter(isPerfumeLine);
+  const count = perfumes.reduce((sum, item) => sum + item.quantity, 0);
+  const perfumeCents = perfumes.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  if (count >= 3 && perfumeCents >= 8997) return { code: "PACK3PARFUMS", text: "3 parfums pour 70 €" };
+  if (count >= 2 && perfumeCents >= 5998) return { code: "PACK50", text: "2 parfums pour 50 €" };
   return null;
 }
 

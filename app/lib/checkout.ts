@@ -1,8 +1,8 @@
 // The checkout and payment pages' rules, pure: stored checkout data, totals, request bodies, error wording and
 // the payment-status messages of spec §4 and §8. Money in integer cents.
-import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "../../core/checkout";
-import { formatAmount } from "../../core/money";
-import { combineTotals, type Totals } from "../../core/pricing";
+import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "#core/checkout";
+import { formatAmount } from "#core/money";
+import { combineTotals, type Totals } from "#core/pricing";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
 import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
 

@@ -1,7 +1,7 @@
 // The browser's calls to the crypto payment API. A refused call throws PaymentApiError (the server's French
 // `detail` and the rest of its answer); a network failure throws what fetch throws (a TypeError).
-import type { ShippingAddress } from "../../core/checkout";
-import type { SimulatedCryptoInvoice } from "../../server/services";
+import type { ShippingAddress } from "#core/checkout";
+import type { SimulatedCryptoInvoice } from "#server/services";
 import { callApi } from "./payments-client";
 
 export type { SimulatedCryptoInvoice };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShippingAddress } from "../../core/checkout";
+import type { ShippingAddress } from "#core/checkout";
 import { type CryptoCartData, cryptoCartData } from "./checkout";
 import {
   cartSummary,

@@ -1,8 +1,8 @@
 // The crypto payment pages' rules, pure: what there is to pay (stored crypto cart data or the page's query),
 // the request bodies, the countdown and the French wording of each state. Money in integer cents.
-import type { CartItem } from "../../core/cart";
-import { type ShippingAddress, validateShippingAddress } from "../../core/checkout";
-import { CRYPTO_PAYMENT_MINUTES } from "../../core/crypto";
+import type { CartItem } from "#core/cart";
+import { type ShippingAddress, validateShippingAddress } from "#core/checkout";
+import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
 import type {
   CryptoCartRequest,

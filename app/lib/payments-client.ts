@@ -1,6 +1,6 @@
 // The browser's calls to the payments API. A refused call throws PaymentApiError with the server's French
 // `detail` and the rest of its answer; a network failure throws what fetch throws (a TypeError).
-import type { ShippingAddress } from "../../core/checkout";
+import type { ShippingAddress } from "#core/checkout";
 
 export class PaymentApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { PerfumeCard } from "../components/perfume-collection";
+import type { PerfumeCard } from "#app/components/perfume-collection";
 
 /** The perfumes of one line, as the collection page shows them. */
 export async function loadPerfumeLine(context: AppLoadContext, line: "Mr.H" | "Mme.H"): Promise<PerfumeCard[]> {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/articles";
-import { RatingStars } from "../components/rating-stars";
-import { seoMeta } from "../lib/meta";
+import { RatingStars } from "#app/components/rating-stars";
+import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/auth";
-import { authClient, authErrorMessage } from "../lib/auth-client";
-import { seoMeta } from "../lib/meta";
-import { useCart } from "../state/cart";
+import { authClient, authErrorMessage } from "#app/lib/auth-client";
+import { seoMeta } from "#app/lib/meta";
+import { useCart } from "#app/state/cart";
+import { ShowPasswordButton } from "#app/components/show-password-button";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -44,7 +45,7 @@ export default function AuthPage() {
 
   useEffect(() => {
     if (!redirectTo) return;
-    const timer = setTimeout(() => navigate(redirectTo.path), redirectTo.delay);
+    const timer = setTimeout(() => void navigate(redirectTo.path), redirectTo.delay);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
@@ -114,7 +115,7 @@ export default function AuthPage() {
         <h1 id={`${ids}-titre`} className="font-serif text-3xl font-bold text-miel-900">
           {mode === "login" ? "Connexion" : "Créer un compte"}
         </h1>
-        <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
           {mode === "register" && (
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block font-medium">
@@ -165,17 +166,21 @@ export default function AuthPage() {
                 onChange={set("password")}
                 className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base"
               />
-              <button
-                type="button"
-                onClick={() => setShowPassword(!showPassword)}
-                aria-pressed={showPassword}
-                className="min-h-11 shrink-0 rounded-lg border border-stone-400 px-3 text-sm font-semibold"
-              >
-                {showPassword ? "Masquer" : "Afficher"}
-                <span className="sr-only"> le mot de passe</span>
-              </button>
+              <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
             </div>
-            {mode === "register" && <p className="mt-1 text-sm text-stone-700">8 caractères au moins.</p>}
+            {mode === "register" ? (
+              <p className="mt-1 text-sm text-stone-700">
+                8 caractères au moins, et pas un mot de passe courant : plusieurs mots séparés par des tirets, par
+                exemple.
+              </p>
+            ) : (
+              <Link
+                to="/mot-de-passe-oublie"
+                className="mt-1 inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+              >
+                Mot de passe oublié ?
+              </Link>
+            )}
           </div>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">

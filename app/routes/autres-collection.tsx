@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/autres-collection";
-import { formatEuros } from "../../core/money";
-import { BackHomeLink } from "../components/back-home-link";
-import { CartLink } from "../components/cart-link";
-import { ProductImage } from "../components/product-image";
-import { RatingStars } from "../components/rating-stars";
-import { profileLabel } from "../components/site-header";
-import { breadcrumbLd, productLd, seoMeta } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
-import { useCart } from "../state/cart";
+import { formatEuros } from "#core/money";
+import { BackHomeLink } from "#app/components/back-home-link";
+import { CartLink } from "#app/components/cart-link";
+import { ProductImage } from "#app/components/product-image";
+import { RatingStars } from "#app/components/rating-stars";
+import { profileLabel } from "#app/components/site-header";
+import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
+import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   seoMeta({

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "../state/cart";
+import { CartProvider } from "#app/state/cart";
 import Basket from "./basket";
 
 const lines = [{ id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
@@ -90,5 +90,22 @@ describe("the basket's promo box", () => {
     expect(screen.queryByTestId("discount")).toBeNull();
     await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("59,98\u00a0€"));
     expect(sessionStorage.getItem("maisonh_promo")).toBeNull();
+  });
+});
+
+describe("the basket's quantity buttons", () => {
+  it("stop at 10 of an article and say why", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    localStorage.setItem("maisonh_cart", JSON.stringify([{ ...lines[0], quantity: 9 }]));
+    renderBasket();
+    const plus = await screen.findByRole("button", { name: "Augmenter la quantité de Mr.H - Oud Royal" });
+    expect(plus).toHaveProperty("disabled", false);
+    expect(screen.queryByText("10 exemplaires au plus par article.")).toBeNull();
+    fireEvent.click(plus);
+    expect(await screen.findByLabelText("Quantité : 10")).toBeTruthy();
+    expect(plus).toHaveProperty("disabled", true);
+    expect(screen.getByRole("status").textContent).toBe("10 exemplaires au plus par article.");
+    fireEvent.click(plus);
+    expect(screen.getByLabelText("Quantité : 10")).toBeTruthy();
   });
 });

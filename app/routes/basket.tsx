@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/basket";
-import { formatEuros } from "../../core/money";
-import { type AppliedPromo, basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "../lib/basket";
-import { seoMeta } from "../lib/meta";
-import { promotionsClient } from "../lib/promotions-client";
-import type { loader as rootLoader } from "../root";
-import { useCart } from "../state/cart";
+import { MAX_LINE_QUANTITY } from "#core/cart";
+import { formatEuros } from "#core/money";
+import { type AppliedPromo, basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
+import { seoMeta } from "#app/lib/meta";
+import { promotionsClient } from "#app/lib/promotions-client";
+import type { loader as rootLoader } from "#app/root";
+import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ matches, title: "Mon panier", description: "Votre panier Maison H.", path: "/panier" }),
@@ -103,7 +104,7 @@ export default function Basket() {
   };
 
   const totals = basketTotals(cart.items, promo, { cents: shipping.cents, free: shipping.free });
-  const hint = packHint(totals.subtotalCents);
+  const hint = packHint(cart.items);
 
   const proceed = () => {
     localStorage.setItem(
@@ -175,8 +176,10 @@ export default function Basket() {
                   <button
                     type="button"
                     onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+                    disabled={item.quantity >= MAX_LINE_QUANTITY}
                     aria-label={`Augmenter la quantité de ${item.name}`}
-                    className="h-11 w-11 text-xl"
+                    aria-describedby={item.quantity >= MAX_LINE_QUANTITY ? `max-${item.id}` : undefined}
+                    className="h-11 w-11 text-xl disabled:opacity-40"
                   >
                     +
                   </button>
@@ -190,6 +193,13 @@ export default function Basket() {
                 >
                   Retirer
                 </button>
+                {item.quantity >= MAX_LINE_QUANTITY && (
+                  <p id={`max-${item.id}`} role="status" className="basis-full text-sm text-stone-800">
+                    {item.quantity > MAX_LINE_QUANTITY
+                      ? `${MAX_LINE_QUANTITY} exemplaires au plus par article : réduisez la quantité pour commander.`
+                      : `${MAX_LINE_QUANTITY} exemplaires au plus par article.`}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { formatEuros } from "../../core/money";
-import { ProductImage } from "../components/product-image";
-import { RatingStars } from "../components/rating-stars";
-import { parseCatalogueQuery, searchAndSort } from "../lib/catalogue-query";
-import { breadcrumbLd, seoMeta } from "../lib/meta";
+import { formatEuros } from "#core/money";
+import { ProductImage } from "#app/components/product-image";
+import { RatingStars } from "#app/components/rating-stars";
+import { parseCatalogueQuery, searchAndSort } from "#app/lib/catalogue-query";
+import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

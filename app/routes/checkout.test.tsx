@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CartProvider } from "../state/cart";
+import { CartProvider } from "#app/state/cart";
 import Checkout from "./checkout";
 
 const checkoutData = {

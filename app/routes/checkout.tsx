@@ -1,20 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import { cartStorageKey } from "../../core/cart";
-import {
-  type AddressField,
-  type PaymentMethod,
-  validateGuestEmail,
-  validateShippingAddress,
-} from "../../core/checkout";
-import { formatEuros } from "../../core/money";
-import type { Totals } from "../../core/pricing";
-import { DeliveryFields, emptyAddress } from "../components/delivery-fields";
-import { SummaryLines } from "../components/order-summary";
-import { TextField } from "../components/form-field";
-import { Spinner } from "../components/spinner";
-import type { CheckoutData } from "../lib/basket";
+import { cartStorageKey } from "#core/cart";
+import { type AddressField, type PaymentMethod, validateGuestEmail, validateShippingAddress } from "#core/checkout";
+import { formatEuros } from "#core/money";
+import type { Totals } from "#core/pricing";
+import { DeliveryFields, emptyAddress } from "#app/components/delivery-fields";
+import { SummaryLines } from "#app/components/order-summary";
+import { TextField } from "#app/components/form-field";
+import { Spinner } from "#app/components/spinner";
+import type { CheckoutData } from "#app/lib/basket";
 import {
   cardCheckoutErrorMessage,
   cartCheckoutRequest,
@@ -29,11 +24,11 @@ import {
   NO_CHECKOUT_URL,
   parseCheckoutData,
   totalsFromConflict,
-} from "../lib/checkout";
-import { seoMeta } from "../lib/meta";
-import { PaymentApiError, paymentsClient } from "../lib/payments-client";
-import type { loader as rootLoader } from "../root";
-import { useCart } from "../state/cart";
+} from "#app/lib/checkout";
+import { seoMeta } from "#app/lib/meta";
+import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
+import type { loader as rootLoader } from "#app/root";
+import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -207,7 +202,7 @@ export default function Checkout() {
         ← Retour au panier
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-miel-900">Finaliser ma commande</h1>
-      <form noValidate onSubmit={submit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="checkout-client" className="rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">
             <h2 id="checkout-client" className="font-serif text-xl font-bold">

@@ -1,10 +1,10 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
-import { formatEuros } from "../../core/money";
-import { BackHomeLink } from "../components/back-home-link";
-import { PostalAddress } from "../components/order-summary";
-import { pageTitle } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
+import { formatEuros } from "#core/money";
+import { BackHomeLink } from "#app/components/back-home-link";
+import { PostalAddress } from "#app/components/order-summary";
+import { pageTitle } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: pageTitle(matches, loaderData?.order ? `Commande ${loaderData.order.reference}` : "Commande introuvable") },

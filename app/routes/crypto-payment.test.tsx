@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CryptoOrderView } from "../lib/crypto";
-import { CartProvider } from "../state/cart";
+import type { CryptoOrderView } from "#app/lib/crypto";
+import { CartProvider } from "#app/state/cart";
 import CryptoPayment from "./crypto-payment";
 
 const cartData = {

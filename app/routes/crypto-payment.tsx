@@ -1,19 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/crypto-payment";
-import { type CartItem, cartStorageKey } from "../../core/cart";
-import { type AddressErrors, type AddressField, validateShippingAddress } from "../../core/checkout";
-import {
-  CRYPTO_CURRENCIES,
-  CRYPTO_PAYMENT_MINUTES,
-  DEFAULT_CRYPTO_CURRENCY,
-  findCryptoCurrency,
-} from "../../core/crypto";
-import { formatEuros } from "../../core/money";
-import { DeliveryFields, DELIVERY_FIELDS, emptyAddress } from "../components/delivery-fields";
-import { PostalAddress, SummaryLines } from "../components/order-summary";
-import { Spinner } from "../components/spinner";
-import { type CryptoCartData, checkoutStorageKeys, cryptoCartStorageKey, fieldErrorsFrom } from "../lib/checkout";
+import { type CartItem, cartStorageKey } from "#core/cart";
+import { type AddressErrors, type AddressField, validateShippingAddress } from "#core/checkout";
+import { CRYPTO_CURRENCIES, CRYPTO_PAYMENT_MINUTES, DEFAULT_CRYPTO_CURRENCY, findCryptoCurrency } from "#core/crypto";
+import { formatEuros } from "#core/money";
+import { DeliveryFields, DELIVERY_FIELDS, emptyAddress } from "#app/components/delivery-fields";
+import { PostalAddress, SummaryLines } from "#app/components/order-summary";
+import { Spinner } from "#app/components/spinner";
+import { type CryptoCartData, checkoutStorageKeys, cryptoCartStorageKey, fieldErrorsFrom } from "#app/lib/checkout";
 import {
   cartSummary,
   countdownAnnouncement,
@@ -35,12 +30,12 @@ import {
   payLabel,
   type StatusMessage,
   type StoredCharge,
-} from "../lib/crypto";
-import { CRYPTO_CREATE_FAILED, cryptoClient, type CryptoStatusResponse } from "../lib/crypto-client";
-import { seoMeta } from "../lib/meta";
-import { PaymentApiError, paymentsClient } from "../lib/payments-client";
-import type { loader as rootLoader } from "../root";
-import { useCart } from "../state/cart";
+} from "#app/lib/crypto";
+import { CRYPTO_CREATE_FAILED, cryptoClient, type CryptoStatusResponse } from "#app/lib/crypto-client";
+import { seoMeta } from "#app/lib/meta";
+import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
+import type { loader as rootLoader } from "#app/root";
+import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -364,7 +359,7 @@ function ChooseCurrency({
         {order.kind === "cart" ? "← Retour à la commande" : "← Retour à la boutique"}
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-miel-900">Paiement en cryptomonnaie</h1>
-      <form noValidate onSubmit={pay} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form noValidate onSubmit={(event) => void pay(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <fieldset className={card}>
             <legend className="float-left w-full font-serif text-xl font-bold">Choisissez votre cryptomonnaie</legend>

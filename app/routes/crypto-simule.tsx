@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/crypto-simule";
-import { formatEuros } from "../../core/money";
+import { formatEuros } from "#core/money";
 import {
   countdownAnnouncement,
   formatCountdown,
@@ -9,10 +9,10 @@ import {
   invoiceStatusText,
   orderStatusText,
   svgDataUrl,
-} from "../lib/crypto";
-import { cryptoClient, type SimulatedCryptoInvoice, type SimulatedCryptoMode } from "../lib/crypto-client";
-import { pageTitle } from "../lib/meta";
-import { PaymentApiError } from "../lib/payments-client";
+} from "#app/lib/crypto";
+import { cryptoClient, type SimulatedCryptoInvoice, type SimulatedCryptoMode } from "#app/lib/crypto-client";
+import { pageTitle } from "#app/lib/meta";
+import { PaymentApiError } from "#app/lib/payments-client";
 
 // The built-in crypto invoice page of the "simulated" provider: it stands where BTCPay's hosted invoice would.
 

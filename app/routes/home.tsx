@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { CustomerReviews } from "../components/customer-reviews";
-import { ProductImage } from "../components/product-image";
-import { HeroMedia } from "../components/hero-media";
-import { faqLd, SeoFaq } from "../components/seo-faq";
-import { formatEuros } from "../../core/money";
-import { seoMeta } from "../lib/meta";
+import { CustomerReviews } from "#app/components/customer-reviews";
+import { ProductImage } from "#app/components/product-image";
+import { HeroMedia } from "#app/components/hero-media";
+import { faqLd, SeoFaq } from "#app/components/seo-faq";
+import { formatEuros } from "#core/money";
+import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/miel";
-import { HONEY_FORMATS, PRODUCT_IMAGE_SIZE } from "../../core/catalog";
-import { formatEuros } from "../../core/money";
-import { AddToCartButton } from "../components/add-to-cart-button";
-import { CartLink } from "../components/cart-link";
-import { RatingStars } from "../components/rating-stars";
-import { breadcrumbLd, productLd, seoMeta } from "../lib/meta";
-import { sanitizeHtml } from "../lib/sanitize-html";
+import { HONEY_FORMATS, PRODUCT_IMAGE_SIZE } from "#core/catalog";
+import { MAX_LINE_QUANTITY } from "#core/cart";
+import { formatEuros } from "#core/money";
+import { AddToCartButton } from "#app/components/add-to-cart-button";
+import { CartLink } from "#app/components/cart-link";
+import { RatingStars } from "#app/components/rating-stars";
+import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 const CHARACTERISTIC_LABELS: Record<string, string> = {
   poids: "Poids",
@@ -235,9 +236,10 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
               </output>
               <button
                 type="button"
-                onClick={() => setQuantity(quantity + 1)}
+                onClick={() => setQuantity(Math.min(MAX_LINE_QUANTITY, quantity + 1))}
+                disabled={quantity >= MAX_LINE_QUANTITY}
                 aria-label="Augmenter la quantité"
-                className="h-11 w-11 rounded-full text-xl"
+                className="h-11 w-11 rounded-full text-xl disabled:opacity-40"
               >
                 +
               </button>

@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/miels-collection";
-import { HONEY_CATEGORIES, type HoneyCategory } from "../../core/catalog";
-import { formatEuros } from "../../core/money";
-import { ProductImage } from "../components/product-image";
-import { BackHomeLink } from "../components/back-home-link";
-import { CartLink } from "../components/cart-link";
-import { RatingStars } from "../components/rating-stars";
-import { breadcrumbLd, seoMeta } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
+import { HONEY_CATEGORIES, type HoneyCategory } from "#core/catalog";
+import { formatEuros } from "#core/money";
+import { ProductImage } from "#app/components/product-image";
+import { BackHomeLink } from "#app/components/back-home-link";
+import { CartLink } from "#app/components/cart-link";
+import { RatingStars } from "#app/components/rating-stars";
+import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
 
 const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   all: "Tous",

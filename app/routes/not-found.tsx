@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFound } from "../components/error-page";
-import { pageTitle } from "../lib/meta";
+import { NotFound } from "#app/components/error-page";
+import { pageTitle } from "#app/lib/meta";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,9 +1,9 @@
 import { data, Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/paiement-annule";
-import { formatEuros } from "../../core/money";
-import { seoMeta } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
-import { useCart } from "../state/cart";
+import { formatEuros } from "#core/money";
+import { seoMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
+import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/paiement-simule";
-import { formatEuros } from "../../core/money";
-import { SelectField, TextField } from "../components/form-field";
-import { pageTitle } from "../lib/meta";
-import { PaymentApiError, paymentsClient, type SimulatedPayment } from "../lib/payments-client";
+import { formatEuros } from "#core/money";
+import { SelectField, TextField } from "#app/components/form-field";
+import { pageTitle } from "#app/lib/meta";
+import { PaymentApiError, paymentsClient, type SimulatedPayment } from "#app/lib/payments-client";
 
 // The built-in card payment page of the "simulated" provider: it stands where Stripe's hosted page would.
 
@@ -178,7 +178,7 @@ export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProp
               </Link>
             </>
           ) : (
-            <form noValidate onSubmit={pay}>
+            <form noValidate onSubmit={(event) => void pay(event)}>
               <h2 id="sim-carte" className="text-xl font-bold">
                 {session.collectAddress ? "Coordonnées et carte" : "Informations de la carte"}
               </h2>

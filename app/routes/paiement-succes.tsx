@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement-succes";
-import { Spinner } from "../components/spinner";
-import { formatPaidAmount, REVIEW_MESSAGE } from "../lib/checkout";
-import { seoMeta } from "../lib/meta";
-import { usePaymentStatus } from "../lib/use-payment-status";
-import type { loader as rootLoader } from "../root";
+import { Spinner } from "#app/components/spinner";
+import { formatPaidAmount, REVIEW_MESSAGE } from "#app/lib/checkout";
+import { seoMeta } from "#app/lib/meta";
+import { usePaymentStatus } from "#app/lib/use-payment-status";
+import type { loader as rootLoader } from "#app/root";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ matches, title: "Paiement", description: "Confirmation de votre paiement.", path: "/paiement/succes" }),

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement";
-import { formatEuros } from "../../core/money";
-import { BackHomeLink } from "../components/back-home-link";
-import { ProductImage } from "../components/product-image";
-import { DIRECT_PURCHASE_MAX_POLLS, directPurchaseBanner } from "../lib/checkout";
-import { seoMeta } from "../lib/meta";
-import { PaymentApiError, paymentsClient } from "../lib/payments-client";
-import { usePaymentStatus } from "../lib/use-payment-status";
+import { formatEuros } from "#core/money";
+import { BackHomeLink } from "#app/components/back-home-link";
+import { ProductImage } from "#app/components/product-image";
+import { DIRECT_PURCHASE_MAX_POLLS, directPurchaseBanner } from "#app/lib/checkout";
+import { seoMeta } from "#app/lib/meta";
+import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
+import { usePaymentStatus } from "#app/lib/use-payment-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/parfums-homme";
-import { PerfumeCollection } from "../components/perfume-collection";
-import { breadcrumbLd, seoMeta } from "../lib/meta";
-import { loadPerfumeLine } from "../lib/perfume-line";
+import { PerfumeCollection } from "#app/components/perfume-collection";
+import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import { loadPerfumeLine } from "#app/lib/perfume-line";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

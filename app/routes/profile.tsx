@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/profile";
-import { formatEuros } from "../../core/money";
-import { authClient } from "../lib/auth-client";
-import { seoMeta } from "../lib/meta";
+import { formatEuros } from "#core/money";
+import { authClient } from "#app/lib/auth-client";
+import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -105,7 +105,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </dl>
         <button
           type="button"
-          onClick={logout}
+          onClick={() => void logout()}
           className="mt-6 min-h-11 rounded-full border border-miel-900 px-5 font-semibold text-miel-900 hover:bg-miel-100"
         >
           Se déconnecter

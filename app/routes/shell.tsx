@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/shell";
-import { ErrorPage } from "../components/error-page";
-import { pageHeaders } from "../lib/cache";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
-import type { loader as rootLoader } from "../root";
+import { ErrorPage } from "#app/components/error-page";
+import { pageHeaders } from "#app/lib/cache";
+import { SiteFooter } from "#app/components/site-footer";
+import { SiteHeader } from "#app/components/site-header";
+import type { loader as rootLoader } from "#app/root";
 
 // The frame of every page: top bar, content, footer. Its error boundary keeps the frame around a failing page.
 function Frame({ children }: { children: React.ReactNode }) {
@@ -18,8 +18,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         Aller au contenu
       </a>
-      <SiteHeader shopName={config?.shopName ?? "Maison H"} viewer={root?.viewer ?? null} />
-      <div id="contenu" className="pt-16">
+      <SiteHeader
+        shopName={config?.shopName ?? "Maison H"}
+        viewer={root?.viewer ?? null}
+        demoMode={config?.demoMode ?? false}
+      />
+      <div id="contenu" className={config?.demoMode ? "demo-mode pt-24" : "pt-16"}>
         {children}
       </div>
       <SiteFooter

@@ -36,6 +36,7 @@ const honeys = [
 function context(): AppLoadContext {
   return {
     cspNonce: undefined,
+    logError: () => undefined,
     services: {
       catalog: {
         listProducts: async () => honeys,

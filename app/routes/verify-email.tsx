@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { authClient } from "../lib/auth-client";
-import { seoMeta } from "../lib/meta";
+import { authClient, serverMessage } from "#app/lib/auth-client";
+import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -70,8 +70,8 @@ function Failure({ message }: { message: string }) {
     setError(null);
     try {
       setSent((await authClient.resendVerification(email)).message);
-    } catch {
-      setError("Erreur de connexion au serveur");
+    } catch (err) {
+      setError(serverMessage(err));
     }
   };
   return (
@@ -85,7 +85,7 @@ function Failure({ message }: { message: string }) {
         <li>Ouvrez le lien du dernier e-mail reçu, en entier.</li>
         <li>Votre compte est peut-être déjà activé : essayez de vous connecter.</li>
       </ul>
-      <form onSubmit={resend} className="mx-auto mt-8 max-w-md text-left">
+      <form onSubmit={(event) => void resend(event)} className="mx-auto mt-8 max-w-md text-left">
         <label className="block font-medium">
           Adresse e-mail du compte
           <input

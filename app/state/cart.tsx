@@ -7,7 +7,7 @@ import {
   cartStorageKey,
   initialCartState,
   parseStoredCart,
-} from "../../core/cart";
+} from "#core/cart";
 
 export interface CartContextValue extends CartState {
   addItem(item: CartItemInput): void;

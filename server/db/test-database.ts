@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "./client";
-import { seedCatalog } from "../modules/catalog/seed";
-import { catalogSeed } from "../modules/catalog/seed-data";
-import { seedPromotions } from "../modules/promotions/seed";
+import { seedCatalog } from "#server/modules/catalog/seed";
+import { catalogSeed } from "#server/modules/catalog/seed-data";
+import { seedPromotions } from "#server/modules/promotions/seed";
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Logger } from "../logger";
+import { DomainError, type DomainErrorKind } from "#server/domain-error";
+import type { Logger } from "#server/logger";
 
 /** A client's mistake, answered as `{ "detail": "…" }` with a French message. */
 export class ApiError extends HTTPException {
@@ -14,6 +15,18 @@ export class ApiError extends HTTPException {
     super(status, { message: detail });
   }
 }
+
+/** The one place where the domain's refusals become HTTP statuses. */
+const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-many-requests": 429,
+  "provider-failed": 502,
+};
 
 const defaultDetails: Partial<Record<number, string>> = {
   400: "Requête invalide.",
@@ -32,15 +45,36 @@ export function apiNotFound(c: Context) {
   return c.json({ detail: "Ressource introuvable : aucune route de l'API ne correspond à cette adresse." }, 404);
 }
 
+/**
+ * PostgreSQL's codes for a value it cannot take (a character it cannot store, a number out of range, a malformed
+ * literal): whatever slipped past the input schemas is still the client's mistake, not the server's.
+ */
+const INVALID_VALUE_CODES = new Set(["22001", "22003", "22021", "22P02", "22P05", "54000"]);
+
+export function isInvalidValueError(err: unknown): boolean {
+  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && INVALID_VALUE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
 export function apiErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     // An ApiError carries a message written for the customer, whatever its status (a provider's 502 included).
     if (err instanceof ApiError) {
       return c.json({ ...err.extra, detail: err.message }, err.status as ContentfulStatusCode);
     }
+    if (err instanceof DomainError) {
+      return c.json({ ...err.details, detail: err.message }, statusOfKind[err.kind]);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
       return c.json({ detail: defaultDetails[status] ?? "Requête invalide." }, status);
+    }
+    if (isInvalidValueError(err)) {
+      logger.warn({ err, path: c.req.path }, "valeur refusée par la base de données");
+      return c.json({ detail: "Données invalides : une valeur envoyée ne peut pas être enregistrée." }, 400);
     }
     logger.error({ err, path: c.req.path }, "erreur non gérée dans l'API");
     return c.json({ detail: "Erreur interne du serveur. Veuillez réessayer plus tard." }, 500);

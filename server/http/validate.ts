@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { ApiError } from "./errors";
+import { isSafeJson } from "./guards";
 
 z.config(z.locales.fr());
 
@@ -21,16 +22,28 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
   return parseWith(schema, c.req.query());
 }
 
-/** Parses a JSON body; malformed JSON or a wrong content type is a 400 with a French message. */
+/** The media type of a Content-Type header, without its parameters: `application/json; charset=utf-8` → `application/json`. */
+export function mediaType(header: string | undefined): string {
+  return (header ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Parses a JSON body. The media type must be exactly `application/json` (a cross-site form can send
+ * `text/plain;application/json` without asking, never `application/json`); malformed JSON, a NUL byte or a lone
+ * surrogate anywhere is a 400 with a French message.
+ */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
+  if (mediaType(c.req.header("content-type")) !== "application/json") {
     throw new ApiError(415, "Le corps de la requête doit être du JSON (Content-Type: application/json).");
   }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text());
   } catch {
     throw new ApiError(400, "Le corps de la requête n'est pas un JSON valide.");
+  }
+  if (!isSafeJson(body)) {
+    throw new ApiError(400, "Le texte envoyé contient des caractères non autorisés (caractère nul ou invalide).");
   }
   return parseWith(schema, body);
 }

@@ -1,9 +1,9 @@
-import type { ShippingRates } from "../../core/pricing";
-import type { Db } from "../db/client";
-import type { Logger } from "../logger";
-import type { Mailer } from "../modules/mail/service";
-import type { CardProvider } from "../modules/payments/card-provider";
-import type { CryptoProvider } from "../modules/crypto/provider";
+import type { ShippingRates } from "#core/pricing";
+import type { Db } from "#server/db/client";
+import type { Logger } from "#server/logger";
+import type { Mailer } from "#server/modules/mail/service";
+import type { CardProvider } from "#server/modules/payments/card-provider";
+import type { CryptoProvider } from "#server/modules/crypto/provider";
 
 /** What the cross-module operations (placing, paying, expiring an order) need. */
 export interface ShopContext {
@@ -16,6 +16,10 @@ export interface ShopContext {
   publicUrl: string;
   shopName: string;
   logger: Logger;
+  /** What unpaid orders may hold at once: per account and per e-mail, and per client address. */
+  holdLimits: { pendingOrders: number; pendingOrdersPerAddress: number };
+  /** Proxies whose X-Forwarded-For is believed for the client's address (`TRUST_PROXY`). */
+  trustProxy: number;
   now?: () => Date;
 }
 

@@ -1,12 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { ShippingAddress } from "../../core/checkout";
-import { formatEuros } from "../../core/money";
-import { computeTotals, type ShippingCountry } from "../../core/pricing";
-import { ApiError } from "../http/errors";
-import { type PricedVariant, priceLines } from "../modules/catalog/service";
-import { OutOfStockError, takeStock } from "../modules/catalog/stock";
-import { insertOrder, newReference, type Order } from "../modules/orders/service";
-import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "../modules/promotions/service";
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { MAX_LINE_QUANTITY } from "#core/cart";
+import type { ShippingAddress } from "#core/checkout";
+import { formatEuros } from "#core/money";
+import { computeTotals, type ShippingCountry } from "#core/pricing";
+import { DomainError } from "#server/domain-error";
+import { type PricedVariant, priceLines } from "#server/modules/catalog/service";
+import { OutOfStockError, takeStock } from "#server/modules/catalog/stock";
+import type { Db } from "#server/db/client";
+import { countOpenOrders, insertOrder, newReference, type Order } from "#server/modules/orders/service";
+import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
 
 /** How long a card payment session stays open; a crypto invoice gets its own window. */
@@ -27,6 +30,8 @@ export interface PlaceOrderInput {
   paymentMinutes: number;
   /** A package bought directly: delivered free and named after it (the payment's metadata.package_name). */
   directPurchase?: boolean;
+  /** The client's network address (see http/client-address.ts, pendingOrderAddress), for the limit of unpaid orders per address. */
+  clientAddress?: string | null;
 }
 
 export interface PlacedOrder {
@@ -52,21 +57,29 @@ const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
  * Nothing the browser says about prices is used, except to refuse an order whose total changed.
  */
 export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Promise<PlacedOrder> {
-  if (input.lines.length === 0) throw new ApiError(400, "Votre panier est vide.");
+  if (input.lines.length === 0) throw new DomainError("invalid", "Votre panier est vide.");
   const priced = await priceLines(ctx.db, input.lines);
   if (priced.unknownIds.length > 0) {
-    throw new ApiError(
-      409,
+    throw new DomainError(
+      "conflict",
       `Cet article n'est plus disponible : ${priced.unknownIds.join(", ")}. Retirez-le de votre panier.`,
     );
   }
   const lines = priced.lines;
+  const tooMany = lines.find((line) => line.quantity > MAX_LINE_QUANTITY);
+  if (tooMany) {
+    throw new DomainError(
+      "invalid",
+      `Vous pouvez commander au plus ${MAX_LINE_QUANTITY} exemplaires de « ${tooMany.name} » : réduisez la quantité.`,
+      { field: "items" },
+    );
+  }
   const customer = { userId: input.user?.id ?? null, email: input.email };
 
   let promo: Awaited<ReturnType<typeof evaluateCode>> | null = null;
   if (input.promoCode) {
     promo = await evaluateCode(ctx.db, { code: input.promoCode, lines, customer, now: clock(ctx) });
-    if (!promo.valid) throw new ApiError(409, promo.message);
+    if (!promo.valid) throw new DomainError("conflict", promo.message);
   }
   const country: ShippingCountry = input.address?.country ?? "France";
   const totals = computeTotals({
@@ -80,8 +93,8 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
     input.expectedTotalCents !== null &&
     input.expectedTotalCents !== totals.totalCents
   ) {
-    throw new ApiError(
-      409,
+    throw new DomainError(
+      "conflict",
       `Le montant de votre commande a changé : le total est de ${formatEuros(totals.totalCents)} et non de ${formatEuros(input.expectedTotalCents)}. Vérifiez votre panier puis validez à nouveau.`,
       totalsBody(totals),
     );
@@ -89,8 +102,14 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
 
   const now = clock(ctx);
   const orderId = randomUUID();
+  const addressHash = input.clientAddress ? createHash("sha256").update(input.clientAddress).digest("hex") : null;
   try {
     const order = await ctx.db.transaction(async (tx) => {
+      await checkPendingLimits(tx, ctx, now, {
+        userId: input.user?.id ?? null,
+        email: input.email,
+        addressHash,
+      });
       const reserved: number[] = [];
       // A fixed order of the rows avoids deadlocks between two baskets sharing variants.
       const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id));
@@ -102,6 +121,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           code: promo.promo.code,
           orderId,
           customerEmail: input.email ?? `commande-${orderId}`,
+          userId: input.user?.id ?? null,
           discountCents: totals.discountCents,
         });
       }
@@ -126,6 +146,8 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           currency: "eur",
           createdAt: now,
           expiresAt: new Date(now.getTime() + input.paymentMinutes * 60_000),
+          testMode: input.provider === "simulated",
+          clientAddressHash: addressHash,
         },
         lines.map((line, position) => ({
           position,
@@ -144,14 +166,70 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
   } catch (err) {
     if (err instanceof OutOfStockError) {
       const name = lines.find((l) => l.id === err.variantId)?.name ?? err.variantId;
-      throw new ApiError(
-        409,
+      throw new DomainError(
+        "conflict",
         err.left > 0
           ? `Stock insuffisant pour « ${name} » : il en reste ${err.left}. Réduisez la quantité pour commander.`
           : `« ${name} » est épuisé. Retirez-le de votre panier pour commander.`,
       );
     }
-    if (err instanceof PromoUnavailableError) throw new ApiError(409, err.message);
+    if (err instanceof PromoUnavailableError) throw new DomainError("conflict", err.message);
     throw err;
+  }
+}
+
+/** Namespace of the advisory locks that serialise the orders of one client key (first half of the lock's key). */
+const PENDING_LOCK_NAMESPACE = 7401;
+
+const ordersWord = (n: number) => (n === 1 ? "une commande" : `${n} commandes`);
+
+/**
+ * At most `holdLimits` unpaid orders at once per account, per e-mail and per client address, so that nobody holds
+ * stock and code uses without paying. Each key is locked for the rest of the transaction (an advisory lock, so it
+ * holds across instances on one PostgreSQL) before it is counted: parallel checkouts of one client queue up
+ * instead of all reading the same count.
+ */
+async function checkPendingLimits(
+  tx: Db,
+  ctx: ShopContext,
+  now: Date,
+  client: { userId: string | null; email: string | null; addressHash: string | null },
+) {
+  const { pendingOrders, pendingOrdersPerAddress } = ctx.holdLimits;
+  const waitMessage = "finalisez-en une ou attendez leur expiration (30 minutes au plus).";
+  const keys: { key: string; holder: Parameters<typeof countOpenOrders>[1]; limit: number; message: string }[] = [];
+  const own = `Vous avez déjà ${ordersWord(pendingOrders)} en attente de paiement : ${waitMessage}`;
+  if (client.userId) {
+    keys.push({
+      key: `compte:${client.userId}`,
+      holder: { userId: client.userId },
+      limit: pendingOrders,
+      message: own,
+    });
+  }
+  if (client.email) {
+    keys.push({
+      key: `e-mail:${client.email}`,
+      holder: { email: client.email },
+      limit: pendingOrders,
+      message: own,
+    });
+  }
+  if (client.addressHash) {
+    keys.push({
+      key: `adresse:${client.addressHash}`,
+      holder: { clientAddressHash: client.addressHash },
+      limit: pendingOrdersPerAddress,
+      message: `Trop de commandes en attente de paiement depuis votre connexion (${pendingOrdersPerAddress} au plus) : ${waitMessage}`,
+    });
+  }
+  // Always the same order of locks, so two checkouts sharing keys cannot deadlock.
+  keys.sort((a, b) => a.key.localeCompare(b.key));
+  for (const { key } of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK_NAMESPACE}, hashtext(${key}))`);
+  }
+  for (const { holder, limit, message } of keys) {
+    const open = await countOpenOrders(tx, holder, now);
+    if (open >= limit) throw new DomainError("too-many-requests", message);
   }
 }

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
-import { formatEuros } from "../../core/money";
-import type { ShippingAddress } from "../../core/checkout";
-import { SHIPPING_COUNTRIES, type ShippingCountry } from "../../core/pricing";
-import type { Db } from "../db/client";
-import { removeBoughtLines } from "../modules/accounts/saved-cart";
-import { creditPaidOrder } from "../modules/accounts/service";
-import { OutOfStockError, returnStock, takeStock } from "../modules/catalog/stock";
-import { composeMail } from "../modules/mail/service";
-import { orderLines } from "../modules/orders/schema";
+import { formatEuros } from "#core/money";
+import type { ShippingAddress } from "#core/checkout";
+import { SHIPPING_COUNTRIES, type ShippingCountry } from "#core/pricing";
+import type { Db } from "#server/db/client";
+import { removeBoughtLines } from "#server/modules/accounts/saved-cart";
+import { creditPaidOrder } from "#server/modules/accounts/service";
+import { OutOfStockError, returnStock, takeStock } from "#server/modules/catalog/stock";
+import { composeMail } from "#server/modules/mail/service";
 import {
   findOrder,
   findOrderBySession,
@@ -16,31 +14,29 @@ import {
   lockOrder,
   type Order,
   type OrderLine,
-  pendingOrdersExpiredBefore,
+  setLineStockReserved,
   setOrderFields,
-} from "../modules/orders/service";
-import type { CardEvent, ProviderSession } from "../modules/payments/card-provider";
-import { paymentEvents } from "../modules/payments/schema";
-import { confirmUse, reclaimUse, releaseUse } from "../modules/promotions/service";
+} from "#server/modules/orders/service";
+import type { CardEvent, ProviderSession } from "#server/modules/payments/card-provider";
+import { type EventRef, recordPaymentEvent } from "#server/modules/payments/events";
+import { confirmUse, reclaimUse, releaseUse } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
 
-export interface EventRef {
-  provider: string;
-  id: string;
-  type: string;
-}
+export type { EventRef };
 
-export type SettleOutcome = "paid" | "already-paid" | "released" | "unchanged" | "duplicate-event" | "unknown-order";
+export type SettleOutcome =
+  | "paid"
+  | "already-paid"
+  | "released"
+  | "unchanged"
+  | "duplicate-event"
+  | "unknown-order"
+  /** Not paid: the payment was short of the total (or in another currency); noted for the team. */
+  | "flagged";
 
 /** Records an event in the caller's transaction; false when it was already recorded (a redelivery). */
 async function recordEvent(tx: Db, event: EventRef | undefined, orderId: string | null): Promise<boolean> {
-  if (!event) return true;
-  const [row] = await tx
-    .insert(paymentEvents)
-    .values({ provider: event.provider, eventId: event.id, type: event.type, orderId })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  return row !== undefined;
+  return event ? recordPaymentEvent(tx, event, orderId) : true;
 }
 
 const COUNTRY_NAMES: Record<string, ShippingCountry> = { FR: "France", BE: "Belgique", CH: "Suisse", LU: "Luxembourg" };
@@ -68,7 +64,9 @@ function addressFromSession(session: ProviderSession, email: string): ShippingAd
  * The one way an order becomes paid, from a webhook or from the status page, as often and as concurrently as
  * they like: under the order's row lock it is paid once, its reservations become final, the account is credited
  * and the confirmation mail is queued once. A payment for an order already released takes its stock and code
- * again when it can, and otherwise is still recorded as paid with a note for the administrator.
+ * again when it can, and otherwise is still recorded as paid with a note for the administrator. A payment below the
+ * order's total (or in another currency) does not pay it: the order is noted for the team and its reservations
+ * released, as for an under-paid crypto invoice.
  */
 export async function fulfilOrder(
   ctx: ShopContext,
@@ -86,12 +84,21 @@ export async function fulfilOrder(
     if (!order) return { outcome: "unknown-order" as const };
     if (order.status === "paid") return { outcome: "already-paid" as const };
 
+    const shortfall = shortPayment(order, input.session);
+    if (shortfall) {
+      if (!(order.attention ?? "").includes(shortfall)) {
+        await setOrderFields(tx, order.id, { attention: [order.attention, shortfall].filter(Boolean).join(" ") });
+      }
+      if (order.status === "pending_payment") await releaseLocked(tx, order, "failed", clock(ctx));
+      return { outcome: "flagged" as const, note: shortfall };
+    }
+
     const lines = await linesOf(tx, order.id);
     const attention: string[] = input.note ? [input.note] : [];
     const paid = input.session?.amountTotalCents;
-    if (paid !== null && paid !== undefined && paid !== order.totalCents) {
+    if (paid !== null && paid !== undefined && paid > order.totalCents) {
       attention.push(
-        `Montant payé ${formatEuros(paid)} différent du total de la commande ${formatEuros(order.totalCents)}.`,
+        `Montant payé ${formatEuros(paid)} supérieur au total de la commande ${formatEuros(order.totalCents)} : rembourser l'excédent au client.`,
       );
     }
     if (order.releasedAt) attention.push(...(await retakeReservations(tx, order, lines)));
@@ -125,6 +132,12 @@ export async function fulfilOrder(
     }
     return { outcome: "paid" as const, mailId, attention };
   });
+  if (result.outcome === "flagged") {
+    ctx.logger.warn(
+      { orderId: input.orderId, note: result.note },
+      "paiement insuffisant : commande non payée, à vérifier",
+    );
+  }
   if (result.outcome === "paid") {
     if (result.attention.length > 0) {
       ctx.logger.warn({ orderId: input.orderId, attention: result.attention }, "commande payée à vérifier");
@@ -134,13 +147,25 @@ export async function fulfilOrder(
   return result.outcome;
 }
 
+/** The team's note when a payment does not cover the order (less than the total, or another currency); else null. */
+function shortPayment(order: Order, session: ProviderSession | null): string | null {
+  if (!session) return null;
+  const where = session.id ? ` (session ${session.id})` : "";
+  if (session.currency && session.currency.toLowerCase() !== order.currency.toLowerCase()) {
+    return `Paiement reçu en ${session.currency.toUpperCase()}${where} pour une commande en ${order.currency.toUpperCase()} : commande non payée, stock et code libérés ; vérifier le paiement et rembourser le client.`;
+  }
+  const paid = session.amountTotalCents;
+  if (paid === null || paid >= order.totalCents) return null;
+  return `Paiement de ${formatEuros(paid)}${where} inférieur au total de la commande ${formatEuros(order.totalCents)} : commande non payée, stock et code libérés ; rembourser le client ou lui demander le complément.`;
+}
+
 /** Stock and code of a released order, taken again for a late payment; what could not be is returned as notes. */
 async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Promise<string[]> {
   const notes: string[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     try {
       const taken = await takeStock(tx, line.variantId, line.quantity);
-      await tx.update(orderLines).set({ stockReserved: taken }).where(eq(orderLines.id, line.id));
+      await setLineStockReserved(tx, line.id, taken);
     } catch (err) {
       if (!(err instanceof OutOfStockError)) throw err;
       notes.push(
@@ -160,7 +185,7 @@ async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" 
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     if (line.stockReserved > 0) {
       await returnStock(tx, line.variantId, line.stockReserved);
-      await tx.update(orderLines).set({ stockReserved: 0 }).where(eq(orderLines.id, line.id));
+      await setLineStockReserved(tx, line.id, 0);
     }
   }
   if (order.promoCode) await releaseUse(tx, { code: order.promoCode, orderId: order.id });
@@ -169,34 +194,32 @@ async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" 
 
 export async function releaseOrder(
   ctx: ShopContext,
-  input: { orderId: string; status: "expired" | "failed" | "cancelled"; event?: EventRef },
+  input: {
+    orderId: string;
+    status: "expired" | "failed" | "cancelled";
+    event?: EventRef;
+    /** Only if the payment window (possibly extended meanwhile) closed before then: the expiry job's re-check. */
+    expiredBefore?: Date;
+    /** Noted on the order for the team when it is released. */
+    note?: string;
+  },
 ): Promise<SettleOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, input.event, input.orderId))) return "duplicate-event";
     const order = await lockOrder(tx, input.orderId);
     if (!order) return "unknown-order";
     if (order.status !== "pending_payment") return "unchanged";
+    if (input.expiredBefore && order.expiresAt > input.expiredBefore) return "unchanged";
     await releaseLocked(tx, order, input.status, clock(ctx));
+    if (input.note && !(order.attention ?? "").includes(input.note)) {
+      await setOrderFields(tx, order.id, { attention: [order.attention, input.note].filter(Boolean).join(" ") });
+    }
     return "released";
   });
-}
-
-/**
- * Pending orders whose payment window closed more than `graceMs` ago give their reservations back. Rows are
- * taken with SKIP LOCKED, so several server instances can run this together.
- */
-export async function expireStaleOrders(ctx: ShopContext, graceMs = 60_000): Promise<number> {
-  const now = clock(ctx);
-  let released = 0;
-  for (;;) {
-    const batch = await ctx.db.transaction(async (tx) => {
-      const stale = await pendingOrdersExpiredBefore(tx, new Date(now.getTime() - graceMs), 50);
-      for (const order of stale) await releaseLocked(tx, order, "expired", now);
-      return stale.length;
-    });
-    released += batch;
-    if (batch < 50) return released;
+  if (outcome === "released" && input.note) {
+    ctx.logger.warn({ orderId: input.orderId, note: input.note }, "commande libérée, à vérifier");
   }
+  return outcome;
 }
 
 /**
@@ -230,7 +253,7 @@ export async function handleCardEvent(ctx: ShopContext, event: CardEvent): Promi
   const order =
     (event.session.orderId ? await findOrder(ctx.db, event.session.orderId) : null) ??
     (event.session.id ? await findOrderBySession(ctx.db, event.session.id) : null);
-  const paid = event.session.paymentStatus === "paid" || event.session.paymentStatus === "no_payment_required";
+  const paid = isPaidSession(event.session);
   if (order) {
     switch (event.type) {
       case "checkout.session.completed":
@@ -250,13 +273,30 @@ export async function handleCardEvent(ctx: ShopContext, event: CardEvent): Promi
   return order ? "unchanged" : "unknown-order";
 }
 
-/** The status page asks the provider about a pending order and settles it without waiting for the webhook. */
+export const isPaidSession = (session: ProviderSession) =>
+  session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required";
+
+/**
+ * The status page asks the provider about an order not yet paid and settles it without waiting for the webhook:
+ * a pending order is paid or released; a released one (expired, failed) the provider says paid is paid after all,
+ * its stock taken again or the order flagged (`fulfilOrder`), never left silently unpaid. A provider that cannot
+ * be reached leaves the order as it is.
+ */
 export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<Order> {
-  if (order.status !== "pending_payment" || !order.providerSessionId) return order;
-  const session = await ctx.card.getSession(order.providerSessionId);
-  if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
+  if (order.status === "paid" || !order.providerSessionId) return order;
+  let session: ProviderSession;
+  try {
+    session = await ctx.card.getSession(order.providerSessionId);
+  } catch (err) {
+    ctx.logger.warn(
+      { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
+      "session de paiement non relue",
+    );
+    return order;
+  }
+  if (isPaidSession(session)) {
     await fulfilOrder(ctx, { orderId: order.id, session });
-  } else if (session.status === "expired") {
+  } else if (session.status === "expired" && order.status === "pending_payment") {
     await releaseOrder(ctx, { orderId: order.id, status: "expired" });
   } else {
     return order;

@@ -5,6 +5,7 @@ test("register → verification mail → welcome code → sign in → profile �
   request,
   consoleErrors,
 }, info) => {
+  test.slow(); // Three pages checked by axe and a 5 s countdown: over 30 s on a loaded machine.
   const email = `claire.${info.project.name}.${Date.now()}@example.fr`;
   await page.goto("/connexion");
   await expectAccessible(page);
@@ -66,5 +67,82 @@ test("a used or unknown verification link explains itself and offers a new one",
   await page.getByLabel("Adresse e-mail du compte").fill("personne@example.fr");
   await page.getByRole("button", { name: "Recevoir un nouveau lien" }).click();
   await expect(page.getByRole("status")).toContainText("un nouveau lien vient d'être envoyé");
+  await expectAccessible(page);
+});
+
+test("a customer locked out by five wrong passwords chooses a new one from the mail and signs in", async ({
+  page,
+  request,
+  consoleErrors,
+}, info) => {
+  test.slow(); // A long journey on a shared 2-core machine.
+  const email = `bloquee.${info.project.name}.${Date.now()}@example.fr`;
+  const linkIn = async (path: string) => {
+    const mailbox = await (await request.get("/dev/boite-mail")).text();
+    const found = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?${path}\\?token=([\\w-]+)`).exec(mailbox);
+    expect(found, `lien ${path} dans la boîte mail`).not.toBeNull();
+    return found![1]!;
+  };
+  const registered = await request.post("/api/auth/register", {
+    data: { email, password: "miel-sidr-2025", full_name: "Inès Roux" },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await request.get(`/api/auth/verify-email?token=${await linkIn("/verify-email")}`)).status()).toBe(200);
+  // Someone else guessed five times.
+  for (let i = 0; i < 5; i++) {
+    expect((await request.post("/api/auth/login", { data: { email, password: `essai-${i}-xyz` } })).status()).toBe(401);
+  }
+
+  await page.goto("/connexion");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("miel-sidr-2025");
+  await page.getByRole("button", { name: "Se connecter" }).first().click();
+  await expect(page.getByRole("alert")).toHaveText("Trop de tentatives de connexion. Réessayez dans 15 minutes.");
+  expect(consoleErrors).toEqual([expect.stringContaining("429")]);
+  consoleErrors.length = 0;
+
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
+  await expectAccessible(page);
+
+  await page.goto(`/reinitialiser-mot-de-passe?token=${await linkIn("/reinitialiser-mot-de-passe")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisir un nouveau mot de passe");
+  await expectAccessible(page);
+  await page.getByLabel("Nouveau mot de passe").fill("azertyuiop");
+  await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+  await expect(page.getByRole("alert")).toContainText("Ce mot de passe est trop courant ou trop facile à deviner.");
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
+  await page.getByLabel("Nouveau mot de passe").fill("rucher-des-cevennes-2026");
+  await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+  await expect(page.getByRole("status")).toHaveText("Votre mot de passe a été modifié. Vous pouvez vous connecter.");
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/connexion$/);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("rucher-des-cevennes-2026");
+  await page.getByRole("button", { name: "Se connecter" }).first().click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Bonjour Inès Roux" })).toBeVisible();
+});
+
+test("the registration form shows why a password is refused", async ({ page, consoleErrors }, info) => {
+  await page.goto("/connexion");
+  await page.getByRole("button", { name: "Créer un compte" }).click();
+  await page.getByLabel("Prénom").fill("Paul");
+  await page.getByLabel("Nom", { exact: true }).fill("Durand");
+  await page.getByLabel("Adresse e-mail").fill(`paul.${info.project.name}.${Date.now()}@example.fr`);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible, par exemple plusieurs mots séparés par des tirets.",
+  );
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
   await expectAccessible(page);
 });

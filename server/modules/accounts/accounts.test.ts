@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createTestDatabase } from "../../db/test-database";
-import { createTestApp } from "../../test-app";
-import { createMailer } from "../mail/service";
-import { promoCodes } from "../promotions/schema";
+import type { Database } from "#server/db/client";
+import { createTestDatabase } from "#server/db/test-database";
+import { createTestApp } from "#server/test-app";
+import { createMailer } from "#server/modules/mail/service";
+import { promoCodes } from "#server/modules/promotions/schema";
 import { emailVerifications, users } from "./schema";
 import { creditPaidOrder, listRewards } from "./service";
 
@@ -17,17 +17,33 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  app.request(`/api/auth${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+let nextAddress = 1;
+/** A new client address per call unless one is given, so the per-client limits only bite where a test wants them. */
+const json = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  address = `198.51.100.${nextAddress++ % 250}`,
+) =>
+  app.request(
+    `/api/auth${path}`,
+    {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
 const detail = async (res: Response) => ((await res.json()) as { detail: string }).detail;
 
+const mailsTo = async (email: string) =>
+  (await createMailer({ db: database.db, logger: pino({ level: "silent" }), from: "x@y.fr" }).outbox(500)).filter(
+    (m) => m.to === email,
+  );
+
 async function lastLinkTo(email: string): Promise<string> {
-  const mailer = createMailer({ db: database.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
-  const mail = (await mailer.outbox()).find((m) => m.to === email);
+  const mail = (await mailsTo(email)).find((m) => m.subject.startsWith("Confirmez"));
   const link = /http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/.exec(mail?.text ?? "");
   if (!link) throw new Error(`pas de lien pour ${email}`);
   return link[1]!;
@@ -88,18 +104,125 @@ describe("registration and verification", () => {
     expect(await detail(res)).toMatch(/expiré/);
   });
 
-  it("refuses a taken e-mail, a short password and malformed bodies", async () => {
-    expect(
-      (await json("POST", "/register", { email: "CLAIRE@example.fr", password: "autre-mot-de-passe" })).status,
-    ).toBe(409);
+  it("refuses a short, blank or common password and malformed bodies", async () => {
     const short = await json("POST", "/register", { email: "court@example.fr", password: "1234567" });
     expect(short.status).toBe(400);
     expect(await detail(short)).toBe("password : Le mot de passe doit contenir au moins 8 caractères.");
+    const blank = await json("POST", "/register", { email: "blanc@example.fr", password: "        " });
+    expect(blank.status).toBe(400);
+    expect(await detail(blank)).toBe("Le mot de passe ne peut pas être fait uniquement d'espaces.");
+    for (const common of ["12345678", "password", "motdepasse", "azertyuiop"]) {
+      const res = await json("POST", "/register", { email: "commun@example.fr", password: common });
+      expect(res.status, common).toBe(400);
+      expect(await detail(res)).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner/);
+    }
+    expect(await database.db.$count(users, eq(users.email, "commun@example.fr"))).toBe(0);
     expect(await detail(await json("POST", "/register", { email: "pas-un-email", password: "12345678" }))).toMatch(
       /^email : Adresse e-mail invalide/,
     );
     expect((await json("POST", "/register", "{oups")).status).toBe(400);
     expect((await json("POST", "/login", {})).status).toBe(400);
+  });
+
+  it("answers a taken e-mail exactly as a new one and mails its owner how to sign in or reset", async () => {
+    const fresh = await json("POST", "/register", {
+      email: "neuve@example.fr",
+      password: "autre-mot-de-passe",
+      full_name: "Intrus",
+    });
+    const taken = await json("POST", "/register", {
+      email: " CLAIRE@example.fr",
+      password: "autre-mot-de-passe",
+      full_name: "Intrus",
+    });
+    expect([fresh.status, taken.status]).toEqual([201, 201]);
+    type Body = { user: Record<string, unknown> } & Record<string, unknown>;
+    const [a, b] = (await Promise.all([fresh.json(), taken.json()])) as [Body, Body];
+    const shape = ({ user, ...rest }: Body) => ({
+      ...rest,
+      user: { ...user, id: typeof user.id, email: typeof user.email, created_at: typeof user.created_at },
+    });
+    expect(shape(b)).toEqual(shape(a));
+    expect(b.user).toMatchObject({ email: "claire@example.fr", is_verified: false, full_name: "Intrus" });
+    expect(b.user.id).not.toBe(a.user.id);
+
+    const [owner] = await database.db.select().from(users).where(eq(users.email, "claire@example.fr"));
+    expect(owner).toMatchObject({ fullName: "Claire Martin", isVerified: true });
+    const warning = (await mailsTo("claire@example.fr"))[0]!;
+    expect(warning.subject).toBe("Votre compte Maison H existe déjà");
+    expect(warning.text).toContain("Quelqu'un a essayé de créer un compte Maison H avec votre adresse e-mail.");
+    expect(warning.text).toContain(
+      "voici comment vous connecter, ou réinitialiser votre mot de passe".replace("v", "V"),
+    );
+    expect(warning.text).toContain("http://localhost:3000/connexion");
+    expect(warning.text).toContain("http://localhost:3000/mot-de-passe-oublie");
+  });
+
+  it("sends a new verification link, not a warning, when the taken address is still unverified", async () => {
+    await json("POST", "/register", { email: "oubli@example.fr", password: "miel-sidr-2025" });
+    const first = await lastLinkTo("oubli@example.fr");
+    const again = await json("POST", "/register", { email: "oubli@example.fr", password: "autre-mot-de-passe" });
+    expect(again.status).toBe(201);
+    const mails = await mailsTo("oubli@example.fr");
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Confirmez votre adresse e-mail — Maison H",
+      "Confirmez votre adresse e-mail — Maison H",
+    ]);
+    expect((await app.request(`/api/auth/verify-email?token=${first}`)).status).toBe(400);
+    expect((await app.request(`/api/auth/verify-email?token=${await lastLinkTo("oubli@example.fr")}`)).status).toBe(
+      200,
+    );
+  });
+
+  it("mails the owner of a taken address at most 3 times an hour, with the same answer every time", async () => {
+    const before = (await mailsTo("claire@example.fr")).length;
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await json("POST", "/register", { email: "claire@example.fr", password: "autre-mot-de-passe" })).status,
+      ).toBe(201);
+    }
+    // One warning was sent by the previous test: two more, then none.
+    expect((await mailsTo("claire@example.fr")).length - before).toBe(2);
+  });
+
+  it("takes about the same time for a taken address as for a new one (the password is hashed in both cases)", async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await json("POST", "/register", { email, password: "autre-mot-de-passe" })).status).toBe(201);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fresh.push(await time(`chrono-${i}@example.fr`));
+      taken.push(await time("julien.chrono@example.fr"));
+    }
+    // Without the hashing, a taken address answers in a few milliseconds, many times faster than a new one.
+    expect(median(taken)).toBeGreaterThan(median(fresh) * 0.5);
+  });
+
+  it("limits registrations from one client to 20 an hour", async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await json(
+        "POST",
+        "/register",
+        { email: `lot-${i}@example.fr`, password: "autre-mot-de-passe" },
+        {},
+        "203.0.113.77",
+      );
+      expect(res.status).toBe(201);
+    }
+    const refused = await json(
+      "POST",
+      "/register",
+      { email: "lot-x@example.fr", password: "autre-mot-de-passe" },
+      {},
+      "203.0.113.77",
+    );
+    expect(refused.status).toBe(429);
+    expect(await detail(refused)).toBe("Trop de demandes depuis votre connexion. Réessayez dans une heure.");
+    expect(await database.db.$count(users, eq(users.email, "lot-x@example.fr"))).toBe(0);
   });
 });
 
@@ -160,6 +283,38 @@ describe("sign-in", () => {
     const unknown = await json("POST", "/resend-verification", { email: "inconnu@example.fr" });
     expect(await known.json()).toEqual(await unknown.json());
     expect(await database.db.$count(emailVerifications)).toBeGreaterThan(0);
+  });
+
+  it("limits resends to 3 an hour per address and 10 per client; a new link replaces the older ones", async () => {
+    await json("POST", "/register", { email: "relance@example.fr", password: "miel-sidr-2025" });
+    const first = await lastLinkTo("relance@example.fr");
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      statuses.push((await json("POST", "/resend-verification", { email: "relance@example.fr" })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(12).fill(429)]);
+    // 15 calls: the registration's mail and 3 more.
+    expect((await mailsTo("relance@example.fr")).length).toBe(4);
+    const refused = await json("POST", "/resend-verification", { email: "RELANCE@example.fr" });
+    expect(await detail(refused)).toBe(
+      "Trop de demandes pour cette adresse e-mail. Utilisez le lien du dernier e-mail reçu ou réessayez dans une heure.",
+    );
+
+    const old = await app.request(`/api/auth/verify-email?token=${first}`);
+    expect(old.status).toBe(400);
+    expect(await detail(old)).toBe("Ce lien de vérification est invalide.");
+    const latest = await app.request(`/api/auth/verify-email?token=${await lastLinkTo("relance@example.fr")}`);
+    expect(latest.status).toBe(200);
+
+    const client = "203.0.113.9";
+    const perClient: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      perClient.push((await json("POST", "/resend-verification", { email: `c${i}@example.fr` }, {}, client)).status);
+    }
+    expect(perClient).toEqual([...Array<number>(10).fill(200), 429]);
+    expect(await detail(await json("POST", "/resend-verification", { email: "z@example.fr" }, {}, client))).toBe(
+      "Trop de demandes depuis votre connexion. Réessayez dans une heure.",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type LineRequest, type PricedVariant, priceLines } from "../catalog/service";
+import type { Db } from "#server/db/client";
+import { type LineRequest, type PricedVariant, priceLines } from "#server/modules/catalog/service";
 import { savedCarts } from "./schema";
 
 const MAX_QUANTITY = 99;

@@ -37,25 +37,47 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export const emailVerifications = pgTable("email_verifications", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
-
-/** Failed sign-ins, counted per e-mail and per address over a window (shared by every server instance). */
-export const loginFailures = pgTable(
-  "login_failures",
+export const emailVerifications = pgTable(
+  "email_verifications",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
+
+/**
+ * Attempt counters shared by every server instance: one row per key (`login:email:<hash>`, `reset:ip:<address>`…)
+ * and window. A slot is taken by one atomic upsert, so concurrent requests can never take more than the limit.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** End of the current window; the next attempt after it starts a new window. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/** Password reset links: single use, stored only as their SHA-256, valid one hour; a newer link replaces older ones. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId), index("password_resets_expires_idx").on(t.expiresAt)],
 );
 
 /** A 10 € voucher per 100 € spent: one row per account and threshold. */

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { ApiError } from "../../http/errors";
-import type { Mailer } from "../mail/service";
-import { composeMail } from "../mail/service";
-import { promoCodes } from "../promotions/schema";
-import { accountOrderCredits, emailVerifications, loginFailures, rewards, sessions, users } from "./schema";
+import { and, asc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { DomainError } from "#server/domain-error";
+import type { Mailer } from "#server/modules/mail/service";
+import { composeMail } from "#server/modules/mail/service";
+import { createPersonalCode, usesOfCodes } from "#server/modules/promotions/service";
+import { clearLimit, giveBack, type Limit, limitKey, pruneRateLimits, takeSlot } from "./limits";
+import { passwordProblem } from "./password-policy";
+import { accountOrderCredits, emailVerifications, passwordResets, rewards, sessions, users } from "./schema";
 import { hashToken, humanCode, newToken } from "./tokens";
 
 export type User = typeof users.$inferSelect;
@@ -18,9 +20,28 @@ const REWARD_CENTS = 1_000;
 const REWARD_VALID_DAYS = 180;
 const WELCOME_CENTS = 700;
 const WELCOME_MINIMUM_CENTS = 2_999;
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
+const RESET_HOURS = 1;
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/** Attempts counted per e-mail and per client address, shared by every instance (decision 010). */
+export const LIMITS = {
+  /** Sign-ins checked against a password; a success empties the e-mail's counter. */
+  loginByEmail: { name: "login:email", max: 5, windowMs: 15 * MINUTE },
+  loginByAddress: { name: "login:ip", max: 20, windowMs: 15 * MINUTE },
+  resetByEmail: { name: "reset:email", max: 3, windowMs: HOUR },
+  resetByAddress: { name: "reset:ip", max: 10, windowMs: HOUR },
+  verificationByEmail: { name: "verify:email", max: 3, windowMs: HOUR },
+  verificationByAddress: { name: "verify:ip", max: 10, windowMs: HOUR },
+  registerByAddress: { name: "register:ip", max: 20, windowMs: HOUR },
+  /** Mails telling an owner that someone tried to register with the address; beyond it, no mail, same answer. */
+  accountExistsByEmail: { name: "exists:email", max: 3, windowMs: HOUR },
+} satisfies Record<string, Limit>;
+
+const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans 15 minutes.";
+const TOO_MANY_FOR_EMAIL =
+  "Trop de demandes pour cette adresse e-mail. Utilisez le lien du dernier e-mail reçu ou réessayez dans une heure.";
+const TOO_MANY_FROM_CLIENT = "Trop de demandes depuis votre connexion. Réessayez dans une heure.";
 
 export interface AccountsContext {
   db: Db;
@@ -31,6 +52,37 @@ export interface AccountsContext {
 }
 
 const clock = (ctx: AccountsContext) => (ctx.now ? ctx.now() : new Date());
+
+/** Takes a slot of the limit for this subject, or answers 429 with `message`. */
+async function limitOr429(
+  ctx: AccountsContext,
+  limit: Limit,
+  subject: { email: string } | { address: string },
+  message: string,
+) {
+  const slot = await takeSlot(ctx.db, limit, limitKey(limit, subject), clock(ctx));
+  if (!slot) throw new DomainError("too-many-requests", message);
+  return slot;
+}
+
+/**
+ * Delivers a queued mail after the answer, so that the answer takes the same time whether a mail goes out or not
+ * (it does not tell who has an account). An undelivered mail stays in the outbox.
+ */
+function deliverLater(ctx: AccountsContext, id: number | null) {
+  if (id !== null) void ctx.mailer.deliver(id).catch(() => undefined);
+}
+
+const firstNameGreeting = (user: User) => {
+  const firstName = user.fullName.split(/\s+/)[0];
+  return firstName ? `Bonjour ${firstName},` : "Bonjour,";
+};
+
+/** Rejects a new password that is blank, short, common or easy to guess (400, French). */
+async function checkNewPassword(password: string, userInputs: string[]) {
+  const problem = await passwordProblem(password, userInputs);
+  if (problem) throw new DomainError("invalid", problem);
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -53,48 +105,119 @@ export function publicUser(user: User) {
   };
 }
 
+/**
+ * Creates an account and mails its verification link. An address that already has an account gets exactly the same
+ * answer (an account that looks just created) and its owner a mail saying how to sign in or reset the password (a new
+ * verification link if the account is still unverified), so registration does not tell who is a customer.
+ */
 export async function register(
   ctx: AccountsContext,
-  input: { email: string; password: string; fullName: string },
+  input: { email: string; password: string; fullName: string; address: string },
 ): Promise<User> {
   const email = normaliseEmail(input.email);
+  const fullName = input.fullName.trim();
+  await checkNewPassword(input.password, [email, fullName]);
+  await limitOr429(ctx, LIMITS.registerByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
+  // Hashed in both cases: the same work whether the address is taken or not.
   const passwordHash = await hash(input.password);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({ id: randomUUID(), email, passwordHash, fullName: input.fullName.trim() })
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw new ApiError(409, "Un compte existe déjà avec cette adresse e-mail. Connectez-vous.");
-  await sendVerification(ctx, user);
-  return user;
+  const candidate = { id: randomUUID(), email, passwordHash, fullName };
+  const [user] = await ctx.db.insert(users).values(candidate).onConflictDoNothing().returning();
+  if (user) {
+    await sendVerification(ctx, user);
+    return user;
+  }
+  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (existing && !existing.isVerified) {
+    // Still unverified: what the owner needs is a new verification link.
+    const slot = await takeSlot(
+      ctx.db,
+      LIMITS.verificationByEmail,
+      limitKey(LIMITS.verificationByEmail, { email }),
+      clock(ctx),
+    );
+    if (slot) await sendVerification(ctx, existing);
+  } else {
+    await warnExistingOwner(ctx, email);
+  }
+  return {
+    ...candidate,
+    role: "customer",
+    isVerified: false,
+    totalSpentCents: 0,
+    orderCount: 0,
+    welcomePromoCode: null,
+    createdAt: clock(ctx),
+    lastLogin: null,
+  };
 }
 
-async function sendVerification(ctx: AccountsContext, user: User) {
-  const { token, hash: tokenHash } = newToken();
-  const expiresAt = new Date(clock(ctx).getTime() + VERIFICATION_HOURS * 3_600_000);
-  await ctx.db.insert(emailVerifications).values({ tokenHash, userId: user.id, expiresAt });
-  const firstName = user.fullName.split(/\s+/)[0];
-  await ctx.mailer.send(
+async function warnExistingOwner(ctx: AccountsContext, email: string) {
+  const slot = await takeSlot(
+    ctx.db,
+    LIMITS.accountExistsByEmail,
+    limitKey(LIMITS.accountExistsByEmail, { email }),
+    clock(ctx),
+  );
+  if (!slot) return;
+  const id = await ctx.mailer.queue(
+    ctx.db,
     composeMail({
       shopName: ctx.shopName,
-      to: user.email,
-      subject: `Confirmez votre adresse e-mail — ${ctx.shopName}`,
-      greeting: firstName ? `Bonjour ${firstName},` : "Bonjour,",
+      to: email,
+      subject: `Votre compte ${ctx.shopName} existe déjà`,
+      greeting: "Bonjour,",
       paragraphs: [
-        `Merci d'avoir créé votre compte ${ctx.shopName}. Confirmez votre adresse e-mail pour l'activer et recevoir votre code de bienvenue : 7 € offerts sur votre première commande.`,
-        `Ce lien est valable ${VERIFICATION_HOURS} heures.`,
+        `Quelqu'un a essayé de créer un compte ${ctx.shopName} avec votre adresse e-mail. Vous avez déjà un compte : aucun autre n'a été créé et rien n'a changé.`,
+        "Voici comment vous connecter, ou réinitialiser votre mot de passe si vous l'avez oublié.",
+        "Si ce n'était pas vous, ignorez simplement cet e-mail.",
       ],
-      action: { label: "Confirmer mon adresse", url: `${ctx.publicUrl}/verify-email?token=${token}` },
+      action: { label: "Me connecter", url: `${ctx.publicUrl}/connexion` },
+      links: [
+        { label: "Mot de passe oublié ? Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
+      ],
     }),
   );
+  deliverLater(ctx, id);
 }
 
-/** Always answers the same way, so it does not tell whether an account exists. */
-export async function resendVerification(ctx: AccountsContext, email: string): Promise<void> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
+/** A new verification link; the account's earlier unused links stop working. */
+async function sendVerification(ctx: AccountsContext, user: User) {
+  const { token, hash: tokenHash } = newToken();
+  const expiresAt = new Date(clock(ctx).getTime() + VERIFICATION_HOURS * HOUR);
+  const id = await ctx.db.transaction(async (tx) => {
+    // The account's row lock orders concurrent requests: only the last link stays valid.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await tx
+      .delete(emailVerifications)
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+    await tx.insert(emailVerifications).values({ tokenHash, userId: user.id, expiresAt });
+    return ctx.mailer.queue(
+      tx,
+      composeMail({
+        shopName: ctx.shopName,
+        to: user.email,
+        subject: `Confirmez votre adresse e-mail — ${ctx.shopName}`,
+        greeting: firstNameGreeting(user),
+        paragraphs: [
+          `Merci d'avoir créé votre compte ${ctx.shopName}. Confirmez votre adresse e-mail pour l'activer et recevoir votre code de bienvenue : 7 € offerts sur votre première commande.`,
+          `Ce lien est valable ${VERIFICATION_HOURS} heures. S'il vous en parvient un plus récent, seul le dernier fonctionne.`,
+        ],
+        action: { label: "Confirmer mon adresse", url: `${ctx.publicUrl}/verify-email?token=${token}` },
+      }),
+    );
+  });
+  deliverLater(ctx, id);
+}
+
+/**
+ * Always answers the same way, so it does not tell whether an account exists; limited per address and per client
+ * whatever the address, so the limit tells nothing either.
+ */
+export async function resendVerification(ctx: AccountsContext, input: { email: string; address: string }) {
+  const email = normaliseEmail(input.email);
+  await limitOr429(ctx, LIMITS.verificationByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
+  await limitOr429(ctx, LIMITS.verificationByEmail, { email }, TOO_MANY_FOR_EMAIL);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (user && !user.isVerified) await sendVerification(ctx, user);
 }
 
@@ -105,28 +228,27 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
       .from(emailVerifications)
       .where(eq(emailVerifications.tokenHash, hashToken(token)))
       .for("update");
-    if (!row) throw new ApiError(400, "Ce lien de vérification est invalide.");
-    if (row.usedAt) throw new ApiError(410, "Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.");
+    if (!row) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
+    if (row.usedAt)
+      throw new DomainError("gone", "Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.");
     if (row.expiresAt <= clock(ctx)) {
-      throw new ApiError(410, "Ce lien de vérification a expiré. Demandez-en un nouveau.");
+      throw new DomainError("gone", "Ce lien de vérification a expiré. Demandez-en un nouveau.");
     }
     await tx
       .update(emailVerifications)
       .set({ usedAt: clock(ctx) })
       .where(eq(emailVerifications.tokenHash, row.tokenHash));
     const [current] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
-    if (!current) throw new ApiError(400, "Ce lien de vérification est invalide.");
+    if (!current) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
     let welcomeCode = current.welcomePromoCode;
     if (!welcomeCode) {
       welcomeCode = humanCode("BIENVENUE");
-      await tx.insert(promoCodes).values({
+      await createPersonalCode(tx, {
         code: welcomeCode,
         name: "Bienvenue",
         description: "7 € offerts sur votre première commande dès 29,99 €",
-        type: "fixed_amount",
-        value: WELCOME_CENTS,
+        valueCents: WELCOME_CENTS,
         minimumAmountCents: WELCOME_MINIMUM_CENTS,
-        maximumUses: 1,
         ownerUserId: current.id,
       });
     }
@@ -139,28 +261,36 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   });
 }
 
+/**
+ * Signs in. Before the password is checked, the attempt takes a slot of the e-mail's counter (5 per 15 minutes) and of
+ * the client address's (20): whatever the concurrency and the number of instances, no more attempts than that are
+ * checked; the others get 429. A right password empties the e-mail's counter and gives the address's slot back.
+ */
 export async function login(
   ctx: AccountsContext,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; address: string },
 ): Promise<{ user: User; token: string }> {
   const email = normaliseEmail(input.email);
-  const since = new Date(clock(ctx).getTime() - FAILURE_WINDOW_MINUTES * 60_000);
-  const [byEmail, byIp] = await Promise.all([
-    ctx.db.$count(loginFailures, and(eq(loginFailures.email, email), gt(loginFailures.at, since))),
-    ctx.db.$count(loginFailures, and(eq(loginFailures.ip, input.ip), gt(loginFailures.at, since))),
-  ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-    throw new ApiError(429, `Trop de tentatives de connexion. Réessayez dans ${FAILURE_WINDOW_MINUTES} minutes.`);
+  const emailKey = limitKey(LIMITS.loginByEmail, { email });
+  const emailSlot = await takeSlot(ctx.db, LIMITS.loginByEmail, emailKey, clock(ctx));
+  if (!emailSlot) throw new DomainError("too-many-requests", TOO_MANY_LOGINS);
+  const addressKey = limitKey(LIMITS.loginByAddress, { address: input.address });
+  const addressSlot = await takeSlot(ctx.db, LIMITS.loginByAddress, addressKey, clock(ctx));
+  if (!addressSlot) {
+    await giveBack(ctx.db, emailSlot);
+    throw new DomainError("too-many-requests", TOO_MANY_LOGINS);
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   // The same answer, and about the same work, whether the account exists or not.
   const valid = user ? await verify(user.passwordHash, input.password) : await hash(input.password).then(() => false);
-  if (!user || !valid) {
-    await ctx.db.insert(loginFailures).values({ email, ip: input.ip, at: clock(ctx) });
-    throw new ApiError(401, "Email ou mot de passe incorrect.");
-  }
+  if (!user || !valid) throw new DomainError("unauthorized", "Email ou mot de passe incorrect.");
+  await clearLimit(ctx.db, emailKey);
+  await giveBack(ctx.db, addressSlot);
   if (!user.isVerified) {
-    throw new ApiError(403, "Email not verified: vérifiez votre boîte mail et cliquez sur le lien de vérification.");
+    throw new DomainError(
+      "forbidden",
+      "Email not verified: vérifiez votre boîte mail et cliquez sur le lien de vérification.",
+    );
   }
   const { token, hash: tokenHash } = newToken();
   const now = clock(ctx);
@@ -169,6 +299,103 @@ export async function login(
     .values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
   const [updated] = await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning();
   return { user: updated!, token };
+}
+
+/**
+ * Mails a link to choose a new password, valid one hour, single use; it replaces the account's earlier links.
+ * Answers the same whether the address has an account or not; limited per address and per client.
+ */
+export async function requestPasswordReset(ctx: AccountsContext, input: { email: string; address: string }) {
+  const email = normaliseEmail(input.email);
+  await limitOr429(ctx, LIMITS.resetByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
+  await limitOr429(ctx, LIMITS.resetByEmail, { email }, TOO_MANY_FOR_EMAIL);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const { token, hash: tokenHash } = newToken();
+  const expiresAt = new Date(clock(ctx).getTime() + RESET_HOURS * HOUR);
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ tokenHash, userId: user.id, createdAt: clock(ctx), expiresAt });
+    return ctx.mailer.queue(
+      tx,
+      composeMail({
+        shopName: ctx.shopName,
+        to: user.email,
+        subject: `Choisissez un nouveau mot de passe — ${ctx.shopName}`,
+        greeting: firstNameGreeting(user),
+        paragraphs: [
+          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${ctx.shopName}.`,
+          `Ce lien est valable ${RESET_HOURS} heure et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
+          "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+        ],
+        action: {
+          label: "Choisir un nouveau mot de passe",
+          url: `${ctx.publicUrl}/reinitialiser-mot-de-passe?token=${token}`,
+        },
+      }),
+    );
+  });
+  deliverLater(ctx, id);
+}
+
+/**
+ * Sets the new password of a reset link (used once), ends every session of the account but `keepSessionToken`'s,
+ * makes the account's other links useless and empties its sign-in counter.
+ */
+export async function confirmPasswordReset(
+  ctx: AccountsContext,
+  input: { token: string; password: string; keepSessionToken?: string | null },
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const check = (row: typeof passwordResets.$inferSelect | undefined) => {
+    if (!row) throw new DomainError("invalid", "Ce lien de réinitialisation est invalide. Demandez-en un nouveau.");
+    if (row.usedAt)
+      throw new DomainError("gone", "Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau.");
+    if (row.expiresAt <= clock(ctx)) {
+      throw new DomainError("gone", "Ce lien de réinitialisation a expiré. Demandez-en un nouveau.");
+    }
+    return row;
+  };
+  const [found] = await ctx.db
+    .select({ reset: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  check(found?.reset);
+  const user = found!.user;
+  await checkNewPassword(input.password, [user.email, user.fullName]);
+  const passwordHash = await hash(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for("update");
+    check(row);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: clock(ctx) })
+      .where(eq(passwordResets.tokenHash, tokenHash));
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const keep = input.keepSessionToken ? hashToken(input.keepSessionToken) : null;
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ...(keep ? [ne(sessions.tokenHash, keep)] : [])));
+  });
+  await clearLimit(ctx.db, limitKey(LIMITS.loginByEmail, { email: user.email }));
+  deliverLater(
+    ctx,
+    await ctx.mailer.queue(
+      ctx.db,
+      composeMail({
+        shopName: ctx.shopName,
+        to: user.email,
+        subject: `Votre mot de passe a été modifié — ${ctx.shopName}`,
+        greeting: firstNameGreeting(user),
+        paragraphs: [
+          `Le mot de passe de votre compte ${ctx.shopName} vient d'être modifié ; vos autres appareils ont été déconnectés.`,
+          "Si ce n'était pas vous, choisissez tout de suite un nouveau mot de passe et contactez-nous.",
+        ],
+        action: { label: "Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
+      }),
+    ),
+  );
 }
 
 export async function userForToken(ctx: AccountsContext, token: string): Promise<User | null> {
@@ -225,13 +452,11 @@ export async function creditPaidOrder(
       .onConflictDoNothing()
       .returning();
     if (!granted) continue;
-    await tx.insert(promoCodes).values({
+    await createPersonalCode(tx, {
       code,
       name: "Bon fidélité",
       description: `10 € offerts pour ${threshold / 100} € d'achats`,
-      type: "fixed_amount",
-      value: REWARD_CENTS,
-      maximumUses: 1,
+      valueCents: REWARD_CENTS,
       ownerUserId: user.id,
       validUntil: expiresAt,
     });
@@ -242,12 +467,15 @@ export async function creditPaidOrder(
 
 /** The profile's reward list: earned vouchers (used or not) then the next threshold to reach. */
 export async function listRewards(db: Db, user: User) {
-  const rows = await db
-    .select({ reward: rewards, currentUses: promoCodes.currentUses })
-    .from(rewards)
-    .innerJoin(promoCodes, eq(promoCodes.code, rewards.code))
-    .where(eq(rewards.userId, user.id))
-    .orderBy(asc(rewards.thresholdCents));
+  const owned = await db.select().from(rewards).where(eq(rewards.userId, user.id)).orderBy(asc(rewards.thresholdCents));
+  const uses = await usesOfCodes(
+    db,
+    owned.map((reward) => reward.code),
+  );
+  // A reward whose code is gone is not listed (as the inner join did before).
+  const rows = owned
+    .filter((reward) => uses.has(reward.code))
+    .map((reward) => ({ reward, currentUses: uses.get(reward.code)! }));
   const earned = rows.map(({ reward, currentUses }) => ({
     id: reward.id,
     discount_amount: reward.discountCents / 100,
@@ -272,7 +500,11 @@ export async function listRewards(db: Db, user: User) {
   ];
 }
 
-/** Forget old failures so the table stays small (called now and then). */
+/**
+ * Forgets what the sign-in limits and password resets no longer need: counters whose window ended and reset links
+ * that expired before `before` (called by the periodic job).
+ */
 export async function pruneLoginFailures(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+  await pruneRateLimits(db, before);
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
 }

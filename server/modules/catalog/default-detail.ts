@@ -1,4 +1,4 @@
-import { honeyGalleryPaths } from "../../../core/catalog";
+import { honeyGalleryPaths } from "#core/catalog";
 import type { HoneyDetailSeed, HoneySeed } from "./seed-types";
 
 /** The generic detail of spec §3 for a honey that has none of its own: two generic reviews, generic tips. */

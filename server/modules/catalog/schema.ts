@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { PRODUCT_KINDS } from "../../../core/catalog";
+import { PRODUCT_KINDS } from "#core/catalog";
 
 export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
 

@@ -1,4 +1,4 @@
-import type { HoneyCategory, HoneyFormat, PerfumeBadge, PerfumeCollection } from "../../../core/catalog";
+import type { HoneyCategory, HoneyFormat, PerfumeBadge, PerfumeCollection } from "#core/catalog";
 
 // The shape of the catalogue as written in seed-data.ts. Money in integer cents.
 

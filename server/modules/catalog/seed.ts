@@ -1,11 +1,5 @@
-import {
-  HONEY_FORMAT_GRAMS,
-  HONEY_FORMATS,
-  honeyGalleryPaths,
-  honeyVariantId,
-  productImagePath,
-} from "../../../core/catalog";
-import type { Db } from "../../db/client";
+import { HONEY_FORMAT_GRAMS, HONEY_FORMATS, honeyGalleryPaths, honeyVariantId, productImagePath } from "#core/catalog";
+import type { Db } from "#server/db/client";
 import { defaultHoneyDetail } from "./default-detail";
 import { honeyDetails, productReviews, products, productVariants } from "./schema";
 import type { CatalogSeed } from "./seed-types";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createTestDatabase } from "../../db/test-database";
+import type { Database } from "#server/db/client";
+import { createTestDatabase } from "#server/db/test-database";
 import { products, productVariants } from "./schema";
 import { getHoney, listProducts } from "./service";
 

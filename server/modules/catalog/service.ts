@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ProductKind } from "../../../core/catalog";
-import type { Db } from "../../db/client";
+import type { ProductKind } from "#core/catalog";
+import type { Db } from "#server/db/client";
 import { honeyDetails, productReviews, products, productVariants } from "./schema";
 
 export type Product = typeof products.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client";
 import { productVariants } from "./schema";
 
 export class OutOfStockError extends Error {

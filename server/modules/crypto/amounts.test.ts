@@ -8,8 +8,8 @@ import {
   fromUnits,
   paymentUri,
   toUnits,
-} from "../../../core/crypto";
-import { EnvError, parseEnv } from "../../env";
+} from "#core/crypto";
+import { EnvError, parseEnv } from "#server/env";
 import { simulatedAddress } from "./simulated";
 import { signBody, verifySignedDelivery } from "./webhook";
 

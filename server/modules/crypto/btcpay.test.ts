@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { mailOutbox, orders, paymentEvents, productVariants } from "../../db/schema";
-import { createTestDatabase } from "../../db/test-database";
-import { createTestApp } from "../../test-app";
+import type { Database } from "#server/db/client";
+import { mailOutbox, orders, paymentEvents, productVariants } from "#server/db/schema";
+import { createTestDatabase } from "#server/db/test-database";
+import { createTestApp } from "#server/test-app";
 import { BtcpayError, createBtcpayProvider } from "./btcpay";
 import { type BtcpayStandIn, startBtcpayStandIn } from "./btcpay-stand-in";
 import type { CreateInvoiceInput } from "./provider";

@@ -1,4 +1,4 @@
-import { eurCentsToCrypto, findCryptoCurrency, isDecimal } from "../../../core/crypto";
+import { eurCentsToCrypto, findCryptoCurrency, isDecimal } from "#core/crypto";
 import {
   ADDITIONAL_STATUSES,
   type AdditionalStatus,

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createShopContext } from "../../app";
-import type { Database } from "../../db/client";
+import { createShopContext } from "#server/app";
+import type { Database } from "#server/db/client";
 import {
   mailOutbox,
   orders,
@@ -11,12 +11,13 @@ import {
   promoCodes,
   simulatedCryptoInvoices,
   users,
-} from "../../db/schema";
-import { createTestDatabase } from "../../db/test-database";
-import { parseEnv } from "../../env";
-import { createTestApp } from "../../test-app";
-import { expireStaleOrders } from "../../workflows/settle-payment";
-import { createMailer } from "../mail/service";
+} from "#server/db/schema";
+import { createTestDatabase } from "#server/db/test-database";
+import { parseEnv } from "#server/env";
+import { createTestApp } from "#server/test-app";
+import { expireStaleOrders } from "#server/workflows/expire-orders";
+import { releaseOrder } from "#server/workflows/settle-payment";
+import { createMailer } from "#server/modules/mail/service";
 import type { InvoiceEventType } from "./provider";
 import { createSimulatedCryptoProvider } from "./simulated";
 import { signBody } from "./webhook";
@@ -664,7 +665,7 @@ describe("expiry", () => {
     expect(await stockOf(LIMITED)).toBe(stockBefore - 2);
     await expireStaleOrders(later(14));
     expect((await orderOf(reference)).status).toBe("pending_payment");
-    expect(await expireStaleOrders(later(17))).toBeGreaterThanOrEqual(1);
+    expect((await expireStaleOrders(later(17))).released).toBeGreaterThanOrEqual(1);
     expect(await orderOf(reference)).toMatchObject({ status: "expired", attention: null });
     expect(await stockOf(LIMITED)).toBe(stockBefore);
     expect((await status(charge_id)).body).toMatchObject({ status: "expired", order_status: "expired" });
@@ -681,6 +682,37 @@ describe("expiry", () => {
     expect((await status(charge_id)).body).toMatchObject({ status: "pending", invoice_status: "Processing" });
     await setInvoice(charge_id, { status: "Settled" });
     expect(await deliver("InvoiceSettled", charge_id)).toBe("paid");
+  });
+
+  it("asks the invoice first: one settled while the shop missed its webhooks is paid, not released", async () => {
+    const stockBefore = (await stockOf(LIMITED))!;
+    const { charge_id, reference } = await placed({ items: [{ id: LIMITED, quantity: 1 }] });
+    await setInvoice(charge_id, { status: "Settled", paidAmount: "0.00050379" });
+    expect((await expireStaleOrders(later(17))).paid).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(reference)).toMatchObject({ status: "paid", attention: null });
+    expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
+    expect(await mailsAbout(reference)).toHaveLength(1);
+  });
+
+  it("flags and releases an order whose invoice was only partly paid when its window closed", async () => {
+    const { charge_id, reference } = await placed();
+    await setInvoice(charge_id, { additionalStatus: "PaidPartial", paidAmount: "0.0001" });
+    expect((await expireStaleOrders(later(17))).flagged).toBeGreaterThanOrEqual(1);
+    const order = await orderOf(reference);
+    expect(order.status).toBe("expired");
+    expect(order.attention).toMatch(/après un paiement incomplet/);
+  });
+
+  it("a status call for a released (failed) order whose invoice is settled pays it and takes its stock again", async () => {
+    const stockBefore = (await stockOf(LIMITED))!;
+    const { charge_id, reference } = await placed({ items: [{ id: LIMITED, quantity: 1 }] });
+    await releaseOrder(later(0), { orderId: (await orderOf(reference)).id, status: "failed" });
+    expect(await stockOf(LIMITED)).toBe(stockBefore);
+    await setInvoice(charge_id, { status: "Settled", paidAmount: "0.00050379" });
+    expect((await status(charge_id)).body).toMatchObject({ status: "paid", paid: true });
+    expect((await orderOf(reference)).status).toBe("paid");
+    expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
+    expect(await mailsAbout(reference)).toHaveLength(1);
   });
 
   it("sends the customer back from the provider's page to the success page", async () => {

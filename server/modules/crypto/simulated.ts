@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { eurCentsToCrypto, findCryptoCurrency, fromUnits, toUnits } from "../../../core/crypto";
-import type { Db } from "../../db/client";
+import { eurCentsToCrypto, findCryptoCurrency, fromUnits, toUnits } from "#core/crypto";
+import type { Db } from "#server/db/client";
 import type {
   AdditionalStatus,
   CreateInvoiceInput,

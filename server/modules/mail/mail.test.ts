@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
+import { eq, inArray, like } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createTestDatabase } from "../../db/test-database";
-import { composeMail, createMailer } from "./service";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
+import { createTestDatabase } from "#server/db/test-database";
+import { composeMail, createMailer, MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from "./service";
+import { mailOutbox } from "./schema";
 
 let database: Database;
 let smtp: SMTPServer;
@@ -12,9 +14,8 @@ let smtpPort: number;
 const received: { to: string[]; raw: string }[] = [];
 const logger = pino({ level: "silent" });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  smtp = new SMTPServer({
+function smtpServer() {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
@@ -26,6 +27,11 @@ beforeAll(async () => {
       });
     },
   });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  smtp = smtpServer();
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
 });
@@ -73,8 +79,9 @@ describe("mail", () => {
     const mailer = createMailer({ db: database.db, logger, smtpUrl: "smtp://127.0.0.1:1", from: "x@y.fr" });
     expect(await mailer.send({ ...message, subject: "Panne" })).toBe(true);
     const [stored] = await mailer.outbox(1);
-    expect(stored).toMatchObject({ subject: "Panne", sentAt: null });
+    expect(stored).toMatchObject({ subject: "Panne", sentAt: null, attempts: 1, failedAt: null, claimedUntil: null });
     expect(stored?.error).toMatch(/ECONNREFUSED/);
+    expect(stored?.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 
   it("without SMTP keeps mails in the outbox, and sends a keyed mail once", async () => {
@@ -83,5 +90,162 @@ describe("mail", () => {
     expect(await mailer.send({ ...message, subject: "Commande 1 bis", dedupeKey: "commande-1" })).toBe(false);
     const subjects = (await mailer.outbox()).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith("Commande 1"))).toEqual(["Commande 1"]);
+    // Kept for the development mailbox: no worker run picks it, now or later.
+    const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, "commande-1"));
+    expect(kept).toMatchObject({ nextAttemptAt: null, attempts: 0, sentAt: null });
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const later = createMailer({
+      db: database.db,
+      logger,
+      from: "x@y.fr",
+      now: () => new Date(Date.now() + 86_400_000),
+    });
+    expect(await later.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+});
+
+/** Messages the SMTP server received with this subject. */
+const receivedWith = (subject: string) => received.filter((m) => m.raw.includes(`Subject: ${subject}`));
+const outboxWith = (prefix: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `${prefix}%`));
+
+describe("outbox worker", () => {
+  // Each test counts what the workers do: mails left by the previous ones would be sent too.
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  it("SMTP down: the mail stays unsent with its attempts counted; SMTP up: the next run sends it once", async () => {
+    // A port where nothing listens yet, then an SMTP server on it.
+    const probe = smtpServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    let clock = Date.now();
+    const mailer = createMailer({
+      db: database.db,
+      logger,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Maison H <bonjour@maisonh.fr>",
+      now: () => new Date(clock),
+    });
+    const subject = "Confirmation panne puis reprise";
+
+    expect(await mailer.send({ ...message, subject })).toBe(true);
+    // Not due yet: the worker waits a minute before the second attempt.
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock += 61_000;
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let [stored] = await outboxWith(subject);
+    expect(stored).toMatchObject({ sentAt: null, failedAt: null, attempts: 2 });
+    expect(stored!.error).toMatch(/ECONNREFUSED/);
+    // The second wait is twice as long: one minute later it is still not due.
+    clock += 61_000;
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(receivedWith(subject)).toHaveLength(0);
+
+    const up = smtpServer();
+    await new Promise<void>((resolve) => up.listen(port, "127.0.0.1", resolve));
+    try {
+      clock += 120_000;
+      expect(await mailer.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      clock += 86_400_000;
+      expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    } finally {
+      await new Promise<void>((resolve) => up.close(() => resolve()));
+    }
+    expect(receivedWith(subject)).toHaveLength(1);
+    expect(receivedWith(subject)[0]!.to).toEqual(["claire@example.fr"]);
+    [stored] = await outboxWith(subject);
+    expect(stored).toMatchObject({ attempts: 3, error: null, claimedUntil: null });
+    expect(stored!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("two workers running at once, and the fast path racing them, send each mail exactly once", async () => {
+    const mailer = () =>
+      createMailer({ db: database.db, logger, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: "x@maisonh.fr" });
+    const [a, b, fast] = [mailer(), mailer(), mailer()];
+    // Committed but never sent (a crash between the commit and the send): the workers pick them up.
+    const ids = await database.db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (let i = 0; i < 24; i++) queued.push((await a.queue(tx, { ...message, subject: `Lot ${i} ` }))!);
+      return queued;
+    });
+    const reports = await Promise.all([
+      a.deliverDue(),
+      b.deliverDue(),
+      ...ids.filter((_, i) => i % 3 === 0).map((id) => fast.deliver(id)),
+    ]);
+    expect(reports[0]!.sent + reports[1]!.sent).toBeLessThanOrEqual(24);
+    for (let i = 0; i < 24; i++) expect(receivedWith(`Lot ${i} `), `Lot ${i}`).toHaveLength(1);
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+    expect(await a.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it("a mail held by a sender that crashed mid-send is sent once its claim has run out", async () => {
+    let clock = Date.now();
+    const worker = createMailer({
+      db: database.db,
+      logger,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: "x@maisonh.fr",
+      now: () => new Date(clock),
+    });
+    const subject = "Envoi interrompu";
+    const id = await worker.queue(database.db, { ...message, subject });
+    // What a sender leaves behind when it is killed after claiming the mail.
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, claimedUntil: new Date(clock + MAIL_CLAIM_MS) })
+      .where(eq(mailOutbox.id, id!));
+    expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await worker.deliver(id!);
+    expect(receivedWith(subject)).toHaveLength(0);
+    clock += MAIL_CLAIM_MS + 1000;
+    expect(await worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(receivedWith(subject)).toHaveLength(1);
+  });
+
+  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts over about 16 hours, flags the mail and logs no address`, async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    let clock = Date.now();
+    const mailer = createMailer({
+      db: database.db,
+      logger: capture,
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "x@maisonh.fr",
+      now: () => new Date(clock),
+    });
+    const subject = "Jamais partie";
+    await mailer.send({ ...message, to: "perdue@example.fr", subject });
+    const started = clock;
+    let runs = 0;
+    for (;;) {
+      const [row] = await outboxWith(subject);
+      if (row!.failedAt) break;
+      clock = Math.max(clock, row!.nextAttemptAt!.getTime());
+      await mailer.deliverDue();
+      runs += 1;
+      expect(runs).toBeLessThan(MAX_MAIL_ATTEMPTS);
+    }
+    const [row] = await outboxWith(subject);
+    expect(row).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, sentAt: null });
+    expect(row!.error).toMatch(/ECONNREFUSED/);
+    const hours = (clock - started) / 3600_000;
+    expect(hours).toBeGreaterThan(15);
+    expect(hours).toBeLessThan(17);
+    // Flagged: no run sends it again.
+    clock += 7 * 86_400_000;
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const gaveUp = lines.filter((l) => l.includes("abandonné"));
+    expect(gaveUp).toHaveLength(1);
+    expect(JSON.parse(gaveUp[0]!)).toMatchObject({ level: 40, mailId: row!.id, attempts: MAX_MAIL_ATTEMPTS });
+    expect(lines.join("\n")).not.toContain("perdue@example.fr");
   });
 });

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Db } from "../../db/client";
-import type { Logger } from "../../logger";
+import type { Db } from "#server/db/client";
+import type { Logger } from "#server/logger";
 import { mailOutbox } from "./schema";
 
 export interface MailMessage {
@@ -14,6 +14,24 @@ export interface MailMessage {
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
+/** Attempts before a mail is given up and flagged for the team (about 16 hours, see `retryDelayMs`). */
+export const MAX_MAIL_ATTEMPTS = 12;
+/** How long a sender holds a claimed mail: far more than one send may take (the SMTP timeouts below). */
+export const MAIL_CLAIM_MS = 5 * 60_000;
+
+/** Waiting time after the n-th failed attempt: 1, 2, 4… minutes, at most 4 hours (11 waits ≈ 16 h 15 in all). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 4 * 3600_000);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time, tried again later. */
+  retried: number;
+  /** Failed for the last time: flagged for the team. */
+  failed: number;
+}
+
 export interface Mailer {
   /** Records the mail, then delivers it over SMTP when configured. False when its dedupe key was already used. */
   send(message: MailMessage): Promise<boolean>;
@@ -22,34 +40,93 @@ export interface Mailer {
    * or null when its dedupe key was already used. Call `deliver(id)` after the commit.
    */
   queue(tx: Db, message: MailMessage): Promise<number | null>;
-  /** Sends a queued mail over SMTP when configured (nothing to do otherwise). */
+  /**
+   * The fast path after a commit: sends this mail now if no other sender holds it (the same claim as the worker's).
+   * Never throws: a failure is recorded and the worker tries again later.
+   */
   deliver(id: number): Promise<void>;
+  /**
+   * The outbox worker's run: sends every mail that is due, each claimed first (`FOR UPDATE SKIP LOCKED` and a
+   * lease), so any number of instances send each mail once. Nothing to do without SMTP.
+   */
+  deliverDue(options?: { max?: number }): Promise<DeliveryReport>;
   /** Newest first: the development mailbox and the tests read it. */
   outbox(limit?: number): Promise<OutboxMail[]>;
 }
 
-export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+/** What may be kept of an SMTP failure: its codes and message, without any address. */
+export function describeMailError(err: unknown): string {
+  const e = (err ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const message = typeof e.message === "string" ? e.message : String(err);
+  return [
+    typeof e.code === "string" ? e.code : null,
+    typeof e.responseCode === "number" ? e.responseCode : null,
+    message,
+  ]
+    .filter((part) => part !== null)
+    .join(" ")
+    .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "<adresse>")
+    .slice(0, 300);
+}
+
+export function createMailer(options: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  now?: () => Date;
+}): Mailer {
   const { db, logger } = options;
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const now = () => (options.now ? options.now() : new Date());
+  // Timeouts well under the claim: a send that hangs gives the mail up before another sender may take it.
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      })
+    : null;
 
   const queue = async (tx: Db, message: MailMessage) => {
     const [row] = await tx
       .insert(mailOutbox)
-      .values({ ...message, dedupeKey: message.dedupeKey ?? null })
+      // Without SMTP the mail is kept for the development mailbox: no sender will ever pick it.
+      .values({ ...message, dedupeKey: message.dedupeKey ?? null, nextAttemptAt: transport ? now() : null })
       .onConflictDoNothing()
       .returning({ id: mailOutbox.id });
     return row?.id ?? null;
   };
-  const deliver = async (id: number) => {
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail || mail.sentAt) return;
-    if (!transport) {
-      logger.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        "e-mail gardé dans la boîte de développement",
-      );
-      return;
-    }
+
+  /** Takes one due mail (this one, or the next due) for MAIL_CLAIM_MS; null when there is none free. */
+  const claim = (id: number | null) =>
+    db.transaction(async (tx) => {
+      const at = now();
+      const [row] = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            id === null ? undefined : eq(mailOutbox.id, id),
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            lte(mailOutbox.nextAttemptAt, at),
+            or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, at)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!row) return null;
+      const [claimed] = await tx
+        .update(mailOutbox)
+        .set({ claimedUntil: new Date(at.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, row.id))
+        .returning();
+      return claimed ?? null;
+    });
+
+  const attempt = async (transport: Transporter, mail: OutboxMail): Promise<keyof DeliveryReport> => {
     try {
       await transport.sendMail({
         from: options.from,
@@ -58,16 +135,51 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
         text: mail.text,
         html: mail.html,
       });
-      await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
-    } catch (err) {
-      // Kept in the outbox with its error, to be sent again; the customer's action still succeeds.
-      logger.error({ err, to: mail.to }, "l'envoi de l'e-mail a échoué");
       await db
         .update(mailOutbox)
-        .set({ error: String(err) })
-        .where(eq(mailOutbox.id, id));
+        .set({ sentAt: now(), claimedUntil: null, error: null })
+        .where(eq(mailOutbox.id, mail.id));
+      return "sent";
+    } catch (err) {
+      const error = describeMailError(err);
+      if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
+        await db
+          .update(mailOutbox)
+          .set({ failedAt: now(), claimedUntil: null, error })
+          .where(eq(mailOutbox.id, mail.id));
+        logger.warn(
+          { mailId: mail.id, attempts: mail.attempts, error },
+          "e-mail abandonné après le dernier essai : à traiter par l'équipe",
+        );
+        return "failed";
+      }
+      const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+      await db.update(mailOutbox).set({ nextAttemptAt, claimedUntil: null, error }).where(eq(mailOutbox.id, mail.id));
+      logger.warn({ mailId: mail.id, attempts: mail.attempts, error, nextAttemptAt }, "l'envoi de l'e-mail a échoué");
+      return "retried";
     }
   };
+
+  const deliver = async (id: number) => {
+    if (!transport) {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (mail) {
+        logger.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          "e-mail gardé dans la boîte de développement",
+        );
+      }
+      return;
+    }
+    try {
+      const mail = await claim(id);
+      if (mail) await attempt(transport, mail);
+    } catch (err) {
+      // The mail is in the outbox: the worker sends it. The customer's action still succeeds.
+      logger.warn({ mailId: id, error: describeMailError(err) }, "l'envoi immédiat de l'e-mail a échoué");
+    }
+  };
+
   return {
     async send(message) {
       const id = await queue(db, message);
@@ -77,6 +189,16 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
     },
     queue,
     deliver,
+    async deliverDue({ max = 100 } = {}) {
+      const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+      if (!transport) return report;
+      for (let i = 0; i < max; i++) {
+        const mail = await claim(null);
+        if (!mail) break;
+        report[await attempt(transport, mail)] += 1;
+      }
+      return report;
+    },
     outbox(limit = 50) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
     },
@@ -95,6 +217,8 @@ export function composeMail(input: {
   /** Paragraphs after the table. */
   closing?: string[];
   action?: { label: string; url: string };
+  /** Further links after the call to action. */
+  links?: { label: string; url: string }[];
 }): MailMessage {
   const escape = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -105,6 +229,7 @@ export function composeMail(input: {
     ...(input.rows ? [...input.rows.map((r) => `${r.label} : ${r.value}`), ""] : []),
     ...(input.closing ?? []).flatMap((p) => [p, ""]),
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
+    ...(input.links ?? []).flatMap((l) => [`${l.label} : ${l.url}`, ""]),
     `— ${input.shopName}`,
   ].join("\n");
   const html = `<!doctype html><html lang="fr"><body style="font-family:Georgia,serif;background:#fff9eb;color:#1c1917;padding:24px">
@@ -115,6 +240,7 @@ ${input.paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
 ${input.rows ? `<table style="width:100%;border-collapse:collapse">${input.rows.map((r) => `<tr><td style="padding:4px 0;${r.strong ? "font-weight:bold" : ""}">${escape(r.label)}</td><td style="padding:4px 0;text-align:right;${r.strong ? "font-weight:bold" : ""}">${escape(r.value)}</td></tr>`).join("")}</table>` : ""}
 ${(input.closing ?? []).map((p) => `<p>${escape(p)}</p>`).join("\n")}
 ${input.action ? `<p><a href="${escape(input.action.url)}" style="display:inline-block;background:#4a2c0c;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escape(input.action.label)}</a></p><p style="font-size:12px;color:#57534e">Si le bouton ne fonctionne pas : ${escape(input.action.url)}</p>` : ""}
+${(input.links ?? []).map((l) => `<p><a href="${escape(l.url)}" style="color:#4a2c0c">${escape(l.label)}</a><br><span style="font-size:12px;color:#57534e">${escape(l.url)}</span></p>`).join("\n")}
 </div></body></html>`;
   return { to: input.to, subject: input.subject, text, html };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ShippingAddress } from "../../../core/checkout";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ShippingAddress } from "#core/checkout";
 
 export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -43,12 +43,23 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** When the stock and code reservations were given back (expired, failed, cancelled). */
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /**
+     * The expiry job does not ask this order's provider again before then: another instance is asking it, or the
+     * provider did not answer and is asked again at a later run.
+     */
+    expiryCheckAfter: timestamp("expiry_check_after", { withTimezone: true }),
     /** Something the administrator must look at (a late payment without stock, an under-payment…). */
     attention: text("attention"),
+    /** Placed with a simulated provider (demonstration): no real payment; the back office, analytics and invoices leave it out. */
+    testMode: boolean("test_mode").notNull().default(false),
+    /** SHA-256 of the client's network address, for the limit of unpaid orders per address. */
+    clientAddressHash: text("client_address_hash"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_pending_expiry_idx").on(t.status, t.expiresAt),
+    index("orders_email_status_idx").on(t.email, t.status),
+    index("orders_client_status_idx").on(t.clientAddressHash, t.status),
     check(
       "orders_amounts_positive",
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,

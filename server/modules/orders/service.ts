@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
-import { ORDER_STATUS_LABELS } from "../../../core/checkout";
-import type { Db } from "../../db/client";
-import { hashToken, humanCode } from "../accounts/tokens";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { ORDER_STATUS_LABELS } from "#core/checkout";
+import type { Db } from "#server/db/client";
+import { hashToken, humanCode } from "#server/modules/accounts/tokens";
 import { orderLines, orders } from "./schema";
 
 export type Order = typeof orders.$inferSelect;
@@ -99,17 +99,41 @@ export async function setOrderFields(tx: Db, orderId: string, fields: Partial<Ne
   await tx.update(orders).set(fields).where(eq(orders.id, orderId));
 }
 
-export async function pendingOrdersExpiredBefore(tx: Db, moment: Date, limit: number): Promise<Order[]> {
-  return (
-    tx
-      .select()
+/**
+ * Pending orders whose payment window closed before `moment`, claimed for the expiry job until `claimUntil`: rows
+ * are taken with SKIP LOCKED and marked, so several server instances running the job each ask the provider about
+ * different orders, and none holds a transaction open while it asks.
+ */
+export async function claimStaleOrders(
+  db: Db,
+  input: { moment: Date; now: Date; claimUntil: Date; limit: number },
+): Promise<Order[]> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, "pending_payment"), lte(orders.expiresAt, moment)))
+      .where(
+        and(
+          eq(orders.status, "pending_payment"),
+          lte(orders.expiresAt, input.moment),
+          or(isNull(orders.expiryCheckAfter), lte(orders.expiryCheckAfter, input.now)),
+        ),
+      )
       .orderBy(asc(orders.expiresAt))
-      .limit(limit)
-      // Several server instances may run the job together: each takes orders the others are not handling.
-      .for("update", { skipLocked: true })
-  );
+      .limit(input.limit)
+      .for("update", { skipLocked: true });
+    if (stale.length === 0) return [];
+    return tx
+      .update(orders)
+      .set({ expiryCheckAfter: input.claimUntil })
+      .where(
+        inArray(
+          orders.id,
+          stale.map((o) => o.id),
+        ),
+      )
+      .returning();
+  });
 }
 
 /** What the customer's pages show of an order. */
@@ -144,3 +168,23 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
 }
 
 export type PublicOrder = ReturnType<typeof publicOrder>;
+
+/** How many units of a line's variant the order holds (released at expiry, taken again by a late payment). */
+export async function setLineStockReserved(tx: Db, lineId: number, units: number): Promise<void> {
+  await tx.update(orderLines).set({ stockReserved: units }).where(eq(orderLines.id, lineId));
+}
+
+/** Unpaid orders still inside their payment window, for one account, e-mail or client address. */
+export async function countOpenOrders(
+  tx: Db,
+  holder: { userId: string } | { email: string } | { clientAddressHash: string },
+  now: Date,
+): Promise<number> {
+  const who =
+    "userId" in holder
+      ? eq(orders.userId, holder.userId)
+      : "email" in holder
+        ? eq(orders.email, holder.email)
+        : eq(orders.clientAddressHash, holder.clientAddressHash);
+  return tx.$count(orders, and(eq(orders.status, "pending_payment"), gt(orders.expiresAt, now), who));
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
-import type { Env } from "../../env";
+import type { Db } from "#server/db/client";
+import type { Env } from "#server/env";
 import type { CardProvider } from "./card-provider";
 import { createSimulatedProvider } from "./simulated-card";
 import { createStripeProvider } from "./stripe-card";

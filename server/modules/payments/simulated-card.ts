@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client";
 import {
   type CardEvent,
   type CardEventType,
@@ -53,6 +53,8 @@ export function toProviderSession(row: SimulatedSession): ProviderSession {
 export interface SimulatedCardProvider extends CardProvider {
   readonly name: "simulated";
   find(sessionId: string): Promise<SimulatedSession | null>;
+  /** The test card was accepted: paid at the "provider", with the address the page collected (if it did). */
+  complete(sessionId: string, customerDetails: Record<string, string> | null): Promise<void>;
   /** A signed event for this session, as the webhook endpoint receives it. */
   signedEvent(type: CardEventType, session: SimulatedSession): { rawBody: string; signature: string };
 }
@@ -100,6 +102,12 @@ export function createSimulatedProvider(options: { db: Db; secret: string; now?:
     },
     async expireSession(sessionId) {
       await db.update(simulatedCardSessions).set({ status: "expired" }).where(eq(simulatedCardSessions.id, sessionId));
+    },
+    async complete(sessionId, customerDetails) {
+      await db
+        .update(simulatedCardSessions)
+        .set({ status: "complete", paymentStatus: "paid", customerDetails })
+        .where(eq(simulatedCardSessions.id, sessionId));
     },
     verifyEvent(rawBody, signatureHeader): CardEvent {
       if (!signatureHeader) throw new WebhookSignatureError("En-tête Stripe-Signature absent.");

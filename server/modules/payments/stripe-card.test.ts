@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { mailOutbox, orders, paymentEvents, productVariants, promoCodes } from "../../db/schema";
-import { createTestDatabase } from "../../db/test-database";
-import { createTestApp } from "../../test-app";
+import type { Database } from "#server/db/client";
+import { mailOutbox, orders, paymentEvents, productVariants, promoCodes } from "#server/db/schema";
+import { createTestDatabase } from "#server/db/test-database";
+import pino from "pino";
+import { createShopContext } from "#server/app";
+import { parseEnv } from "#server/env";
+import { createTestApp } from "#server/test-app";
+import { expireStaleOrders } from "#server/workflows/expire-orders";
+import { createMailer } from "#server/modules/mail/service";
 import type { CheckoutSessionInput } from "./card-provider";
 import { createStripeProvider } from "./stripe-card";
 import { type FormBody, type RecordedRequest, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
@@ -294,6 +299,7 @@ interface StatusAnswer {
   currency: string;
   session_id: string;
   reference: string;
+  review: boolean;
 }
 
 let guests = 0;
@@ -410,6 +416,8 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
     expect(order).toMatchObject({
       status: "pending_payment",
       provider: "stripe",
+      // A real provider: not a test order.
+      testMode: false,
       paymentMethod: "card",
       email,
       subtotalCents: 2999,
@@ -658,5 +666,80 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
       await appWithStripeDown(),
     );
     expect({ status: res.status, body }).toEqual({ status: 502, body: { detail: PAYMENT_FAILED_DETAIL } });
+  });
+});
+
+describe("no payment lost with CARD_PROVIDER=stripe", () => {
+  /** The shop's context on the same database, with its clock `minutes` ahead, talking to `apiUrl`. */
+  const later = (minutes: number, apiUrl = standIn.url) => {
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({ NODE_ENV: "test", ...stripeEnv(apiUrl) });
+    const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
+    return { ...createShopContext(env, database, mailer, logger), now: () => new Date(Date.now() + minutes * 60_000) };
+  };
+
+  it("the expiry job retrieves each session: a paid one is fulfilled, an open one expired at Stripe then released", async () => {
+    const stockBefore = (await stockOf(LIMITED))!;
+    const paid = await placed([{ id: LIMITED, quantity: 1 }], 47.98);
+    const open = await placed([{ id: LIMITED, quantity: 1 }], 47.98);
+    // Paid at Stripe; the webhook never reached the shop.
+    standIn.pay(paid.sessionId);
+    const report = await expireStaleOrders(later(45));
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect(standIn.requestsTo("GET", `/v1/checkout/sessions/${paid.sessionId}`).length).toBeGreaterThanOrEqual(1);
+    expect(await orderNow(paid.order.id)).toMatchObject({ status: "paid", attention: null });
+    expect(await mailsTo(paid.email)).toHaveLength(1);
+
+    expect(standIn.requestsTo("POST", `/v1/checkout/sessions/${open.sessionId}/expire`)).toHaveLength(1);
+    expect(standIn.session(open.sessionId).status).toBe("expired");
+    expect((await orderNow(open.order.id)).status).toBe("expired");
+    expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
+    // The late webhook of the paid one changes nothing more.
+    expect(await deliver("checkout.session.completed", paid.sessionId)).toBe("already-paid");
+    expect(await mailsTo(paid.email)).toHaveLength(1);
+  });
+
+  it("keeps the order while Stripe is unreachable, then pays it when Stripe answers paid", async () => {
+    const stockBefore = (await stockOf(LIMITED))!;
+    const { order, email, sessionId } = await placed([{ id: LIMITED, quantity: 1 }], 47.98);
+    standIn.pay(sessionId);
+    const down = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    await down.close();
+    expect((await expireStaleOrders(later(45, down.url))).waiting).toBeGreaterThanOrEqual(1);
+    expect((await orderNow(order.id)).status).toBe("pending_payment");
+    expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
+    // Stripe is back at a later run: the payment it took is honoured, the stock was never given away.
+    expect((await expireStaleOrders(later(52))).paid).toBeGreaterThanOrEqual(1);
+    expect(await orderNow(order.id)).toMatchObject({ status: "paid", attention: null });
+    expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("a signed event reporting 1 cent paid for 32,98 € leaves the order unpaid and flagged", async () => {
+    const { order, email, sessionId } = await placed(PERFUME, PERFUME_TOTAL);
+    standIn.pay(sessionId);
+    standIn.session(sessionId).amount_total = 1;
+    expect(await deliver("checkout.session.completed", sessionId)).toBe("flagged");
+    const flagged = await orderNow(order.id);
+    expect(flagged).toMatchObject({ status: "failed", paidAt: null });
+    expect(flagged.attention).toBe(
+      `Paiement de 0,01\u00a0€ (session ${sessionId}) inférieur au total de la commande 32,98\u00a0€ : commande non payée, stock et code libérés ; rembourser le client ou lui demander le complément.`,
+    );
+    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await status(sessionId)).toMatchObject({ payment_status: "unpaid", review: true });
+    // The status page asking Stripe again does not pay it either.
+    expect((await orderNow(order.id)).status).toBe("failed");
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it("an over-payment at Stripe stays paid, with a note to refund the difference", async () => {
+    const { order, email, sessionId } = await placed(PERFUME, PERFUME_TOTAL);
+    standIn.pay(sessionId);
+    standIn.session(sessionId).amount_total = 3300;
+    expect(await deliver("checkout.session.completed", sessionId)).toBe("paid");
+    const paid = await orderNow(order.id);
+    expect(paid.status).toBe("paid");
+    expect(paid.attention).toMatch(/Montant payé 33,00\u00a0€ supérieur au total de la commande 32,98\u00a0€/);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createTestDatabase } from "../../db/test-database";
-import { createTestApp } from "../../test-app";
+import type { Database } from "#server/db/client";
+import { createTestDatabase } from "#server/db/test-database";
+import { createTestApp } from "#server/test-app";
+import { users } from "#server/modules/accounts/schema";
 import { promoCodes, promoRedemptions } from "./schema";
 import { confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
 
@@ -14,15 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (path: string, body: unknown) =>
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(`/api/promotions${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-const validate = async (body: unknown) => {
-  const res = await post("/validate", body);
+const validate = async (body: unknown, headers: Record<string, string> = {}) => {
+  const res = await post("/validate", body, headers);
   expect(res.status).toBe(200);
   return (await res.json()) as {
     valid: boolean;
@@ -34,6 +35,27 @@ const validate = async (body: unknown) => {
     promotion_details: { name: string } | null;
   };
 };
+
+/** A verified account, signed in: its bearer header, its session cookie and its id. */
+async function signedInCustomer(email: string) {
+  const json = (path: string, body: unknown) =>
+    app.request(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await json("/register", { email, password: "miel-sidr-2025", full_name: "Client Fidèle" });
+  await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+  const login = await json("/login", { email, password: "miel-sidr-2025" });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  return {
+    userId: user!.id,
+    bearer: { authorization: `Bearer ${token}` },
+    cookie: { cookie: `maisonh_session=${token}` },
+  };
+}
 
 describe("POST /api/promotions/validate", () => {
   it("prices the items from the catalogue and ignores cart_total", async () => {
@@ -124,6 +146,47 @@ describe("POST /api/promotions/validate", () => {
     expect((await validate({ code: "BIENVENUE-ABC", cart_total: 50 })).message).toMatch(/^Ce code est personnel/);
   });
 
+  it("lets a signed-in owner use a personal code, with the session cookie or the bearer token", async () => {
+    const paul = await signedInCustomer("paul.validate@example.fr");
+    await database.db.insert(promoCodes).values({
+      code: "BIENVENUE-PAUL2345",
+      name: "Bienvenue",
+      type: "fixed_amount",
+      value: 700,
+      minimumAmountCents: 2999,
+      ownerUserId: paul.userId,
+      maximumUses: 1,
+    });
+    const body = { code: "bienvenue-paul2345", items: [{ id: "parfum_homme_1", quantity: 1 }] };
+    expect((await validate(body)).message).toMatch(/^Ce code est personnel/);
+    for (const headers of [paul.bearer, paul.cookie]) {
+      expect(await validate(body, headers)).toMatchObject({ valid: true, discount_cents: 700, discount_amount: 7 });
+    }
+    const stranger = await signedInCustomer("autre.validate@example.fr");
+    expect((await validate(body, stranger.bearer)).message).toMatch(/^Ce code est personnel/);
+  });
+
+  it("keeps once-per-customer codes to signed-in customers, counted per account", async () => {
+    const body = { code: "BIENVENUE10", items: [{ id: "parfum_homme_1", quantity: 1 }] };
+    const guest = await validate(body);
+    expect(guest).toMatchObject({ valid: false, discount_cents: 0 });
+    expect(guest.message).toBe(
+      "Ce code est réservé aux clients connectés : connectez-vous ou créez un compte pour l'utiliser.",
+    );
+    const lea = await signedInCustomer("lea.validate@example.fr");
+    expect(await validate(body, lea.cookie)).toMatchObject({ valid: true, discount_cents: 700 });
+    await database.db.transaction((tx) =>
+      reserveUse(tx, {
+        code: "BIENVENUE10",
+        orderId: "commande-de-lea",
+        customerEmail: "une-autre-adresse@example.fr",
+        userId: lea.userId,
+        discountCents: 700,
+      }),
+    );
+    expect((await validate(body, lea.cookie)).message).toBe("Vous avez déjà utilisé ce code promo.");
+  });
+
   it("answers malformed requests with a 4xx and a French detail", async () => {
     const cases: [unknown, number, RegExp][] = [
       ["{pas du json", 400, /JSON valide/],
@@ -211,16 +274,23 @@ describe("reserving, confirming and releasing uses", () => {
     expect(redemption).toMatchObject({ status: "confirmed", customerEmail: "a@x.fr" });
   });
 
-  it("limits a code to one use per customer", async () => {
+  it("limits a once-per-customer code to one use per account, whatever e-mail is typed, and refuses guests", async () => {
     const { db } = database;
-    await db.transaction((tx) =>
-      reserveUse(tx, { code: "BIENVENUE10", orderId: "w1", customerEmail: "c@x.fr", discountCents: 700 }),
-    );
-    await expect(
+    const reserve = (orderId: string, customerEmail: string, userId: string | null) =>
       db.transaction((tx) =>
-        reserveUse(tx, { code: "BIENVENUE10", orderId: "w2", customerEmail: "C@x.fr", discountCents: 700 }),
-      ),
-    ).rejects.toThrow(PromoUnavailableError);
+        reserveUse(tx, { code: "BIENVENUE10", orderId, customerEmail, userId, discountCents: 700 }),
+      );
+    await reserve("w1", "c@x.fr", "compte-1");
+    await expect(reserve("w2", "autre@x.fr", "compte-1")).rejects.toThrow("Vous avez déjà utilisé ce code promo.");
+    await expect(reserve("w3", "invite@x.fr", null)).rejects.toThrow(
+      "Ce code est réservé aux clients connectés : connectez-vous ou créez un compte pour l'utiliser.",
+    );
+    await reserve("w4", "c@x.fr", "compte-2");
+    const rows = await db.select().from(promoRedemptions).where(eq(promoRedemptions.code, "BIENVENUE10"));
+    expect(rows.filter((r) => /^w\d$/.test(r.orderId)).map((r) => [r.orderId, r.customerUserId])).toEqual([
+      ["w1", "compte-1"],
+      ["w4", "compte-2"],
+    ]);
   });
 
   it("never lets concurrent orders exceed maximum_uses", async () => {

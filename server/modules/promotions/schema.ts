@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PROMO_TYPES } from "../../../core/pricing";
+import { PROMO_TYPES } from "#core/pricing";
 
 export const promoType = pgEnum("promo_type", PROMO_TYPES);
 
@@ -55,8 +55,10 @@ export const promoRedemptions = pgTable(
       .notNull()
       .references(() => promoCodes.code, { onDelete: "cascade", onUpdate: "cascade" }),
     orderId: text("order_id").notNull(),
-    /** Lower-cased e-mail of the customer, for per-customer limits (guests included) */
+    /** Lower-cased e-mail of the customer (guests included) */
     customerEmail: text("customer_email").notNull(),
+    /** The account that used it: once-per-customer codes are counted per account (guests cannot use them). */
+    customerUserId: text("customer_user_id"),
     status: text("status", { enum: ["reserved", "confirmed", "released"] })
       .notNull()
       .default("reserved"),
@@ -66,5 +68,6 @@ export const promoRedemptions = pgTable(
   (t) => [
     uniqueIndex("promo_redemptions_order_code_uq").on(t.orderId, t.code),
     index("promo_redemptions_customer_idx").on(t.code, t.customerEmail),
+    index("promo_redemptions_account_idx").on(t.code, t.customerUserId),
   ],
 );

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client";
 import { promoCodes } from "./schema";
 
 type PromoRow = typeof promoCodes.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { computeDiscount, type PricedLine, type PromoTerms } from "../../../core/pricing";
-import { formatEuros } from "../../../core/money";
-import type { Db } from "../../db/client";
+import { computeDiscount, type PricedLine, type PromoTerms } from "#core/pricing";
+import { formatEuros } from "#core/money";
+import type { Db } from "#server/db/client";
 import { promoCodes, promoRedemptions } from "./schema";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
@@ -63,12 +63,13 @@ export async function evaluateCode(
       message: "Ce code est personnel : connectez-vous au compte auquel il est rattaché pour l'utiliser.",
     };
   }
+  const userId = input.customer?.userId ?? null;
+  if (promo.usesPerCustomer !== null && !userId) return { valid: false, promo, message: SIGNED_IN_ONLY };
   if (promo.maximumUses !== null && promo.currentUses + promo.reservedUses >= promo.maximumUses) {
     return { valid: false, promo, message: "Ce code promo a atteint son nombre maximal d'utilisations." };
   }
-  const email = input.customer?.email?.trim().toLowerCase();
-  if (promo.usesPerCustomer !== null && email) {
-    const used = await customerUses(db, promo.code, email);
+  if (promo.usesPerCustomer !== null && userId) {
+    const used = await accountUses(db, promo.code, userId);
     if (used >= promo.usesPerCustomer) {
       return { valid: false, promo, message: "Vous avez déjà utilisé ce code promo." };
     }
@@ -108,12 +109,16 @@ export async function evaluateCode(
   return { valid: true, promo, discountCents: result.discountCents, freeShipping: result.freeShipping, message };
 }
 
-async function customerUses(db: Db, code: string, email: string): Promise<number> {
+/** A typed e-mail proves nothing: a once-per-customer code is counted per account, so a guest must sign in. */
+export const SIGNED_IN_ONLY =
+  "Ce code est réservé aux clients connectés : connectez-vous ou créez un compte pour l'utiliser.";
+
+async function accountUses(db: Db, code: string, userId: string): Promise<number> {
   return db.$count(
     promoRedemptions,
     and(
       eq(promoRedemptions.code, code),
-      eq(promoRedemptions.customerEmail, email),
+      eq(promoRedemptions.customerUserId, userId),
       inArray(promoRedemptions.status, ["reserved", "confirmed"]),
     ),
   );
@@ -142,19 +147,27 @@ function holdOneUse(tx: Db, code: string, mustBeActive: boolean) {
  */
 export async function reserveUse(
   tx: Db,
-  input: { code: string; orderId: string; customerEmail: string; discountCents: number },
+  input: { code: string; orderId: string; customerEmail: string; userId?: string | null; discountCents: number },
 ): Promise<void> {
   const code = normaliseCode(input.code);
   const email = input.customerEmail.trim().toLowerCase();
+  const userId = input.userId ?? null;
   const [held] = await holdOneUse(tx, code, true);
   if (!held) throw new PromoUnavailableError("Ce code promo a atteint son nombre maximal d'utilisations.");
-  // The row lock taken above serialises the reservations of this code, so the count below is exact.
-  if (held.usesPerCustomer !== null && (await customerUses(tx, code, email)) >= held.usesPerCustomer) {
-    throw new PromoUnavailableError("Vous avez déjà utilisé ce code promo.");
+  if (held.usesPerCustomer !== null) {
+    if (!userId) throw new PromoUnavailableError(SIGNED_IN_ONLY);
+    // The row lock taken above serialises the reservations of this code, so the count below is exact.
+    if ((await accountUses(tx, code, userId)) >= held.usesPerCustomer) {
+      throw new PromoUnavailableError("Vous avez déjà utilisé ce code promo.");
+    }
   }
-  await tx
-    .insert(promoRedemptions)
-    .values({ code, orderId: input.orderId, customerEmail: email, discountCents: input.discountCents });
+  await tx.insert(promoRedemptions).values({
+    code,
+    orderId: input.orderId,
+    customerEmail: email,
+    customerUserId: userId,
+    discountCents: input.discountCents,
+  });
 }
 
 /** The order was paid: its reserved use becomes a real one. Idempotent. */
@@ -213,4 +226,39 @@ export async function reclaimUse(tx: Db, input: { code: string; orderId: string 
       ),
     );
   return true;
+}
+
+/** A code for one customer (welcome, loyalty reward): a fixed amount, usable once, by its owner only. */
+export interface PersonalCode {
+  code: string;
+  name: string;
+  description: string;
+  valueCents: number;
+  ownerUserId: string;
+  minimumAmountCents?: number;
+  validUntil?: Date;
+}
+
+export async function createPersonalCode(tx: Db, input: PersonalCode): Promise<void> {
+  await tx.insert(promoCodes).values({
+    code: input.code,
+    name: input.name,
+    description: input.description,
+    type: "fixed_amount",
+    value: input.valueCents,
+    ...(input.minimumAmountCents === undefined ? {} : { minimumAmountCents: input.minimumAmountCents }),
+    maximumUses: 1,
+    ownerUserId: input.ownerUserId,
+    ...(input.validUntil === undefined ? {} : { validUntil: input.validUntil }),
+  });
+}
+
+/** How many times each of these codes was used (unknown codes are left out). */
+export async function usesOfCodes(db: Db, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: promoCodes.code, uses: promoCodes.currentUses })
+    .from(promoCodes)
+    .where(inArray(promoCodes.code, codes));
+  return new Map(rows.map((row) => [row.code, row.uses]));
 }

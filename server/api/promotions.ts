@@ -1,12 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { formatEuros } from "../../../core/money";
-import { type PricedLine, SHIPPING_COUNTRIES, shippingCents, type ShippingRates } from "../../../core/pricing";
-import type { Db } from "../../db/client";
-import { ApiError } from "../../http/errors";
-import { parseJsonBody } from "../../http/validate";
-import { priceLines } from "../catalog/service";
-import { evaluateCode } from "./service";
+import { formatEuros } from "#core/money";
+import { type PricedLine, SHIPPING_COUNTRIES, shippingCents, type ShippingRates } from "#core/pricing";
+import type { Db } from "#server/db/client";
+import { ApiError } from "#server/http/errors";
+import { parseJsonBody } from "#server/http/validate";
+import { priceLines } from "#server/modules/catalog/service";
+import type { User } from "#server/modules/accounts/service";
+import { evaluateCode } from "#server/modules/promotions/service";
 
 const euros = z.number().min(0).max(1_000_000);
 const toCents = (value: number) => Math.round(value * 100);
@@ -26,7 +27,7 @@ const shippingBody = z.object({
   country: z.enum(SHIPPING_COUNTRIES).default("France"),
 });
 
-export function promotionRoutes(db: Db, rates: ShippingRates) {
+export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: Context) => Promise<User | null>) {
   return new Hono()
     .post("/validate", async (c) => {
       const body = await parseJsonBody(c, validateBody);
@@ -44,7 +45,10 @@ export function promotionRoutes(db: Db, rates: ShippingRates) {
         throw new ApiError(400, "Indiquez les articles du panier (items) ou son montant (cart_total).");
       }
       const cartTotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      const result = await evaluateCode(db, { code: body.code, lines });
+      // The signed-in customer (cookie or bearer) may use their personal and once-per-customer codes.
+      const user = await currentUser(c);
+      const customer = user ? { userId: user.id, email: user.email } : undefined;
+      const result = await evaluateCode(db, { code: body.code, lines, customer });
       const promo = result.promo;
       return c.json({
         valid: result.valid,

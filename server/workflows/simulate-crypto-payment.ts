@@ -1,11 +1,11 @@
-import { validateGuestEmail } from "../../../core/checkout";
-import { fromUnits } from "../../../core/crypto";
-import { ApiError } from "../../http/errors";
-import { clock, type ShopContext } from "../../workflows/context";
-import type { SettleOutcome } from "../../workflows/settle-payment";
-import type { InvoiceEventType } from "./provider";
-import { receiveCryptoWebhook } from "./settle";
-import { amountsOf, effectiveStatus, type SimulatedCryptoProvider } from "./simulated";
+import { validateGuestEmail } from "#core/checkout";
+import { fromUnits } from "#core/crypto";
+import { DomainError } from "#server/domain-error";
+import { clock, type ShopContext } from "./context";
+import type { SettleOutcome } from "./settle-payment";
+import type { InvoiceEventType } from "#server/modules/crypto/provider";
+import { receiveCryptoWebhook } from "./settle-crypto";
+import { amountsOf, effectiveStatus, type SimulatedCryptoProvider } from "#server/modules/crypto/simulated";
 
 // The buttons of the simulated invoice page. Each changes the simulated invoice the way a wallet payment would
 // change a BTCPay invoice, then delivers the webhooks BTCPay would send, in BTCPay's order, signed with the
@@ -24,10 +24,10 @@ export async function simulatePayment(
   email?: string,
 ): Promise<SettleOutcome[]> {
   const row = await simulator.find(invoiceId);
-  if (!row) throw new ApiError(404, "Facture crypto introuvable.");
+  if (!row) throw new DomainError("not-found", "Facture crypto introuvable.");
   if (email?.trim()) {
     const problem = validateGuestEmail(email.trim());
-    if (problem) throw new ApiError(400, problem, { field: "email" });
+    if (problem) throw new DomainError("invalid", problem, { field: "email" });
     await simulator.update(row.id, { buyerEmail: email.trim().toLowerCase() });
   }
   const outcomes: SettleOutcome[] = [];
@@ -46,7 +46,7 @@ export async function simulatePayment(
   const { amount, due } = amountsOf(row);
 
   if (mode === "full" || mode === "over") {
-    if (status !== "New" || due <= 0n) throw new ApiError(409, CLOSED);
+    if (status !== "New" || due <= 0n) throw new DomainError("conflict", CLOSED);
     // Over-paid: a tenth more than the amount (at least one unit of the last decimal).
     const paid = mode === "over" ? due + (amount / 10n > 0n ? amount / 10n : 1n) : due;
     const additionalStatus = mode === "over" ? "PaidOver" : "None";
@@ -61,7 +61,7 @@ export async function simulatePayment(
   }
 
   if (mode === "partial") {
-    if (status !== "New" || due <= 1n) throw new ApiError(409, CLOSED);
+    if (status !== "New" || due <= 1n) throw new DomainError("conflict", CLOSED);
     const paid = due / 2n;
     await simulator.update(row.id, { paidUnits: paid, additionalStatus: "PaidPartial" });
     await deliver("InvoiceReceivedPayment", { afterExpiration: false, ...payment(paid) });
@@ -69,7 +69,7 @@ export async function simulatePayment(
   }
 
   // Late: the invoice expires first (BTCPay tells the shop), then the whole amount due arrives.
-  if ((status !== "New" && status !== "Expired") || due <= 0n) throw new ApiError(409, CLOSED);
+  if ((status !== "New" && status !== "Expired") || due <= 0n) throw new DomainError("conflict", CLOSED);
   if (row.status === "New") {
     await simulator.update(row.id, { status: "Expired", expiresAt: status === "New" ? now : row.expiresAt });
     await deliver("InvoiceExpired", { partiallyPaid: row.additionalStatus === "PaidPartial", paymentMethodId: null });

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { ApiError } from "../../http/errors";
-import type { User } from "../accounts/service";
-import { listOrdersForUser, orderForViewer } from "./service";
+import type { Db } from "#server/db/client";
+import { ApiError } from "#server/http/errors";
+import type { User } from "#server/modules/accounts/service";
+import { listOrdersForUser, orderForViewer } from "#server/modules/orders/service";
 
 /** The customer's orders; one order also for a guest holding the confirmation mail's link (`?cle=`). */
 export function orderRoutes(db: Db, currentUser: (c: Context) => Promise<User | null>) {

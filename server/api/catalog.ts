@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PRODUCT_KINDS } from "../../../core/catalog";
-import type { Db } from "../../db/client";
-import { ApiError } from "../../http/errors";
-import { parseQuery } from "../../http/validate";
-import { getHoney, listProducts } from "./service";
+import { PRODUCT_KINDS } from "#core/catalog";
+import type { Db } from "#server/db/client";
+import { ApiError } from "#server/http/errors";
+import { parseQuery } from "#server/http/validate";
+import { getHoney, listProducts } from "#server/modules/catalog/service";
 
 const listQuery = z.object({ kind: z.enum(PRODUCT_KINDS).optional() });
 

@@ -1,32 +1,42 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { ApiError } from "../../http/errors";
-import { parseJsonBody, parseQuery } from "../../http/validate";
+import { clientAddress } from "#server/http/client-address";
+import { type AuthOptions, currentUser, sessionToken } from "#server/http/current-user";
+import { ApiError } from "#server/http/errors";
+import { parseJsonBody, parseQuery } from "#server/http/validate";
 import {
   type AccountsContext,
+  confirmPasswordReset,
   listRewards,
   login,
   logout,
   publicUser,
   register,
+  requestPasswordReset,
   resendVerification,
   SESSION_DAYS,
-  type User,
-  userForToken,
   verifyEmail,
-} from "./service";
-import { getSavedCart, mergeSavedCart, replaceSavedCart } from "./saved-cart";
+} from "#server/modules/accounts/service";
+import { getSavedCart, mergeSavedCart, replaceSavedCart } from "#server/modules/accounts/saved-cart";
 
 const email = z.string().trim().max(254).pipe(z.email("Adresse e-mail invalide."));
 const password = z.string().max(200);
 
+const newPassword = password.min(8, "Le mot de passe doit contenir au moins 8 caractères.");
 const registerBody = z.object({
   email,
-  password: password.min(8, "Le mot de passe doit contenir au moins 8 caractères."),
+  password: newPassword,
   full_name: z.string().trim().max(120).default(""),
+});
+const resetBody = z.object({ email });
+const resetConfirmBody = z.object({
+  token: z
+    .string({ error: "Le lien de réinitialisation est incomplet." })
+    .min(1, "Le lien de réinitialisation est incomplet.")
+    .max(200),
+  password: newPassword,
 });
 const loginBody = z.object({ email, password: password.min(1, "Saisissez votre mot de passe.") });
 const resendBody = z.object({ email });
@@ -39,31 +49,6 @@ const verifyQuery = z.object({
     .string({ error: "Token de vérification manquant dans l'URL" })
     .min(1, "Token de vérification manquant dans l'URL"),
 });
-
-export interface AuthOptions {
-  cookieName: string;
-  secureCookie: boolean;
-}
-
-/** The session token of a request: the httpOnly cookie of the web UI, or `Authorization: Bearer` for API clients. */
-export function sessionToken(c: Context, options: AuthOptions): string | null {
-  const header = c.req.header("authorization");
-  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || null;
-  return getCookie(c, options.cookieName) ?? null;
-}
-
-export async function currentUser(c: Context, ctx: AccountsContext, options: AuthOptions): Promise<User | null> {
-  const token = sessionToken(c, options);
-  return token ? userForToken(ctx, token) : null;
-}
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "inconnue";
-  } catch {
-    return "inconnue";
-  }
-}
 
 function userGuard(ctx: AccountsContext, options: AuthOptions) {
   return async (c: Context) => {
@@ -96,7 +81,12 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
   return new Hono()
     .post("/register", async (c) => {
       const body = await parseJsonBody(c, registerBody);
-      const user = await register(ctx, { email: body.email, password: body.password, fullName: body.full_name });
+      const user = await register(ctx, {
+        email: body.email,
+        password: body.password,
+        fullName: body.full_name,
+        address: clientAddress(c, options.trustProxy),
+      });
       return c.json(
         {
           verification_required: true,
@@ -110,7 +100,11 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
     })
     .post("/login", async (c) => {
       const body = await parseJsonBody(c, loginBody);
-      const { user, token } = await login(ctx, { email: body.email, password: body.password, ip: clientIp(c) });
+      const { user, token } = await login(ctx, {
+        email: body.email,
+        password: body.password,
+        address: clientAddress(c, options.trustProxy),
+      });
       setCookie(c, options.cookieName, token, {
         httpOnly: true,
         sameSite: "Lax",
@@ -143,9 +137,26 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
     })
     .post("/resend-verification", async (c) => {
       const body = await parseJsonBody(c, resendBody);
-      await resendVerification(ctx, body.email);
+      await resendVerification(ctx, { email: body.email, address: clientAddress(c, options.trustProxy) });
       return c.json({
         message: "Si un compte non vérifié existe pour cette adresse, un nouveau lien vient d'être envoyé.",
       });
+    })
+    .post("/password-reset", async (c) => {
+      const body = await parseJsonBody(c, resetBody);
+      await requestPasswordReset(ctx, { email: body.email, address: clientAddress(c, options.trustProxy) });
+      return c.json({
+        message:
+          "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien pour choisir un nouveau mot de passe. Il est valable 1 heure.",
+      });
+    })
+    .post("/password-reset/confirm", async (c) => {
+      const body = await parseJsonBody(c, resetConfirmBody);
+      await confirmPasswordReset(ctx, {
+        token: body.token,
+        password: body.password,
+        keepSessionToken: sessionToken(c, options),
+      });
+      return c.json({ message: "Votre mot de passe a été modifié. Vous pouvez vous connecter." });
     });
 }

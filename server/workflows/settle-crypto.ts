@@ -1,17 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { formatEuros } from "../../../core/money";
-import { clock, type ShopContext } from "../../workflows/context";
-import {
-  type EventRef,
-  flagOrder,
-  fulfilOrder,
-  releaseOrder,
-  type SettleOutcome,
-} from "../../workflows/settle-payment";
-import { findOrder, findOrderBySession, type Order, setOrderFields } from "../orders/service";
-import type { ProviderSession } from "../payments/card-provider";
-import { paymentEvents } from "../payments/schema";
-import type { CryptoInvoice, CryptoWebhook } from "./provider";
+import { formatEuros } from "#core/money";
+import { clock, type ShopContext } from "./context";
+import { type EventRef, flagOrder, fulfilOrder, releaseOrder, type SettleOutcome } from "./settle-payment";
+import { findOrder, findOrderBySession, type Order, setOrderFields } from "#server/modules/orders/service";
+import type { ProviderSession } from "#server/modules/payments/card-provider";
+import { isPaymentEventRecorded, recordPaymentEvent } from "#server/modules/payments/events";
+import type { CryptoInvoice, CryptoWebhook } from "#server/modules/crypto/provider";
 
 // What a crypto invoice's state means for its order. The provider's word is always re-fetched before acting (a
 // webhook only says "look again"), and every outcome goes through the card payments' own workflows: the one
@@ -66,23 +59,11 @@ function sessionOf(invoice: CryptoInvoice): ProviderSession {
   };
 }
 
-async function isRecorded(ctx: ShopContext, ref: EventRef): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ eventId: paymentEvents.eventId })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, ref.provider), eq(paymentEvents.eventId, ref.id)));
-  return row !== undefined;
-}
+const isRecorded = (ctx: ShopContext, ref: EventRef) => isPaymentEventRecorded(ctx.db, ref);
 
 /** Notes a delivery that needs no action; "duplicate-event" when it was already noted. */
-async function recordOnly(ctx: ShopContext, ref: EventRef, orderId: string | null): Promise<boolean> {
-  const [row] = await ctx.db
-    .insert(paymentEvents)
-    .values({ provider: ref.provider, eventId: ref.id, type: ref.type, orderId })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  return row !== undefined;
-}
+const recordOnly = (ctx: ShopContext, ref: EventRef, orderId: string | null) =>
+  recordPaymentEvent(ctx.db, ref, orderId);
 
 /**
  * Acts on an invoice's state, fetched from the provider:
@@ -193,16 +174,17 @@ export async function receiveCryptoWebhook(
 }
 
 /**
- * The status page asks the provider about an order still waiting (or expired: a late payment may have come) and
- * settles it without waiting for the webhook; also returns the invoice when it was read. A provider that cannot be
- * reached leaves the order as it is.
+ * The status page asks the provider about an order still waiting, or released (expired, failed: a late payment may
+ * have come, or one taken while the shop was down), and settles it without waiting for the webhook: a paid invoice
+ * pays the order, its stock taken again or the order flagged. Also returns the invoice when it was read. A provider
+ * that cannot be reached leaves the order as it is.
  */
 export async function refreshCryptoInvoice(
   ctx: ShopContext,
   order: Order,
 ): Promise<{ order: Order; invoice: CryptoInvoice | null }> {
   if (order.paymentMethod !== "crypto" || !order.providerSessionId) return { order, invoice: null };
-  if (order.status !== "pending_payment" && order.status !== "expired") return { order, invoice: null };
+  if (order.status === "paid" || order.status === "cancelled") return { order, invoice: null };
   let invoice: CryptoInvoice;
   try {
     invoice = await ctx.crypto.getInvoice(order.providerSessionId);

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { TextField } from "#app/components/form-field";
+import { authClient, serverMessage } from "#app/lib/auth-client";
+import { seoMeta } from "#app/lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({
+    matches,
+    title: "Mot de passe oublié",
+    description: "Recevez par e-mail un lien pour choisir un nouveau mot de passe.",
+    path: "/mot-de-passe-oublie",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ForgotPassword() {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSent(null);
+    setBusy(true);
+    try {
+      setSent((await authClient.requestPasswordReset(email)).message);
+    } catch (err) {
+      setError(serverMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="font-serif text-3xl font-bold text-miel-900">Mot de passe oublié</h1>
+      <p className="mt-4 text-stone-800">
+        Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+        Il est valable 1 heure.
+      </p>
+      <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+        <TextField
+          id="mot-de-passe-oublie-email"
+          label="Adresse e-mail"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={busy || !email.trim()}
+          className="min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
+        >
+          {busy ? "Veuillez patienter..." : "Recevoir le lien"}
+        </button>
+        {sent && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+            {sent}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+      <Link to="/connexion" className="mt-6 inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+        Retour à la connexion
+      </Link>
+    </main>
+  );
+}

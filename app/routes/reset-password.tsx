@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { TextField } from "#app/components/form-field";
+import { ApiCallError, authClient, serverMessage } from "#app/lib/auth-client";
+import { seoMeta } from "#app/lib/meta";
+import { ShowPasswordButton } from "#app/components/show-password-button";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({
+    matches,
+    title: "Choisir un nouveau mot de passe",
+    description: "Choisissez le nouveau mot de passe de votre compte.",
+    path: "/reinitialiser-mot-de-passe",
+  }),
+  { name: "robots", content: "noindex" },
+  // The link's token must not leave in a Referer header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") || null };
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; linkDead: boolean } | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    setError(null);
+    setBusy(true);
+    try {
+      setDone((await authClient.confirmPasswordReset(token, password)).message);
+    } catch (err) {
+      const text = serverMessage(err);
+      setError({ text, linkDead: err instanceof ApiCallError && text.startsWith("Ce lien") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const newLink = (
+    <Link
+      to="/mot-de-passe-oublie"
+      className="mt-4 inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+    >
+      Demander un nouveau lien
+    </Link>
+  );
+
+  return (
+    <main className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="font-serif text-3xl font-bold text-miel-900">Choisir un nouveau mot de passe</h1>
+      {!token ? (
+        <>
+          <p role="alert" className="mt-4 text-red-800">
+            Ce lien de réinitialisation est incomplet. Ouvrez en entier le lien du dernier e-mail reçu.
+          </p>
+          {newLink}
+        </>
+      ) : done ? (
+        <>
+          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
+            {done}
+          </p>
+          <Link
+            to="/connexion"
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 font-semibold text-white hover:bg-miel-700"
+          >
+            Se connecter
+          </Link>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+          <TextField
+            id="nouveau-mot-de-passe"
+            label="Nouveau mot de passe"
+            hint="8 caractères au moins, et pas un mot de passe courant : plusieurs mots séparés par des tirets, par exemple. Vos autres appareils seront déconnectés."
+            type={showPassword ? "text" : "password"}
+            required
+            minLength={8}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
+          {error && (
+            <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+              <p>{error.text}</p>
+              {error.linkDead && newLink}
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={busy || !password}
+            className="min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
+          >
+            {busy ? "Veuillez patienter..." : "Enregistrer le nouveau mot de passe"}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { pendingOrderAddress } from "#server/http/client-address";
+import type { User } from "#server/modules/accounts/service";
+import type { BasketCheckout, Payer } from "#server/workflows/checkout";
+
+const text = (max: number) => z.string().max(max);
+
+const addressBody = z.object({
+  firstName: text(500).optional(),
+  lastName: text(500).optional(),
+  email: text(500).optional(),
+  phone: text(500).optional(),
+  address: text(500).optional(),
+  address2: text(500).optional().nullable(),
+  city: text(500).optional(),
+  postalCode: text(500).optional(),
+  country: text(100).optional(),
+});
+
+const lineBody = z.object({
+  id: z.string().min(1).max(120),
+  name: z.string().max(300).optional(),
+  // Ignored: the catalogue sets the price.
+  price: z.number().optional(),
+  quantity: z.number().int().min(1, "quantité minimale : 1").max(99, "99 au plus par article"),
+});
+
+export const cartCheckoutBody = z.object({
+  items: z.array(lineBody).min(1, "Votre panier est vide.").max(100),
+  shipping_address: addressBody,
+  origin_url: z.string().max(2000).optional(),
+  final_total: z.number().min(0).max(1_000_000).optional(),
+  final_total_cents: z.number().int().min(0).max(100_000_000).optional(),
+  guest_email: z.string().max(254).optional().nullable(),
+  is_guest: z.boolean().optional(),
+  promo_code: z
+    .object({
+      code: z.string().trim().max(64),
+      discount_amount: z.number().optional(),
+      free_shipping: z.boolean().optional(),
+    })
+    .optional()
+    .nullable(),
+});
+
+export type CartCheckoutBody = z.infer<typeof cartCheckoutBody>;
+
+/** Who is paying, and how: the signed-in customer (if any) and the client's address (see client-address.ts). */
+export async function payer(
+  c: Context,
+  currentUser: (c: Context) => Promise<User | null>,
+  trustProxy: number,
+  payment: Pick<Payer, "paymentMethod" | "provider" | "paymentMinutes">,
+): Promise<Payer> {
+  return { user: await currentUser(c), clientAddress: pendingOrderAddress(c, trustProxy), ...payment };
+}
+
+/** The basket checkout body (card and crypto alike) as the checkout workflow takes it. */
+export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketCheckout {
+  return {
+    ...who,
+    items: body.items,
+    shippingAddress: body.shipping_address,
+    guestEmail: body.guest_email,
+    promoCode: body.promo_code?.code || null,
+    expectedTotalCents:
+      body.final_total_cents ?? (body.final_total === undefined ? null : Math.round(body.final_total * 100)),
+  };
+}

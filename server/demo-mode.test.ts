@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./db/client";
+import { mailOutbox, orders } from "./db/schema";
+import { createTestDatabase } from "./db/test-database";
+import { DEMO_MAIL_NOTICE } from "./modules/mail/demo-notice";
+import { createTestApp } from "./test-app";
+
+// Issue 11, item 21: while simulated payments are active, mails and orders say it is a demonstration.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const post = async (app: ReturnType<typeof createTestApp>, path: string, body: unknown) => {
+  const res = await app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, string>;
+};
+const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const register = (app: ReturnType<typeof createTestApp>, email: string) =>
+  post(app, "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Claire Démo" });
+
+describe("demonstration mode", () => {
+  it("marks the orders as test orders and every mail with the notice", async () => {
+    const app = createTestApp(database);
+    await register(app, "demo@example.fr");
+    const [verification] = await mailsTo("demo@example.fr");
+    expect(verification!.text.startsWith(`${DEMO_MAIL_NOTICE}\n\n`)).toBe(true);
+    expect(verification!.html).toContain(DEMO_MAIL_NOTICE);
+    expect(verification!.html).toMatch(/<body[^>]*>\n<p [^>]*>Mode démonstration — aucun paiement réel/);
+
+    const checkout = await post(app, "/api/payments/checkout/cart", {
+      items: [{ id: "parfum_homme_1", quantity: 1 }],
+      shipping_address: {
+        firstName: "Claire",
+        lastName: "Démo",
+        email: "demo.commande@example.fr",
+        phone: "06 12 34 56 78",
+        address: "12 rue des Abeilles",
+        city: "Lyon",
+        postalCode: "69001",
+        country: "France",
+      },
+      guest_email: "demo.commande@example.fr",
+    });
+    await post(app, `/api/payments/simulated/${checkout.url!.split("/").pop()!}/pay`, {
+      card_number: "4242 4242 4242 4242",
+    });
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, checkout.reference!));
+    expect(order).toMatchObject({ status: "paid", testMode: true });
+    const crypto = await post(app, "/api/crypto/create", { package_id: "miel_sumur", currency: "BTC" });
+    const [cryptoOrder] = await database.db.select().from(orders).where(eq(orders.reference, crypto.reference!));
+    expect(cryptoOrder).toMatchObject({ paymentMethod: "crypto", provider: "simulated", testMode: true });
+    const [confirmation] = await mailsTo("demo.commande@example.fr");
+    expect(confirmation!.subject).toContain(checkout.reference);
+    expect(confirmation!.text).toContain(DEMO_MAIL_NOTICE);
+    expect(confirmation!.html).toContain(DEMO_MAIL_NOTICE);
+  });
+
+  it("leaves the notice out when both providers are real", async () => {
+    const app = createTestApp(database, {
+      PUBLIC_URL: "https://maisonh.fr",
+      CARD_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_demo",
+      STRIPE_WEBHOOK_SECRET: "whsec_demo",
+      CRYPTO_PROVIDER: "btcpay",
+      BTCPAY_URL: "https://btcpay.maisonh.fr",
+      BTCPAY_API_KEY: "cle-api-btcpay",
+      BTCPAY_STORE_ID: "boutique1",
+      BTCPAY_WEBHOOK_SECRET: "secret-webhook",
+    });
+    await register(app, "reel@example.fr");
+    const [verification] = await mailsTo("reel@example.fr");
+    expect(verification!.subject).toMatch(/^Confirmez votre adresse e-mail/);
+    expect(verification!.text).not.toContain("Mode démonstration");
+    expect(verification!.html).not.toContain("Mode démonstration");
+  });
+});

@@ -1,0 +1,133 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+
+/** A NUL byte, or half of a UTF-16 surrogate pair: neither can be stored in PostgreSQL text nor shown to anyone. */
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what this refuses
+const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacter(value: string): boolean {
+  return UNSAFE_CHARACTER.test(value);
+}
+
+/** Every string in a parsed JSON value, keys included, is free of unsafe characters. */
+export function isSafeJson(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !hasUnsafeCharacter(value);
+  if (value === null || typeof value !== "object") return true;
+  if (depth > 64) return false;
+  if (Array.isArray(value)) return value.every((item) => isSafeJson(item, depth + 1));
+  return Object.entries(value).every(([key, item]) => !hasUnsafeCharacter(key) && isSafeJson(item, depth + 1));
+}
+
+/** Decodes a percent-encoded piece of an address; null when it is malformed or holds an unsafe character. */
+export function decodeAddressPart(part: string): string | null {
+  try {
+    const decoded = decodeURIComponent(part.replace(/\+/g, " "));
+    return hasUnsafeCharacter(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+const MALFORMED_ADDRESS = "L'adresse demandée contient des caractères non autorisés.";
+
+function isApi(path: string) {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/** A short French page for a refused address: the shop's layout cannot render what the router cannot parse. */
+function refusedPage(c: Context, status: 400 | 413 | 403, title: string, text: string) {
+  return c.html(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title}</title></head>` +
+      `<body style="font-family:Georgia,serif;background:#fff9eb;color:#1c1917;padding:2rem;max-width:40rem;margin:auto">` +
+      `<h1 style="color:#4a2c0c">${title}</h1><p>${text}</p><p><a href="/" style="color:#4a2c0c">Retour à l'accueil</a></p></body></html>`,
+    status,
+  );
+}
+
+/**
+ * Refuses, before any route runs, an address whose path or query is malformed percent-encoding or holds a NUL
+ * byte or a lone surrogate: 400 with a French `{ detail }` under /api, a French page elsewhere.
+ */
+export function rejectMalformedAddress(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.url;
+    const start = raw.indexOf("/", raw.indexOf("//") + 2);
+    const target = start === -1 ? "/" : raw.slice(start);
+    const hash = target.indexOf("#");
+    const [path = "", query = ""] = (hash === -1 ? target : target.slice(0, hash)).split(/\?(.*)/s);
+    const parts = [...path.split("/"), ...query.split("&").flatMap((pair) => pair.split("="))];
+    if (parts.every((part) => decodeAddressPart(part) !== null)) return next();
+    if (isApi(c.req.path)) return c.json({ detail: MALFORMED_ADDRESS }, 400);
+    return refusedPage(c, 400, "Adresse invalide", `${MALFORMED_ADDRESS} Vérifiez le lien que vous avez suivi.`);
+  };
+}
+
+/** How much a request body may weigh, by route: provider webhooks send more than a basket ever needs. */
+export const BODY_LIMITS = {
+  webhook: 1024 * 1024,
+  api: 64 * 1024,
+  page: 16 * 1024,
+} as const;
+
+function bodyLimitFor(path: string): number {
+  if (/^\/api\/(payments|crypto)\/webhook\//.test(path)) return BODY_LIMITS.webhook;
+  return isApi(path) ? BODY_LIMITS.api : BODY_LIMITS.page;
+}
+
+/** 413 with a French detail as soon as the declared (or streamed) size passes the route's limit; the rest is not read. */
+export function limitBodies(): MiddlewareHandler {
+  const limiters = new Map(
+    Object.values(BODY_LIMITS).map((maxSize) => [
+      maxSize,
+      bodyLimit({
+        maxSize,
+        onError: (c) => {
+          const detail = `Requête trop volumineuse : ${Math.round(maxSize / 1024)} Ko au plus pour cette adresse.`;
+          if (isApi(c.req.path)) return c.json({ detail }, 413);
+          return refusedPage(c, 413, "Requête trop volumineuse", detail);
+        },
+      }),
+    ]),
+  );
+  return (c, next) => limiters.get(bodyLimitFor(c.req.path))!(c, next);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request sent by another site with the customer's session cookie (CSRF): the browser's
+ * `Sec-Fetch-Site`, or else its `Origin`, must name the shop itself. Calls with `Authorization: Bearer` carry no
+ * ambient credential and are not concerned; nor are requests without the cookie (webhooks, guests).
+ */
+export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: string }): MiddlewareHandler {
+  const shopOrigin = new URL(options.publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.header("authorization")?.toLowerCase().startsWith("bearer ")) return next();
+    if (getCookie(c, options.cookieName) === undefined) return next();
+    if (isSameSite(c, shopOrigin)) return next();
+    const detail =
+      "Requête refusée : elle provient d'un autre site que la boutique. Rechargez la page de la boutique et réessayez.";
+    if (isApi(c.req.path)) return c.json({ detail }, 403);
+    return refusedPage(c, 403, "Requête refusée", detail);
+  };
+}
+
+function isSameSite(c: Context, shopOrigin: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = c.req.header("origin");
+  // Browsers send Origin on every cross-site write; a request without either header is not a browser's.
+  if (origin === undefined) return true;
+  if (origin === shopOrigin) return true;
+  return origin === new URL(c.req.url).origin;
+}
+
+/** Answers of the API are personal or live (sessions, orders, payment states): never stored by a browser or a proxy. */
+export function apiNoStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  };
+}

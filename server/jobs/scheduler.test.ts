@@ -1,0 +1,159 @@
+import type { AddressInfo } from "node:net";
+import { eq, like } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopContext } from "#server/app";
+import type { Database } from "#server/db/client";
+import { mailOutbox, orders, rateLimits } from "#server/db/schema";
+import { createTestDatabase } from "#server/db/test-database";
+import { parseEnv } from "#server/env";
+import { createMailer } from "#server/modules/mail/service";
+import { createTestApp } from "#server/test-app";
+import { startJobs } from "./scheduler";
+import { shopJobs } from "./shop-jobs";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("délai dépassé");
+    await sleep(20);
+  }
+}
+
+function captureLogger() {
+  const lines: string[] = [];
+  return { lines, logger: pino({ level: "info" }, { write: (line: string) => void lines.push(line) }) };
+}
+
+describe("startJobs", () => {
+  it("runs each job repeatedly without overlapping, logs a failure without its address, and stops cleanly", async () => {
+    const { lines, logger } = captureLogger();
+    let runs = 0;
+    let inFlight = 0;
+    let overlapped = false;
+    let finishedAfterStop = false;
+    let stopping = false;
+    const stop = startJobs(
+      [
+        {
+          name: "lente",
+          everyMs: 5,
+          firstAfterMs: 0,
+          run: async () => {
+            runs += 1;
+            inFlight += 1;
+            if (inFlight > 1) overlapped = true;
+            await sleep(30);
+            inFlight -= 1;
+            if (stopping) finishedAfterStop = true;
+          },
+        },
+        {
+          name: "en-panne",
+          everyMs: 5,
+          firstAfterMs: 0,
+          run: () => Promise.reject(new Error("échec pour claire@example.fr")),
+        },
+      ],
+      logger,
+    );
+    await until(() => runs >= 3);
+    stopping = true;
+    await stop();
+    // The run in progress was awaited; none starts afterwards.
+    expect(inFlight).toBe(0);
+    expect(finishedAfterStop).toBe(true);
+    const runsAtStop = runs;
+    await sleep(60);
+    expect(runs).toBe(runsAtStop);
+    expect(overlapped).toBe(false);
+
+    const failures = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.job === "en-panne");
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    expect(failures[0]).toMatchObject({ level: 50, err: { name: "Error", message: "échec pour <adresse>" } });
+    expect(lines.join("\n")).not.toContain("claire@example.fr");
+  });
+});
+
+describe("the shop's jobs", () => {
+  it("prune old sign-in limit counters, deliver the outbox and expire unpaid orders when the scheduler runs them", async () => {
+    const day = 24 * 3600_000;
+    await database.db.insert(rateLimits).values([
+      { key: "connexion:ancien-1", count: 5, expiresAt: new Date(Date.now() - 2 * day) },
+      { key: "connexion:ancien-2", count: 5, expiresAt: new Date(Date.now() - day - 60_000) },
+      { key: "connexion:recent", count: 2, expiresAt: new Date(Date.now() - 60_000) },
+    ]);
+    // An unpaid order whose payment window closed long ago.
+    const app = createTestApp(database);
+    const placed = await app.request("/api/payments/checkout/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        items: [{ id: "parfum_homme_1", quantity: 1 }],
+        shipping_address: {
+          firstName: "Claire",
+          lastName: "Martin",
+          email: "claire@example.fr",
+          phone: "06 12 34 56 78",
+          address: "12 rue des Abeilles",
+          city: "Lyon",
+          postalCode: "69001",
+          country: "France",
+        },
+        guest_email: "claire@example.fr",
+      }),
+    });
+    const { reference } = (await placed.json()) as { reference: string };
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 3600_000) })
+      .where(eq(orders.reference, reference));
+
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({ NODE_ENV: "test" });
+    // A mail committed but never sent (the process stopped before its immediate send).
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    const mailer = createMailer({ db: database.db, logger, smtpUrl, from: env.MAIL_FROM });
+    await mailer.queue(database.db, { to: "claire@example.fr", subject: "Jamais partie", text: "Bonjour", html: "" });
+
+    const shop = createShopContext(env, database, mailer, logger);
+    const stop = startJobs(shopJobs({ shop, mailer, db: database.db, expiryEveryMs: 60_000, firstAfterMs: 0 }), logger);
+    try {
+      await until(async () => (await database.db.$count(rateLimits)) === 1);
+      await until(async () => {
+        const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+        return order!.status === "expired";
+      });
+      await until(() => received.length >= 1);
+    } finally {
+      await stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    expect(received.filter((raw) => raw.includes("Subject: Jamais partie"))).toHaveLength(1);
+    const left = await database.db.select().from(rateLimits);
+    expect(left.map((row) => row.key)).toEqual(["connexion:recent"]);
+    expect(await database.db.$count(mailOutbox, like(mailOutbox.subject, `%${reference}%`))).toBe(0);
+  });
+});

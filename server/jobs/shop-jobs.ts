@@ -1,0 +1,53 @@
+import type { Db } from "#server/db/client";
+import { pruneLoginFailures } from "#server/modules/accounts/service";
+import type { Mailer } from "#server/modules/mail/service";
+import { clock, type ShopContext } from "#server/workflows/context";
+import { expireStaleOrders } from "#server/workflows/expire-orders";
+import type { Job } from "./scheduler";
+
+/** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
+export const MAIL_OUTBOX_EVERY_MS = 30_000;
+export const PRUNE_EVERY_MS = 3600_000;
+/** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
+export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
+
+/**
+ * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
+ * outbox delivery (mails claimed the same way), pruning (a plain delete of old rows).
+ */
+export function shopJobs(deps: {
+  shop: ShopContext;
+  mailer: Mailer;
+  db: Db;
+  expiryEveryMs: number;
+  /** Tests start every job at once. */
+  firstAfterMs?: number;
+}): Job[] {
+  const { shop, mailer, db } = deps;
+  return [
+    {
+      name: "expiration-des-commandes",
+      everyMs: deps.expiryEveryMs,
+      firstAfterMs: deps.firstAfterMs ?? 5_000,
+      run: async () => {
+        const report = await expireStaleOrders(shop);
+        if (Object.values(report).some((n) => n > 0)) shop.logger.info(report, "commandes non payées traitées");
+      },
+    },
+    {
+      name: "envoi-des-e-mails",
+      everyMs: MAIL_OUTBOX_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 3_000,
+      run: async () => {
+        const report = await mailer.deliverDue();
+        if (report.sent + report.retried + report.failed > 0) shop.logger.info(report, "e-mails en attente traités");
+      },
+    },
+    {
+      name: "purge",
+      everyMs: PRUNE_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 60_000,
+      run: () => pruneLoginFailures(db, new Date(clock(shop).getTime() - LOGIN_FAILURES_KEPT_MS)),
+    },
+  ];
+}

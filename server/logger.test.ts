@@ -1,0 +1,114 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./db/client";
+import { createTestDatabase } from "./db/test-database";
+import { createLogger, serializeError } from "./logger";
+import { createTestApp } from "./test-app";
+
+let database: Database;
+let lines: string[];
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  lines = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = createTestApp(database, {}, createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink));
+});
+afterAll(() => database.close());
+
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+const address = {
+  firstName: "Claire",
+  lastName: "Martin",
+  email: "claire.secrete@exemple.fr",
+  phone: "06 98 76 54 32",
+  address: "12 rue des Abeilles",
+  city: "Lyon",
+  postalCode: "69001",
+  country: "France",
+};
+
+describe("logs keep no secret and no personal data", () => {
+  it("a failed registration logs neither the password hash nor the e-mail", async () => {
+    await database.db.execute(sql`alter table users add constraint journal_test check (false) not valid`);
+    try {
+      lines.length = 0;
+      const res = await post("/api/auth/register", {
+        email: "inscrite.secrete@exemple.fr",
+        password: "miel-sidr-2025",
+        full_name: "Inès Secrète",
+      });
+      expect(res.status).toBe(500);
+      const log = lines.join("");
+      expect(log).toContain("erreur non gérée");
+      expect(log).toContain("journal_test");
+      expect(log).not.toContain("$argon2");
+      expect(log).not.toContain("inscrite.secrete@exemple.fr");
+      expect(log).not.toContain("Secrète");
+    } finally {
+      await database.db.execute(sql`alter table users drop constraint journal_test`);
+    }
+  });
+
+  it("a failed checkout logs neither the e-mail, the phone nor the address", async () => {
+    await database.db.execute(sql`alter table orders add constraint journal_test check (false) not valid`);
+    try {
+      lines.length = 0;
+      const res = await post("/api/payments/checkout/cart", {
+        items: [{ id: "parfum_homme_1", quantity: 1 }],
+        shipping_address: address,
+        guest_email: address.email,
+      });
+      expect(res.status).toBe(500);
+      const log = lines.join("");
+      expect(log).toContain("journal_test");
+      for (const secret of [address.email, address.phone, address.address, "Martin"]) expect(log).not.toContain(secret);
+    } finally {
+      await database.db.execute(sql`alter table orders drop constraint journal_test`);
+    }
+  });
+
+  it("a kept mail is logged without its address or its text (which holds the verification link)", async () => {
+    lines.length = 0;
+    const res = await post("/api/auth/register", {
+      email: "nouvelle.cliente@exemple.fr",
+      password: "miel-sidr-2025",
+      full_name: "Nouvelle Cliente",
+    });
+    expect(res.status).toBe(201);
+    const log = lines.join("");
+    expect(log).not.toContain("nouvelle.cliente@exemple.fr");
+    expect(log).not.toContain("verify-email?token=");
+  });
+
+  it("serialises an error without the driver's values, keeping what helps to debug", () => {
+    const cause = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      code: "23505",
+      detail: "Key (email)=(a@b.fr) already exists.",
+      constraint: "users_email_unique",
+    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "users" values ($1, $2)\nparams: a@b.fr,$argon2id$x'),
+      {
+        query: 'insert into "users" values ($1, $2)',
+        params: ["a@b.fr", "$argon2id$x"],
+        cause,
+      },
+    );
+    const out = JSON.stringify(serializeError(err));
+    expect(out).not.toContain("a@b.fr");
+    expect(out).not.toContain("argon2");
+    expect(out).toContain('insert into \\"users\\"');
+    expect(out).toContain("23505");
+    expect(out).toContain("users_email_unique");
+  });
+});

@@ -1,0 +1,90 @@
+import { type AddressField, type ShippingAddress, validateGuestEmail, validateShippingAddress } from "#core/checkout";
+import { DomainError } from "#server/domain-error";
+import type { User } from "#server/modules/accounts/service";
+import type { DirectPurchaseId } from "#server/modules/catalog/direct-purchase";
+import type { ShopContext } from "./context";
+import { type PlacedOrder, placeOrder } from "./place-order";
+
+type AddressForm = Partial<Record<AddressField, unknown>>;
+
+/** Who pays, and how: the same for card and crypto, basket or direct purchase. */
+export interface Payer {
+  user: User | null;
+  clientAddress: string | null;
+  paymentMethod: "card" | "crypto";
+  provider: string;
+  paymentMinutes: number;
+}
+
+export interface BasketCheckout extends Payer {
+  items: { id: string; quantity: number }[];
+  shippingAddress: AddressForm;
+  guestEmail?: string | null;
+  promoCode: string | null;
+  /** The total the customer saw, if the page sent it: a different server total refuses the order. */
+  expectedTotalCents: number | null;
+}
+
+export interface DirectPurchase extends Payer {
+  packageId: DirectPurchaseId;
+  /** Optional: without it the payment page collects the address (cards) or the order ships without one. */
+  shippingAddress?: AddressForm | null;
+  guestEmail?: string | null;
+}
+
+function checkedAddress(form: AddressForm): ShippingAddress {
+  const checked = validateShippingAddress(form);
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.errors)[0]!;
+    throw new DomainError("invalid", message, { field, errors: checked.errors });
+  }
+  return checked.address;
+}
+
+function checkedGuestEmail(value: string): string {
+  const problem = validateGuestEmail(value);
+  if (problem) throw new DomainError("invalid", problem, { field: "guest_email", errors: { guest_email: problem } });
+  return value.trim().toLowerCase();
+}
+
+const account = (user: User | null) => (user ? { id: user.id, email: user.email } : null);
+
+/** A basket checkout (card or crypto): the delivery form and guest e-mail checked (core/checkout), then placed. */
+export function placeBasketOrder(ctx: ShopContext, input: BasketCheckout): Promise<PlacedOrder> {
+  const address = checkedAddress(input.shippingAddress);
+  const email = input.user ? input.user.email : checkedGuestEmail(input.guestEmail ?? address.email);
+  return placeOrder(ctx, {
+    lines: input.items.map(({ id, quantity }) => ({ id, quantity })),
+    promoCode: input.promoCode,
+    address,
+    email,
+    user: account(input.user),
+    paymentMethod: input.paymentMethod,
+    provider: input.provider,
+    expectedTotalCents: input.expectedTotalCents,
+    paymentMinutes: input.paymentMinutes,
+    clientAddress: input.clientAddress,
+  });
+}
+
+/** One package bought directly (/paiement, the crypto page's packages): named and delivered free by placeOrder. */
+export function placeDirectPurchase(ctx: ShopContext, input: DirectPurchase): Promise<PlacedOrder> {
+  const address = input.shippingAddress ? checkedAddress(input.shippingAddress) : null;
+  let email = input.user?.email ?? null;
+  if (!input.user) {
+    const guest = (input.guestEmail ?? address?.email ?? "").trim();
+    if (guest) email = checkedGuestEmail(guest);
+  }
+  return placeOrder(ctx, {
+    lines: [{ id: input.packageId, quantity: 1 }],
+    promoCode: null,
+    address,
+    email,
+    user: account(input.user),
+    paymentMethod: input.paymentMethod,
+    provider: input.provider,
+    paymentMinutes: input.paymentMinutes,
+    directPurchase: true,
+    clientAddress: input.clientAddress,
+  });
+}
