@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // Hydration on a loaded 2-core machine can take a few seconds.
+  // Hydration on a loaded 2-core machine can take a few seconds, and a whole purchase with two axe runs
+  // more than Playwright's default 30 s (seen once in CI on the crypto journey).
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
