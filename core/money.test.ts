@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatEuros, percentOf, roundCents } from "./money";
+import { centsToEuros, eurosToCents, formatAmount, formatEuros, percentOf, roundCents } from "./money";
 
 describe("money", () => {
   it("formats cents the French way", () => {
@@ -19,5 +19,15 @@ describe("money", () => {
     expect(roundCents(2.49)).toBe(2);
     expect(percentOf(2999, 15)).toBe(450); // 449.85
     expect(percentOf(1000, 12.5)).toBe(125);
+  });
+
+  it("converts between cents and the euros of the spec's JSON fields, exactly", () => {
+    expect(centsToEuros(2999)).toBe(29.99);
+    expect(eurosToCents(29.99)).toBe(2999);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(eurosToCents(1.005)).toBe(101);
+    for (let cents = 0; cents < 100_000; cents += 7) expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    expect(() => centsToEuros(0.5)).toThrow(RangeError);
+    expect(() => eurosToCents(Number.NaN)).toThrow(RangeError);
   });
 });

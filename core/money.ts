@@ -31,3 +31,19 @@ export function percentOf(cents: Cents, percent: number): Cents {
   assertCents(cents);
   return roundCents((cents * percent) / 100);
 }
+
+/**
+ * `2999` → `29.99`: cents as a number of euros, only for the JSON fields of the spec's API that carry euros.
+ * Never compute with the result.
+ */
+export function centsToEuros(cents: Cents): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/** `29.99` → `2999`: euros received from the spec's API as cents, by the shop's rounding rule. */
+export function eurosToCents(euros: number): Cents {
+  if (!Number.isFinite(euros)) throw new RangeError(`Montant invalide : ${euros}`);
+  // 1.005 × 100 is 100.49999999999999 in binary: round to 12 significant digits first.
+  return roundCents(Number((euros * 100).toPrecision(12)));
+}
