@@ -1,7 +1,13 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// Every folder of server/modules is a module owning its tables: a new module is covered without editing this file.
+const serverModules = readdirSync(`${import.meta.dirname}/server/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -101,7 +107,7 @@ export default tseslint.config(
               from: "./server/api",
               message: "Les services des pages n'importent aucune route : passez par un workflow ou un module.",
             },
-            ...["accounts", "catalog", "crypto", "mail", "orders", "payments", "promotions"].map((module) => ({
+            ...serverModules.map((module) => ({
               target: [
                 `./server/modules/!(${module})/**`,
                 "./server/workflows/**",

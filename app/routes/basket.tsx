@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/basket";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros } from "#core/money";
+import { DEFAULT_SHIPPING_CENTS } from "#core/pricing";
 import { type AppliedPromo, basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
 import { seoMeta } from "#app/lib/meta";
 import { promotionsClient } from "#app/lib/promotions-client";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DEFAULT_SHIPPING = { cents: 299, free: false, message: "" };
+const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false, message: "" };
 
 export default function Basket() {
   const cart = useCart();

@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout";
 import { cartStorageKey } from "#core/cart";
 import { type AddressField, type PaymentMethod, validateGuestEmail, validateShippingAddress } from "#core/checkout";
 import { formatEuros } from "#core/money";
-import type { Totals } from "#core/pricing";
+import { DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { DeliveryFields, emptyAddress } from "#app/components/delivery-fields";
 import { SummaryLines } from "#app/components/order-summary";
 import { TextField } from "#app/components/form-field";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DEFAULT_SHIPPING = { cents: 299, free: false };
+const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false };
 
 type FormValues = Record<AddressField, string>;
 

@@ -1,17 +1,17 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { formatEuros } from "#core/money";
-import { type PricedLine, SHIPPING_COUNTRIES, shippingCents, type ShippingRates } from "#core/pricing";
+import { centsToEuros, eurosToCents } from "#core/money";
+import { type PricedLine, SHIPPING_COUNTRIES } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { ApiError } from "#server/http/errors";
 import { parseJsonBody } from "#server/http/validate";
 import { priceLines } from "#server/modules/catalog/service";
 import type { User } from "#server/modules/accounts/service";
 import { evaluateCode } from "#server/modules/promotions/service";
+import { quoteShipping } from "#server/modules/shipping/quote";
+import type { ShippingRates } from "#server/modules/shipping/rates";
 
 const euros = z.number().min(0).max(1_000_000);
-const toCents = (value: number) => Math.round(value * 100);
-const toEuros = (cents: number) => cents / 100;
 
 const validateBody = z.object({
   code: z.string().trim().min(1, "Saisissez un code promo.").max(64),
@@ -40,7 +40,7 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
         lines = priced.lines;
       } else if (body.cart_total !== undefined) {
         // Without the lines only the amount is known: category and bundle codes cannot apply.
-        lines = [{ id: "panier", category: "", unitPriceCents: toCents(body.cart_total), quantity: 1 }];
+        lines = [{ id: "panier", category: "", unitPriceCents: eurosToCents(body.cart_total), quantity: 1 }];
       } else {
         throw new ApiError(400, "Indiquez les articles du panier (items) ou son montant (cart_total).");
       }
@@ -53,11 +53,11 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
       return c.json({
         valid: result.valid,
         message: result.message,
-        discount_amount: result.valid ? toEuros(result.discountCents) : 0,
+        discount_amount: result.valid ? centsToEuros(result.discountCents) : 0,
         discount_cents: result.valid ? result.discountCents : 0,
         discount_percentage: result.valid && promo?.type === "percentage" ? promo.value / 100 : 0,
         free_shipping: result.valid ? result.freeShipping : false,
-        cart_total: toEuros(cartTotalCents),
+        cart_total: centsToEuros(cartTotalCents),
         cart_total_cents: cartTotalCents,
         promotion_details:
           result.valid && promo
@@ -67,23 +67,16 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
     })
     .post("/shipping", async (c) => {
       const body = await parseJsonBody(c, shippingBody);
-      const amount = toCents(body.cart_total);
-      const shipping = shippingCents(rates, body.country, amount, false);
-      const missing = shipping.freeFromCents === null ? null : shipping.freeFromCents - amount;
-      const message = shipping.freeShipping
-        ? "Livraison offerte"
-        : missing !== null
-          ? `Plus que ${formatEuros(missing)} pour profiter de la livraison offerte`
-          : `Livraison vers ${body.country === "Suisse" ? "la Suisse" : body.country} : ${formatEuros(shipping.shippingCents)}`;
+      const shipping = quoteShipping(rates, body.country, eurosToCents(body.cart_total));
       return c.json({
-        shipping_cost: toEuros(shipping.shippingCents),
+        shipping_cost: centsToEuros(shipping.shippingCents),
         shipping_cost_cents: shipping.shippingCents,
         free_shipping: shipping.freeShipping,
-        free_shipping_threshold: shipping.freeFromCents === null ? null : toEuros(shipping.freeFromCents),
+        free_shipping_threshold: shipping.freeFromCents === null ? null : centsToEuros(shipping.freeFromCents),
         free_shipping_threshold_cents: shipping.freeFromCents,
         cart_total: body.cart_total,
         country: body.country,
-        message,
+        message: shipping.message,
       });
     });
 }
