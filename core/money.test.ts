@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuros, eurosToCents, formatAmount, formatEuros, percentOf, roundCents } from "./money";
+import {
+  centsToEuros,
+  eurosToCents,
+  formatAmount,
+  formatEuros,
+  formatEurosInText,
+  percentOf,
+  roundCents,
+} from "./money";
 
 describe("money", () => {
   it("formats cents the French way", () => {
@@ -7,6 +15,14 @@ describe("money", () => {
     expect(formatEuros(0)).toBe("0,00\u00a0€");
     expect(formatEuros(123456)).toBe("1\u202f234,56\u00a0€");
     expect(formatAmount(3000)).toBe("30,00");
+  });
+
+  it("writes amounts in running text without decimals when they are whole euros", () => {
+    expect(formatEurosInText(700)).toBe("7 €");
+    expect(formatEurosInText(10_000)).toBe("100 €");
+    expect(formatEurosInText(2999)).toBe("29,99 €");
+    expect(formatEurosInText(2950)).toBe("29,50 €");
+    expect(() => formatEurosInText(7.5)).toThrow(RangeError);
   });
 
   it("refuses amounts that are not whole cents", () => {

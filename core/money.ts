@@ -16,6 +16,12 @@ export function formatAmount(cents: Cents): string {
   return (cents / 100).toFixed(2).replace(".", ",");
 }
 
+/** `700` → `7 €`, `2999` → `29,99 €`: an amount in running text (offers, thresholds), whole euros without decimals. */
+export function formatEurosInText(cents: Cents): string {
+  assertCents(cents);
+  return `${cents % 100 === 0 ? String(cents / 100) : formatAmount(cents)} €`;
+}
+
 export function assertCents(value: number): asserts value is Cents {
   if (!Number.isSafeInteger(value))
     throw new RangeError(`Montant invalide : ${value} n'est pas un nombre entier de centimes`);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/profile";
 import { formatEuros } from "#core/money";
+import { LOYALTY_REWARD } from "#core/rewards";
 import { authClient } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const REWARD_STEP_CENTS = 10_000;
+const REWARD_STEP_CENTS = LOYALTY_REWARD.stepCents;
 const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { WELCOME_OFFER_TERMS } from "#core/rewards";
 import { clientAddress } from "#server/http/client-address";
 import { type AuthOptions, currentUser, sessionToken } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
@@ -131,7 +132,7 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
         user: publicUser(user),
         welcome_promo: {
           code: welcomeCode,
-          message: "7 € offerts sur votre première commande dès 29,99 € d'achat, sur tous nos produits.",
+          message: `${WELCOME_OFFER_TERMS} d'achat, sur tous nos produits.`,
         },
       });
     })

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { eurosToCents } from "#core/money";
 import { pendingOrderAddress } from "#server/http/client-address";
 import type { User } from "#server/modules/accounts/service";
 import type { BasketCheckout, Payer } from "#server/workflows/checkout";
@@ -65,6 +66,6 @@ export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketChecko
     guestEmail: body.guest_email,
     promoCode: body.promo_code?.code || null,
     expectedTotalCents:
-      body.final_total_cents ?? (body.final_total === undefined ? null : Math.round(body.final_total * 100)),
+      body.final_total_cents ?? (body.final_total === undefined ? null : eurosToCents(body.final_total)),
   };
 }
