@@ -7,19 +7,19 @@ const eurosFormatter = new Intl.NumberFormat("fr-FR", { style: "currency", curre
 /** `2999` → `29,99 €` (with the French non-breaking spaces). */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
-  return eurosFormatter.format(cents / 100);
+  return eurosFormatter.format(centsToEuros(cents));
 }
 
 /** `2999` → `29,99`: the amount alone, for texts that put the € sign themselves. */
 export function formatAmount(cents: Cents): string {
   assertCents(cents);
-  return (cents / 100).toFixed(2).replace(".", ",");
+  return centsToEuros(cents).toFixed(2).replace(".", ",");
 }
 
 /** `700` → `7 €`, `2999` → `29,99 €`: an amount in running text (offers, thresholds), whole euros without decimals. */
 export function formatEurosInText(cents: Cents): string {
   assertCents(cents);
-  return `${cents % 100 === 0 ? String(cents / 100) : formatAmount(cents)} €`;
+  return `${cents % 100 === 0 ? String(centsToEuros(cents)) : formatAmount(cents)} €`;
 }
 
 export function assertCents(value: number): asserts value is Cents {
