@@ -432,20 +432,17 @@ export async function creditPaidOrder(
     .returning();
   if (!user) throw new Error(`compte inconnu : ${input.userId}`);
   const now = input.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + LOYALTY_REWARD.validDays * 86_400_000);
   const newRewards: string[] = [];
-  for (
-    let threshold = LOYALTY_REWARD.stepCents;
-    threshold <= user.totalSpentCents;
-    threshold += LOYALTY_REWARD.stepCents
-  ) {
+  const { stepCents, voucherCents, validDays } = LOYALTY_REWARD;
+  const expiresAt = new Date(now.getTime() + validDays * 86_400_000);
+  for (let threshold = stepCents; threshold <= user.totalSpentCents; threshold += stepCents) {
     const code = humanCode("FIDELITE");
     const [granted] = await tx
       .insert(rewards)
       .values({
         userId: user.id,
         thresholdCents: threshold,
-        discountCents: LOYALTY_REWARD.voucherCents,
+        discountCents: voucherCents,
         code,
         earnedAt: now,
         expiresAt,
@@ -456,8 +453,8 @@ export async function creditPaidOrder(
     await createPersonalCode(tx, {
       code,
       name: "Bon fidélité",
-      description: `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts pour ${formatEurosInText(threshold)} d'achats`,
-      valueCents: LOYALTY_REWARD.voucherCents,
+      description: `${formatEurosInText(voucherCents)} offerts pour ${formatEurosInText(threshold)} d'achats`,
+      valueCents: voucherCents,
       ownerUserId: user.id,
       validUntil: expiresAt,
     });
