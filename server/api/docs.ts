@@ -16,16 +16,13 @@ function viewerScriptPath(): string {
   return join(dirname(entry), "browser", "standalone.js");
 }
 
-/** Scalar's settings: nothing fetched from outside (fonts, telemetry, assistant, hosted client). */
+/** Scalar's settings: nothing fetched from elsewhere (default fonts, telemetry, the hosted client). */
 const VIEWER_SETTINGS = {
   withDefaultFonts: false,
   telemetry: false,
-  agent: { disabled: true },
-  mcp: { disabled: true },
   hideClientButton: true,
   showDeveloperTools: "never",
   documentDownloadType: "json",
-  localization: { locale: "fr" },
 };
 
 export function contractRoutes(api: OpenAPIHono, shopName: string) {
