@@ -7,3 +7,12 @@ export function Spinner({ className = "h-6 w-6" }: { className?: string }) {
     />
   );
 }
+
+/** A page's "loading" line while what it shows can only be read in the browser. */
+export function LoadingStatus() {
+  return (
+    <p role="status" className="mt-6 flex items-center gap-3 text-stone-800">
+      <Spinner /> Chargement...
+    </p>
+  );
+}
