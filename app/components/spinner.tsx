@@ -1,3 +1,5 @@
+import { PageTitle } from "./ui/text";
+
 /** A turning ring beside a status text (still when the visitor asks for reduced motion). */
 export function Spinner({ className = "h-6 w-6" }: { className?: string }) {
   return (
@@ -14,5 +16,15 @@ export function LoadingStatus() {
     <p role="status" className="mt-6 flex items-center gap-3 text-stone-800">
       <Spinner /> Chargement...
     </p>
+  );
+}
+
+/** A whole page waiting for what only the browser can read. */
+export function LoadingPage({ title }: { title: string }) {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-16">
+      <PageTitle>{title}</PageTitle>
+      <LoadingStatus />
+    </main>
   );
 }

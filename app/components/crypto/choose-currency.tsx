@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CartItem } from "#core/cart";
 import { type AddressErrors, validateShippingAddress } from "#core/checkout";
 import { DEFAULT_CRYPTO_CURRENCY } from "#core/crypto";
-import { DELIVERY_FIELDS } from "#app/components/delivery-fields";
+import { DELIVERY_FIELDS, DeliverySection } from "#app/components/delivery-fields";
 import { PageTitle } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useSpendBasket } from "#app/hooks/use-spend-basket";
@@ -20,7 +20,7 @@ import {
 import { CRYPTO_CREATE_FAILED, cryptoClient } from "#app/lib/crypto-client";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
 import { useCart } from "#app/state/cart";
-import { CheckoutAddress, CryptoAddressForm } from "./crypto-delivery";
+import { CheckoutAddress } from "./crypto-delivery";
 import type { ShippingQuote } from "./crypto-order-summary";
 import { CryptoPayPanel } from "./crypto-pay-panel";
 import { CurrencyPicker } from "./currency-picker";
@@ -143,8 +143,17 @@ export function ChooseCurrency({
         <div className="min-w-0 space-y-6">
           <CurrencyPicker value={currency} onChange={setCurrency} />
           {needsAddress ? (
-            <CryptoAddressForm
-              viewer={viewer}
+            <DeliverySection
+              headingId="crypto-livraison"
+              note={
+                viewer ? (
+                  <>
+                    Connecté en tant que <strong className="break-all">{viewer.email}</strong>.{" "}
+                  </>
+                ) : (
+                  "La confirmation de commande est envoyée à l'e-mail indiqué. "
+                )
+              }
               values={form.values}
               errors={form.errors}
               onChange={form.setField}

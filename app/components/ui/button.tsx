@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router";
 
 /** primary: filled honey; secondary: honey outline; neutral: grey outline (cancel, minor choices). */
 export type ButtonVariant = "primary" | "secondary" | "neutral";
-/** md: a page's main actions; sm: a small action beside a value (copy, apply). */
+/** md: a page's main actions; sm: a narrower one beside a field or a value (apply, copy). */
 export type ButtonSize = "md" | "sm";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -14,7 +14,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 const SIZES: Record<ButtonSize, string> = {
   md: "px-6 py-3",
-  sm: "px-4 text-sm",
+  sm: "px-4",
 };
 
 export interface ButtonStyle {

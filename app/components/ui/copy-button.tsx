@@ -32,7 +32,7 @@ export function CopyButton({
   const shown = result === "copied" ? copiedLabel : label;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={copy} className="shrink-0">
+      <Button variant="secondary" size="sm" onClick={copy} className="shrink-0 text-sm">
         {announce === undefined ? <span aria-live="polite">{shown}</span> : shown}
       </Button>
       {announce !== undefined && (
