@@ -72,9 +72,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <BackHomeLink />
       )}
-      <h1 className="mt-4 font-serif text-3xl font-bold text-miel-900">
+      <PageTitle className="mt-4">
         Commande <span className="font-mono whitespace-nowrap">{order.reference}</span>
-      </h1>
+      </PageTitle>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-stone-800">
         <span>Passée le {dateTimeFr.format(new Date(order.createdAt))}</span>
         <span

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
+import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -43,9 +44,7 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">
-          {declined ? "Paiement refusé" : "Paiement annulé"}
-        </h1>
+        <PageTitle>{declined ? "Paiement refusé" : "Paiement annulé"}</PageTitle>
         {declined && (
           <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
             Votre carte a été refusée : le paiement n'a pas pu aboutir.

@@ -44,7 +44,7 @@ export default function PaymentSuccess() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">
+        <PageTitle>
           {paid
             ? "Paiement réussi !"
             : state.phase === "expired"
@@ -52,7 +52,7 @@ export default function PaymentSuccess() {
               : state.phase === "review"
                 ? "Paiement à vérifier"
                 : "Confirmation du paiement"}
-        </h1>
+        </PageTitle>
         {paid && <p className="mt-2 text-stone-800">Merci pour votre achat.</p>}
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
