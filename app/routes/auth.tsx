@@ -3,12 +3,12 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
-import { useCart } from "#app/state/cart";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
 import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { useDelayedRedirect } from "#app/hooks/use-delayed-redirect";
+import { useJoinSavedBasket } from "#app/hooks/use-join-saved-basket";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -40,7 +40,7 @@ export default function AuthPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; code?: string } | null>(null);
   const redirectTo = useDelayedRedirect();
-  const cart = useCart();
+  const joinSavedBasket = useJoinSavedBasket();
   const ids = useId();
 
   const switchMode = () => {
@@ -61,23 +61,7 @@ export default function AuthPage() {
     try {
       if (mode === "login") {
         await authClient.login(form.email, form.password);
-        try {
-          // The basket of this browser joins the one saved with the account.
-          const merged = await authClient.mergeCart(cart.items.map(({ id, quantity }) => ({ id, quantity })));
-          cart.replaceItems(
-            merged.items.map((line) => ({
-              id: line.id,
-              name: line.name,
-              price: line.price,
-              quantity: line.quantity,
-              image: line.image,
-              category: line.category,
-              ...(line.format ? { weight: line.format } : {}),
-            })),
-          );
-        } catch {
-          // The basket stays as it is in this browser; signing in still succeeded.
-        }
+        await joinSavedBasket();
         setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
         redirectTo("/profile", 1500);
       } else {

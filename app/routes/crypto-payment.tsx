@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/crypto-payment";
 import { ChooseCurrency } from "#app/components/crypto/choose-currency";
@@ -6,17 +5,8 @@ import { Invoice } from "#app/components/crypto/invoice";
 import { NothingToPay } from "#app/components/crypto/nothing-to-pay";
 import { LoadingStatus } from "#app/components/spinner";
 import { PageTitle } from "#app/components/ui/text";
-import { type CryptoCartData, cryptoCartStorageKey } from "#app/lib/checkout";
-import {
-  cartSummary,
-  cryptoChargeStorageKey,
-  type CryptoOrderView,
-  type OrderLine,
-  parseCryptoCartData,
-  parseCryptoQuery,
-  parseStoredCharge,
-  type StoredCharge,
-} from "#app/lib/crypto";
+import { useCryptoPhase } from "#app/hooks/use-crypto-phase";
+import { cryptoChargeStorageKey, type CryptoOrderView, type OrderLine, parseCryptoQuery } from "#app/lib/crypto";
 import { seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -78,45 +68,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-type Phase =
-  | { name: "loading" }
-  | { name: "empty" }
-  | { name: "choose"; order: CryptoOrderView; cart: CryptoCartData | null }
-  | { name: "created"; stored: StoredCharge };
-
-function initialPhase(loaderData: Route.ComponentProps["loaderData"]): Phase {
-  if (loaderData.order) return { name: "choose", order: loaderData.order, cart: null };
-  return loaderData.requested ? { name: "empty" } : { name: "loading" };
-}
-
 export default function CryptoPayment({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shortName = root?.config.shortName ?? "maisonh";
   const viewer = root?.viewer ?? null;
   const { search } = useLocation();
-  const [phase, setPhase] = useState<Phase>(() => initialPhase(loaderData));
-
-  // Browser storage is only readable after hydration: a charge created in this tab first, then the checkout's basket.
-  useEffect(() => {
-    let stored: StoredCharge | null = null;
-    let cart: CryptoCartData | null = null;
-    try {
-      // Crypto cart data is removed once its invoice exists: if some is stored, the checkout sent a newer order.
-      if (!loaderData.requested) cart = parseCryptoCartData(localStorage.getItem(cryptoCartStorageKey(shortName)));
-      if (!cart) {
-        stored = parseStoredCharge(sessionStorage.getItem(cryptoChargeStorageKey(shortName)), search, Date.now());
-      }
-    } catch {
-      // Storage unavailable: only the page's address can say what to pay.
-    }
-    if (stored) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
-      setPhase({ name: "created", stored });
-    } else if (!loaderData.requested) {
-      const summary = cart ? cartSummary(cart) : null;
-      setPhase(cart && summary ? { name: "choose", order: { kind: "cart", ...summary }, cart } : { name: "empty" });
-    }
-  }, [shortName, search, loaderData.requested]);
+  const [phase, setPhase] = useCryptoPhase(loaderData.order, loaderData.requested, shortName, search);
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
