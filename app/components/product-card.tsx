@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
 import { ProductImage } from "./product-image";
+import { ProductTile } from "./product-tile";
 
 export interface ProductCardData {
   id: string;
@@ -16,28 +17,25 @@ export interface ProductCardData {
 /** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
 export function ProductCard({ product, href }: { product: ProductCardData; href: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-      <ProductImage src={product.image} />
-      <div className="flex flex-1 flex-col p-4">
-        {product.badge && (
-          <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
-            {product.badge}
-          </p>
-        )}
-        <h3 className="font-serif text-lg font-bold">
-          <Link to={href} className="hover:underline">
-            {product.name}
-          </Link>
-        </h3>
-        {product.country && (
-          <p className="text-sm text-stone-700">
-            <span aria-hidden="true">{product.countryFlag}</span> {product.country}
-          </p>
-        )}
-        <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
-        <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
-      </div>
-    </article>
+    <ProductTile image={product.image} compact>
+      {product.badge && (
+        <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
+          {product.badge}
+        </p>
+      )}
+      <h3 className="font-serif text-lg font-bold">
+        <Link to={href} className="hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      {product.country && (
+        <p className="text-sm text-stone-700">
+          <span aria-hidden="true">{product.countryFlag}</span> {product.country}
+        </p>
+      )}
+      <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
+      <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
+    </ProductTile>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { HONEY_FORMATS } from "#core/catalog";
+import { Breadcrumb } from "#app/components/breadcrumb";
 import { CartLink } from "#app/components/cart-link";
 import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
@@ -81,25 +82,13 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <nav aria-label="Fil d'Ariane">
-          <ol className="flex flex-wrap items-center gap-2 text-sm">
-            <li>
-              <Link to="/" className="underline">
-                Accueil
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li>
-              <Link to="/miels-collection" className="underline">
-                Miels
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li aria-current="page" className="font-semibold">
-              {honey.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { name: "Accueil", to: "/" },
+            { name: "Miels", to: "/miels-collection" },
+          ]}
+          current={honey.name}
+        />
         <CartLink />
       </div>
 
