@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { useDelayedRedirect } from "#app/hooks/use-delayed-redirect";
 import { useJoinSavedBasket } from "#app/hooks/use-join-saved-basket";
+import { ErrorMessage } from "#app/components/ui/alert-box";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -99,11 +100,7 @@ export default function AuthPage() {
             showPassword={showPassword}
             onTogglePassword={() => setShowPassword(!showPassword)}
           />
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <ErrorMessage>{error}</ErrorMessage>}
           {notice && (
             <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
               <p>{notice.text}</p>

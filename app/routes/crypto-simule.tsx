@@ -11,6 +11,7 @@ import { countdownAnnouncement, formatCountdown, formatUsd } from "#app/lib/cryp
 import { cryptoClient, type SimulatedCryptoInvoice, type SimulatedCryptoMode } from "#app/lib/crypto-client";
 import { pageTitle } from "#app/lib/meta";
 import { PaymentApiError } from "#app/lib/payments-client";
+import { ErrorMessage } from "#app/components/ui/alert-box";
 
 // The built-in crypto invoice page of the "simulated" provider: it stands where BTCPay's hosted invoice would.
 
@@ -106,11 +107,7 @@ export default function SimulatedCryptoInvoicePage({ loaderData }: Route.Compone
         <p role="status" className="mt-4 font-semibold text-green-900">
           {done}
         </p>
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
         <ButtonLink to={shopLink} variant="secondary" className="mt-6">
           {invoice.paid ? "Retour à la boutique : voir ma commande" : "Retour à la boutique"}
         </ButtonLink>

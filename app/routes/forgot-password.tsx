@@ -6,6 +6,7 @@ import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
+import { ErrorMessage } from "#app/components/ui/alert-box";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -62,11 +63,7 @@ export default function ForgotPassword() {
             {sent}
           </p>
         )}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
       </form>
       <Link to="/connexion" className="mt-6 inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
         Retour à la connexion

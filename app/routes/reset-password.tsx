@@ -7,6 +7,7 @@ import { seoMeta } from "#app/lib/meta";
 import { ShowPasswordButton } from "#app/components/show-password-button";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
+import { ErrorBox } from "#app/components/ui/alert-box";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -90,10 +91,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           />
           <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
           {error && (
-            <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            <ErrorBox>
               <p>{error.text}</p>
               {error.linkDead && newLink}
-            </div>
+            </ErrorBox>
           )}
           <Button type="submit" disabled={busy || !password} className="w-full">
             {busy ? "Veuillez patienter..." : "Enregistrer le nouveau mot de passe"}

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import type { CheckoutData } from "#app/lib/basket";
 import { finaliseLabel } from "#app/lib/checkout";
+import { ErrorMessage } from "#app/components/ui/alert-box";
 
 /** The order beside the checkout form, with its submit button. */
 export function CheckoutSummary({
@@ -40,11 +41,7 @@ export function CheckoutSummary({
           delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
           total={formatEuros(totals.totalCents)}
         />
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
         <Button type="submit" disabled={busy} className="mt-4 w-full">
           {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
         </Button>
