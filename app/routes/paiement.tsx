@@ -8,6 +8,7 @@ import { DIRECT_PURCHASE_MAX_POLLS, directPurchaseBanner } from "#app/lib/checko
 import { seoMeta } from "#app/lib/meta";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
 import { usePaymentStatus } from "#app/lib/use-payment-status";
+import { Button } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -98,15 +99,15 @@ export default function DirectPurchase({ loaderData }: Route.ComponentProps) {
                 {p.soldOut ? (
                   <p className="font-semibold text-stone-700">Épuisé</p>
                 ) : (
-                  <button
-                    type="button"
+                  <Button
+                    size="compact"
                     onClick={() => void buy(p.id)}
                     disabled={buying !== null}
                     aria-describedby={`achat-${p.id}`}
-                    className="min-h-11 rounded-full bg-miel-900 px-5 py-2 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
+                    className="py-2"
                   >
                     {buying === p.id ? "Traitement..." : "Acheter maintenant"}
-                  </button>
+                  </Button>
                 )}
               </div>
             </ProductTile>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatEuros } from "#core/money";
+import { ButtonLink } from "#app/components/ui/button";
 import { ProductTile } from "#app/components/product-tile";
 import { RatingStars } from "#app/components/rating-stars";
 
@@ -49,13 +49,13 @@ export function HoneyCard({
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p className="font-semibold text-miel-900">à partir de {formatEuros(honey.fromPriceCents)}</p>
-        <Link
+        <ButtonLink
           to={`/miel/${encodeURIComponent(honey.id)}`}
-          className="inline-flex min-h-11 items-center rounded-full bg-miel-900 px-5 font-semibold text-white hover:bg-miel-700"
+          size="compact"
           aria-label={`Découvrir le ${honey.name}`}
         >
           Découvrir
-        </Link>
+        </ButtonLink>
       </div>
     </ProductTile>
   );

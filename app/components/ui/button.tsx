@@ -3,8 +3,8 @@ import { Link, type LinkProps } from "react-router";
 
 /** primary: filled honey; secondary: honey outline; neutral: grey outline (cancel, minor choices). */
 export type ButtonVariant = "primary" | "secondary" | "neutral";
-/** md: a page's main actions; sm: a narrower one beside a field or a value (apply, copy). */
-export type ButtonSize = "md" | "sm";
+/** md: a page's main actions; compact: one in a product tile; sm: beside a field or a value (apply, copy). */
+export type ButtonSize = "md" | "compact" | "sm";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-miel-900 text-white hover:bg-miel-700",
@@ -14,6 +14,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 const SIZES: Record<ButtonSize, string> = {
   md: "px-6 py-3",
+  compact: "px-5",
   sm: "px-4",
 };
 
