@@ -6,6 +6,7 @@ import { CartLink } from "#app/components/cart-link";
 import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
+import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { RatingStars } from "#app/components/rating-stars";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
@@ -110,13 +111,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
             <span>{honey.rating.toLocaleString("fr-FR")} / 5</span>
           </p>
           <p className="mt-4 text-stone-800">{honey.description}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Notes de dégustation">
-            {honey.notes.map((note) => (
-              <li key={note} className="rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-miel-200">
-                {note}
-              </li>
-            ))}
-          </ul>
+          <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} />
         </div>
       </div>

@@ -6,6 +6,11 @@ export type AuthMode = "login" | "register";
 export const emptyAuthForm = { email: "", password: "", firstName: "", lastName: "" };
 export type AuthForm = typeof emptyAuthForm;
 
+const NAME_FIELDS = [
+  { name: "firstName", label: "Prénom", autoComplete: "given-name" },
+  { name: "lastName", label: "Nom", autoComplete: "family-name" },
+] as const;
+
 const field = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base";
 
 /** The sign-in fields, and the names too when an account is created. */
@@ -28,26 +33,18 @@ export function AuthFields({
     <>
       {mode === "register" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block font-medium">
-            Prénom
-            <input
-              required
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set("firstName")}
-              className={field}
-            />
-          </label>
-          <label className="block font-medium">
-            Nom
-            <input
-              required
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set("lastName")}
-              className={field}
-            />
-          </label>
+          {NAME_FIELDS.map((f) => (
+            <label key={f.name} className="block font-medium">
+              {f.label}
+              <input
+                required
+                autoComplete={f.autoComplete}
+                value={form[f.name]}
+                onChange={set(f.name)}
+                className={field}
+              />
+            </label>
+          ))}
         </div>
       )}
       <label className="block font-medium">

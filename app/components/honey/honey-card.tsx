@@ -1,7 +1,8 @@
 import { formatEuros } from "#core/money";
-import { ButtonLink } from "#app/components/ui/button";
 import { ProductTile } from "#app/components/product-tile";
 import { RatingStars } from "#app/components/rating-stars";
+import { ButtonLink } from "#app/components/ui/button";
+import { TastingNotes } from "./tasting-notes";
 
 /** A honey in the collection's grid, with the way to its page. */
 export function HoneyCard({
@@ -40,13 +41,7 @@ export function HoneyCard({
         <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Notes de dégustation">
-        {honey.notes.map((note) => (
-          <li key={note} className="rounded-full bg-miel-50 px-2 py-0.5 text-xs text-stone-800">
-            {note}
-          </li>
-        ))}
-      </ul>
+      <TastingNotes notes={honey.notes} size="small" />
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p className="font-semibold text-miel-900">à partir de {formatEuros(honey.fromPriceCents)}</p>
         <ButtonLink
