@@ -6,7 +6,7 @@ import { mailOutbox, orders, paymentEvents, productVariants } from "#server/db/s
 import { createTestDatabase } from "#server/db/test-database";
 import { createTestApp } from "#server/test-app";
 import { BtcpayError, createBtcpayProvider } from "./btcpay";
-import { type BtcpayStandIn, startBtcpayStandIn } from "./btcpay-stand-in";
+import { type BtcpayStandIn, startBtcpayStandIn } from "#server/testing/btcpay-stand-in";
 import type { CreateInvoiceInput } from "./provider";
 
 // The BTCPay provider against a local HTTP stand-in for the Greenfield API: real HTTP, real signatures.

@@ -12,7 +12,12 @@ import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { createMailer } from "#server/modules/mail/service";
 import type { CheckoutSessionInput } from "./card-provider";
 import { createStripeProvider } from "./stripe-card";
-import { type FormBody, type RecordedRequest, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import {
+  type FormBody,
+  type RecordedRequest,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "#server/testing/stripe-stand-in";
 
 // The Stripe provider against a local HTTP stand-in for the Stripe API: the real SDK, real HTTP, real signatures.
 
