@@ -12,3 +12,13 @@ export function deliveryAddress(email = "claire@example.fr") {
     country: "France",
   };
 }
+
+let clients = 0;
+/**
+ * A new client (socket) address on each call, from the range kept for documentation (RFC 5737), so the per-client
+ * limits only bite where a test gives the same address twice.
+ */
+export function clientAddress() {
+  clients += 1;
+  return `198.51.${100 + (Math.floor(clients / 250) % 10)}.${1 + (clients % 250)}`;
+}
