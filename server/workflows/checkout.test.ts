@@ -18,6 +18,7 @@ import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { createSimulatedProvider } from "#server/modules/payments/simulated-card";
 import { deliveryAddress } from "#server/testing/addresses";
+import { apiClient } from "#server/testing/api-client";
 import { checkoutBody } from "#server/testing/checkout";
 import type { ShopContext } from "./context";
 import { expireStaleOrders } from "./expire-orders";
@@ -282,10 +283,9 @@ describe("concurrency", () => {
     const signer = createSimulatedProvider({ db: shop.db, secret: SECRET });
     const event = signer.signedEvent("checkout.session.completed", (await signer.find(sessionId))!);
     const deliver = () =>
-      shop.app.request("/api/payments/webhook/simulated", {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      shop.api.request("POST", "/api/payments/webhook/simulated", {
         body: event.rawBody,
+        headers: { "stripe-signature": event.signature },
       });
     const results = await Promise.all([
       ...Array.from({ length: 10 }, deliver),
@@ -562,14 +562,8 @@ describe("direct purchase", () => {
 
   it("sends the customer back to the port the shop listens on when PUBLIC_URL is not set", async () => {
     const onPort4100 = shop.appWith({ PORT: "4100" });
-    const post = async (path: string, body: unknown) => {
-      const res = await onPort4100.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { url: string; redirect_url: string };
-    };
+    const post = async (path: string, body: unknown) =>
+      (await apiClient(onPort4100).call<{ url: string; redirect_url: string }>("POST", path, { body })).body;
     const { url } = await post("/api/payments/checkout/cart", {
       items: [{ id: "parfum_homme_1", quantity: 1 }],
       shipping_address: address,

@@ -197,10 +197,9 @@ async function placed(items: unknown[] = [{ id: "parfum_homme_1", price: 0.01, q
 }
 
 const webhook = (payload: string, signature?: string, path = "/api/crypto/webhook/btcpay") =>
-  app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "BTCPay-Sig": signature }) },
+  apiClient(app).request("POST", path, {
     body: payload,
+    headers: signature === undefined ? {} : { "BTCPay-Sig": signature },
   });
 async function deliver(type: string, invoiceId: string, options: { extra?: Record<string, unknown> } = {}) {
   const { payload, signature } = standIn.signedDelivery(type, invoiceId, options);

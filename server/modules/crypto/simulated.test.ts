@@ -82,10 +82,9 @@ const pay = (invoiceId: string, mode: string, extra: Record<string, unknown> = {
   call("POST", `/api/crypto/simulated/${invoiceId}/pay`, { mode, ...extra });
 const status = (chargeId: string) => call("GET", `/api/crypto/status/${chargeId}`);
 const webhook = (rawBody: string, signature?: string) =>
-  shop.app.request("/api/crypto/webhook/simulated", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "BTCPay-Sig": signature }) },
+  shop.api.request("POST", "/api/crypto/webhook/simulated", {
     body: rawBody,
+    headers: signature === undefined ? {} : { "BTCPay-Sig": signature },
   });
 
 /** The simulator's signer with the shop's secret: deliveries BTCPay-style, as the page's buttons produce them. */

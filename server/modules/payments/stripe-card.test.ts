@@ -359,10 +359,9 @@ const orderNow = async (id: string) => {
 };
 
 const webhook = (payload: string, signature?: string) =>
-  app.request("/api/payments/webhook/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+  apiClient(app).request("POST", "/api/payments/webhook/stripe", {
     body: payload,
+    headers: signature ? { "stripe-signature": signature } : {},
   });
 
 async function deliver(type: string, sessionId: string) {
