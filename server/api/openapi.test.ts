@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { describe, expect, it } from "vitest";
+import { setupTestShop } from "#server/testing/test-shop";
 import { CONTRACT_PATHS } from "./docs";
 
 // The contract (docs/decisions/020-api-contract.md): every route of the API is in the OpenAPI document, read from
 // the app's own route table as the fuzz test does, so a route added outside the contract fails here.
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
+const shop = setupTestShop();
 
 interface OpenApiDocument {
   openapi: string;
@@ -16,17 +13,8 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-}, 60_000);
-
-afterAll(async () => {
-  await database.close();
-});
-
 async function openApiDocument(): Promise<OpenApiDocument> {
-  const res = await app.request("/api/openapi.json");
+  const res = await shop.app.request("/api/openapi.json");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("application/json");
   return JSON.parse(await res.text()) as OpenApiDocument;
@@ -35,7 +23,7 @@ async function openApiDocument(): Promise<OpenApiDocument> {
 /** `METHOD /api/a/:b` for each route of the API in the app's table, the contract's own pages left out. */
 function apiRoutesOfTheApp(): string[] {
   const own = new Set(CONTRACT_PATHS.map((path) => `/api${path}`));
-  const table = app.routes.filter(
+  const table = shop.app.routes.filter(
     (r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*") && !own.has(r.path),
   );
   return [...new Set(table.map((r) => `${r.method} ${r.path}`))].sort();
@@ -79,7 +67,7 @@ describe("the OpenAPI document", () => {
 
 describe("the API reference at /api/docs", () => {
   it("answers an HTML page whose only script is the viewer served by the shop itself", async () => {
-    const res = await app.request("/api/docs");
+    const res = await shop.app.request("/api/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const page = await res.text();
@@ -93,7 +81,7 @@ describe("the API reference at /api/docs", () => {
   });
 
   it("serves the viewer's script from the installed package", async () => {
-    const res = await app.request("/api/docs/scalar.js");
+    const res = await shop.app.request("/api/docs/scalar.js");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("javascript");
     const script = await res.text();
