@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatEuros, percentOf, roundCents } from "./money";
+import {
+  centsToEuros,
+  eurosToCents,
+  formatAmount,
+  formatEuros,
+  formatEurosInText,
+  percentOf,
+  roundCents,
+} from "./money";
 
 describe("money", () => {
   it("formats cents the French way", () => {
@@ -7,6 +15,14 @@ describe("money", () => {
     expect(formatEuros(0)).toBe("0,00\u00a0€");
     expect(formatEuros(123456)).toBe("1\u202f234,56\u00a0€");
     expect(formatAmount(3000)).toBe("30,00");
+  });
+
+  it("writes amounts in running text without decimals when they are whole euros", () => {
+    expect(formatEurosInText(700)).toBe("7 €");
+    expect(formatEurosInText(10_000)).toBe("100 €");
+    expect(formatEurosInText(2999)).toBe("29,99 €");
+    expect(formatEurosInText(2950)).toBe("29,50 €");
+    expect(() => formatEurosInText(7.5)).toThrow(RangeError);
   });
 
   it("refuses amounts that are not whole cents", () => {
@@ -19,5 +35,15 @@ describe("money", () => {
     expect(roundCents(2.49)).toBe(2);
     expect(percentOf(2999, 15)).toBe(450); // 449.85
     expect(percentOf(1000, 12.5)).toBe(125);
+  });
+
+  it("converts between cents and the euros of the spec's JSON fields, exactly", () => {
+    expect(centsToEuros(2999)).toBe(29.99);
+    expect(eurosToCents(29.99)).toBe(2999);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(eurosToCents(1.005)).toBe(101);
+    for (let cents = 0; cents < 100_000; cents += 7) expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    expect(() => centsToEuros(0.5)).toThrow(RangeError);
+    expect(() => eurosToCents(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -7,13 +7,19 @@ const eurosFormatter = new Intl.NumberFormat("fr-FR", { style: "currency", curre
 /** `2999` → `29,99 €` (with the French non-breaking spaces). */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
-  return eurosFormatter.format(cents / 100);
+  return eurosFormatter.format(centsToEuros(cents));
 }
 
 /** `2999` → `29,99`: the amount alone, for texts that put the € sign themselves. */
 export function formatAmount(cents: Cents): string {
   assertCents(cents);
-  return (cents / 100).toFixed(2).replace(".", ",");
+  return centsToEuros(cents).toFixed(2).replace(".", ",");
+}
+
+/** `700` → `7 €`, `2999` → `29,99 €`: an amount in running text (offers, thresholds), whole euros without decimals. */
+export function formatEurosInText(cents: Cents): string {
+  assertCents(cents);
+  return `${cents % 100 === 0 ? String(centsToEuros(cents)) : formatAmount(cents)} €`;
 }
 
 export function assertCents(value: number): asserts value is Cents {
@@ -30,4 +36,20 @@ export function roundCents(value: number): Cents {
 export function percentOf(cents: Cents, percent: number): Cents {
   assertCents(cents);
   return roundCents((cents * percent) / 100);
+}
+
+/**
+ * `2999` → `29.99`: cents as a number of euros, only for the JSON fields of the spec's API that carry euros.
+ * Never compute with the result.
+ */
+export function centsToEuros(cents: Cents): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/** `29.99` → `2999`: euros received from the spec's API as cents, by the shop's rounding rule. */
+export function eurosToCents(euros: number): Cents {
+  if (!Number.isFinite(euros)) throw new RangeError(`Montant invalide : ${euros}`);
+  // 1.005 × 100 is 100.49999999999999 in binary: round to 12 significant digits first.
+  return roundCents(Number((euros * 100).toPrecision(12)));
 }

@@ -4,10 +4,9 @@ import {
   combineTotals,
   computeDiscount,
   computeTotals,
+  type DeliveryQuote,
   type PricedLine,
   type PromoTerms,
-  type ShippingRates,
-  shippingCents,
 } from "./pricing";
 
 const perfume = (id: string, cents: number, quantity = 1): PricedLine => ({
@@ -37,10 +36,11 @@ const terms = (over: Partial<PromoTerms>): PromoTerms => ({
 const PROMO5 = terms({ type: "fixed_amount", value: 500, minimumAmountCents: 2500, freeShipping: true });
 const PACK50 = terms({ type: "bundle", value: 5000, bundleSize: 2, categoryRestriction: "parfum" });
 const PACK3 = terms({ type: "bundle", value: 7000, bundleSize: 3, categoryRestriction: "parfum" });
-const rates: ShippingRates = {
-  ratesCents: { France: 299, Belgique: 690, Luxembourg: 690, Suisse: 1290 },
-  freeFromCents: { France: 4500, Belgique: 8000, Luxembourg: 8000 },
-};
+/** France's delivery as the shipping module quotes it by default: 2,99 €, free from 45 € or by the code. */
+const france: DeliveryQuote = (amountCents, freeByPromo) =>
+  freeByPromo || amountCents >= 4500
+    ? { shippingCents: 0, freeShipping: true }
+    : { shippingCents: 299, freeShipping: false };
 
 describe("computeDiscount", () => {
   it.each([
@@ -98,22 +98,10 @@ describe("computeDiscount", () => {
   });
 });
 
-describe("shipping", () => {
-  it.each([
-    ["France below 45 €", "France", 4499, false, 299, false],
-    ["France from 45 €", "France", 4500, false, 0, true],
-    ["free by promo", "France", 1000, true, 0, true],
-    ["Belgique below its threshold", "Belgique", 5000, false, 690, false],
-    ["Suisse never free by amount", "Suisse", 50000, false, 1290, false],
-  ] as const)("%s", (_name, country, amount, promo, cost, free) => {
-    expect(shippingCents(rates, country, amount, promo)).toMatchObject({ shippingCents: cost, freeShipping: free });
-  });
-});
-
 describe("computeTotals", () => {
   it("subtotal − discount + shipping", () => {
     expect(
-      computeTotals({ lines: [perfume("p1", 2999), perfume("p2", 2999)], terms: PACK50, rates, country: "France" }),
+      computeTotals({ lines: [perfume("p1", 2999), perfume("p2", 2999)], terms: PACK50, delivery: france }),
     ).toEqual({
       subtotalCents: 5998,
       discountCents: 998,
@@ -124,7 +112,7 @@ describe("computeTotals", () => {
   });
 
   it("PROMO5 at 30 €: 5 € off and free delivery, below 45 €", () => {
-    expect(computeTotals({ lines: [honey("a", 3000)], terms: PROMO5, rates, country: "France" })).toMatchObject({
+    expect(computeTotals({ lines: [honey("a", 3000)], terms: PROMO5, delivery: france })).toMatchObject({
       discountCents: 500,
       shippingCents: 0,
       totalCents: 2500,
@@ -132,7 +120,7 @@ describe("computeTotals", () => {
   });
 
   it("PROMO5 below 25 €: no discount and paid delivery", () => {
-    expect(computeTotals({ lines: [honey("a", 2000)], terms: PROMO5, rates, country: "France" })).toMatchObject({
+    expect(computeTotals({ lines: [honey("a", 2000)], terms: PROMO5, delivery: france })).toMatchObject({
       discountCents: 0,
       shippingCents: 299,
       totalCents: 2299,
@@ -141,9 +129,7 @@ describe("computeTotals", () => {
 
   it("one perfume with LIVRAISON0 totals 29,99 €", () => {
     const livraison0 = terms({ type: "free_shipping" });
-    expect(computeTotals({ lines: [perfume("p", 2999)], terms: livraison0, rates, country: "France" }).totalCents).toBe(
-      2999,
-    );
+    expect(computeTotals({ lines: [perfume("p", 2999)], terms: livraison0, delivery: france }).totalCents).toBe(2999);
   });
 
   it("combines shown amounts with the same rule: discount capped, free delivery costs 0", () => {
@@ -159,6 +145,6 @@ describe("computeTotals", () => {
   });
 
   it("an empty basket costs nothing", () => {
-    expect(computeTotals({ lines: [], terms: null, rates, country: "France" }).totalCents).toBe(0);
+    expect(computeTotals({ lines: [], terms: null, delivery: france }).totalCents).toBe(0);
   });
 });

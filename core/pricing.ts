@@ -90,27 +90,19 @@ export function computeDiscount(terms: PromoTerms, lines: readonly PricedLine[])
   };
 }
 
-export interface ShippingRates {
-  /** Country name → flat rate in cents */
-  ratesCents: Record<string, number>;
-  /** Country name → order amount (after discount) from which delivery is free; absent: never free */
-  freeFromCents: Record<string, number>;
-}
-
 export const SHIPPING_COUNTRIES = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
-/** Delivery cost for an amount already discounted; free by promo or from the country's threshold. */
-export function shippingCents(
-  rates: ShippingRates,
-  country: ShippingCountry,
+/** France's flat rate in the default `SHIPPING_RATES`: what the basket shows until the server has quoted. */
+export const DEFAULT_SHIPPING_CENTS = 299;
+/** France's free-delivery threshold in the default `SHIPPING_RATES`. */
+export const DEFAULT_FREE_SHIPPING_FROM_CENTS = 4500;
+
+/** Delivery for an amount already discounted, free or not by the code: the server's shipping module quotes it. */
+export type DeliveryQuote = (
   amountCents: number,
   freeByPromo: boolean,
-): { shippingCents: number; freeShipping: boolean; freeFromCents: number | null } {
-  const freeFrom = rates.freeFromCents[country] ?? null;
-  const free = freeByPromo || (freeFrom !== null && amountCents >= freeFrom);
-  return { shippingCents: free ? 0 : (rates.ratesCents[country] ?? 0), freeShipping: free, freeFromCents: freeFrom };
-}
+) => { shippingCents: number; freeShipping: boolean };
 
 export interface Totals {
   subtotalCents: number;
@@ -138,12 +130,11 @@ export function combineTotals(input: {
   };
 }
 
-/** Totals of priced lines with an optional code, for a delivery country. */
+/** Totals of priced lines with an optional code, delivery quoted on the amount after discount. */
 export function computeTotals(input: {
   lines: readonly PricedLine[];
   terms: PromoTerms | null;
-  rates: ShippingRates;
-  country: ShippingCountry;
+  delivery: DeliveryQuote;
 }): Totals {
   const subtotal = subtotalCents(input.lines);
   const discount = input.terms ? computeDiscount(input.terms, input.lines) : null;
@@ -151,11 +142,6 @@ export function computeTotals(input: {
   const shipping =
     subtotal === 0
       ? { shippingCents: 0, freeShipping: false }
-      : shippingCents(
-          input.rates,
-          input.country,
-          Math.max(0, subtotal - discountCents),
-          discount?.freeShipping ?? false,
-        );
+      : input.delivery(Math.max(0, subtotal - discountCents), discount?.freeShipping ?? false);
   return combineTotals({ subtotalCents: subtotal, discountCents, ...shipping });
 }

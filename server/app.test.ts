@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "./db/client";
-import { createTestDatabase } from "./db/test-database";
-import { createTestApp } from "./test-app";
+import { createTestApp } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(() => database.close());
+const shop = setupTestShop();
 
 describe("GET /api/health", () => {
   it("answers ok when the database answers", async () => {
-    const res = await app.request("/api/health");
+    const res = await shop.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: database.kind });
+    expect(await res.json()).toEqual({ status: "ok", database: shop.database.kind });
   });
 
   it("answers 503 when the database does not", async () => {
-    const broken: Database = { ...database, ping: () => Promise.reject(new Error("connexion perdue")) };
+    const broken: Database = { ...shop.database, ping: () => Promise.reject(new Error("connexion perdue")) };
     const res = await createTestApp(broken).request("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "error", detail: "La base de données ne répond pas." });
@@ -29,7 +22,7 @@ describe("GET /api/health", () => {
 
 describe("API errors", () => {
   it("answers unknown /api paths with a JSON 404 in French", async () => {
-    const res = await app.request("/api/nulle-part");
+    const res = await shop.app.request("/api/nulle-part");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({
@@ -38,7 +31,7 @@ describe("API errors", () => {
   });
 
   it("refuses a bad query parameter with a 400 and a French detail", async () => {
-    const res = await app.request("/api/catalog/products?kind=voiture");
+    const res = await shop.app.request("/api/catalog/products?kind=voiture");
     expect(res.status).toBe(400);
     const body = (await res.json()) as { detail: string };
     expect(body.detail).toMatch(/^kind : /);
@@ -46,7 +39,7 @@ describe("API errors", () => {
   });
 
   it("answers an unknown honey with a French 404", async () => {
-    const res = await app.request("/api/catalog/honeys/miel_inconnu");
+    const res = await shop.app.request("/api/catalog/honeys/miel_inconnu");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: "Ce miel n'existe pas dans notre catalogue." });
   });
@@ -54,7 +47,7 @@ describe("API errors", () => {
 
 describe("security headers", () => {
   it("sends a Content-Security-Policy and the usual protections", async () => {
-    const res = await app.request("/api/health");
+    const res = await shop.app.request("/api/health");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -65,7 +58,7 @@ describe("security headers", () => {
   });
 
   it("compresses JSON for clients that accept it", async () => {
-    const res = await app.request("/api/catalog/products", { headers: { "accept-encoding": "gzip" } });
+    const res = await shop.app.request("/api/catalog/products", { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");
   });
@@ -73,14 +66,14 @@ describe("security headers", () => {
 
 describe("catalogue API", () => {
   it("lists the products of one kind from the database", async () => {
-    const res = await app.request("/api/catalog/products?kind=perfume");
+    const res = await shop.app.request("/api/catalog/products?kind=perfume");
     const { products } = (await res.json()) as { products: { id: string; kind: string; variants: unknown[] }[] };
     expect(products).toHaveLength(18);
     expect(products.every((p) => p.kind === "perfume" && p.variants.length === 1)).toBe(true);
   });
 
   it("gives a honey with its formats, detail and reviews", async () => {
-    const res = await app.request("/api/catalog/honeys/sidr_malaki_yemen");
+    const res = await shop.app.request("/api/catalog/honeys/sidr_malaki_yemen");
     expect(res.status).toBe(200);
     const honey = (await res.json()) as {
       variants: { id: string; priceCents: number }[];

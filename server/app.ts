@@ -6,6 +6,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
 import { type Env, simulatedPaymentsActive } from "./env";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
+import { apiRouter } from "./api/contract";
+import { contractRoutes } from "./api/docs";
+import { healthRoute } from "./api/health";
 import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
@@ -75,15 +78,16 @@ export function createApi({
   const accounts = accountsContext(env, database, mailer);
   const auth = authOptions(env);
   const viewer = (c: Context) => currentUser(c, accounts, auth);
-  const api = new Hono()
-    .use(apiNoStore())
-    .get("/health", async (c) => {
+  const router = apiRouter();
+  router.use(apiNoStore());
+  const api = router
+    .openapi(healthRoute, async (c) => {
       try {
         await database.ping();
-        return c.json({ status: "ok", database: database.kind });
+        return c.json({ status: "ok" as const, database: database.kind }, 200);
       } catch (err) {
         logger.error({ err }, "la base de données ne répond pas");
-        return c.json({ status: "error", detail: "La base de données ne répond pas." }, 503);
+        return c.json({ status: "error" as const, detail: "La base de données ne répond pas." }, 503);
       }
     })
     .route("/catalog", catalogRoutes(database.db))
@@ -92,9 +96,10 @@ export function createApi({
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
-    .route("/orders", orderRoutes(database.db, viewer))
-    // A mounted app's notFound is not consulted: the catch-all keeps unknown /api paths in JSON.
-    .all("*", apiNotFound);
+    .route("/orders", orderRoutes(database.db, viewer));
+  // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
+  // catch-all keeps unknown /api paths in JSON.
+  api.route("/", contractRoutes(api, env.SHOP_NAME)).all("*", apiNotFound);
   api.onError(apiErrorHandler(logger));
   return api;
 }

@@ -1,33 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db/client";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, orders } from "./db/schema";
-import { createTestDatabase } from "./db/test-database";
 import { DEMO_MAIL_NOTICE } from "./modules/mail/demo-notice";
-import { createTestApp } from "./test-app";
+import { apiClient } from "#server/testing/api-client";
+import type { TestApp } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 
 // Issue 11, item 21: while simulated payments are active, mails and orders say it is a demonstration.
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const shop = setupTestShop();
 
-const post = async (app: ReturnType<typeof createTestApp>, path: string, body: unknown) => {
-  const res = await app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, string>;
-};
-const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const register = (app: ReturnType<typeof createTestApp>, email: string) =>
+const post = async (app: TestApp, path: string, body: unknown) =>
+  (await apiClient(app).call<Record<string, string>>("POST", path, { body })).body;
+const mailsTo = (to: string) => shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const register = (app: TestApp, email: string) =>
   post(app, "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Claire Démo" });
 
 describe("demonstration mode", () => {
   it("marks the orders as test orders and every mail with the notice", async () => {
-    const app = createTestApp(database);
+    const { app } = shop;
     await register(app, "demo@example.fr");
     const [verification] = await mailsTo("demo@example.fr");
     expect(verification!.text.startsWith(`${DEMO_MAIL_NOTICE}\n\n`)).toBe(true);
@@ -51,10 +41,10 @@ describe("demonstration mode", () => {
     await post(app, `/api/payments/simulated/${checkout.url!.split("/").pop()!}/pay`, {
       card_number: "4242 4242 4242 4242",
     });
-    const [order] = await database.db.select().from(orders).where(eq(orders.reference, checkout.reference!));
+    const [order] = await shop.db.select().from(orders).where(eq(orders.reference, checkout.reference!));
     expect(order).toMatchObject({ status: "paid", testMode: true });
     const crypto = await post(app, "/api/crypto/create", { package_id: "miel_sumur", currency: "BTC" });
-    const [cryptoOrder] = await database.db.select().from(orders).where(eq(orders.reference, crypto.reference!));
+    const [cryptoOrder] = await shop.db.select().from(orders).where(eq(orders.reference, crypto.reference!));
     expect(cryptoOrder).toMatchObject({ paymentMethod: "crypto", provider: "simulated", testMode: true });
     const [confirmation] = await mailsTo("demo.commande@example.fr");
     expect(confirmation!.subject).toContain(checkout.reference);
@@ -63,7 +53,7 @@ describe("demonstration mode", () => {
   });
 
   it("leaves the notice out when both providers are real", async () => {
-    const app = createTestApp(database, {
+    const app = shop.appWith({
       PUBLIC_URL: "https://maisonh.fr",
       CARD_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_test_demo",

@@ -1,30 +1,8 @@
 import { z } from "zod";
 import { CRYPTO_CURRENCIES } from "#core/crypto";
+import { DEFAULT_SHIPPING_RATES, shippingRatesSetting } from "#server/modules/shipping/rates";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
-const countries = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
-
-/** `France:299:4500,Suisse:1290:` → rate and free-delivery threshold in cents per country (empty threshold: never free). */
-const shippingRates = z
-  .string()
-  .regex(
-    /^(?:(?:France|Belgique|Suisse|Luxembourg):\d+:\d*)(?:,(?:France|Belgique|Suisse|Luxembourg):\d+:\d*)*$/,
-    "format attendu Pays:tarif_centimes:gratuit_dès_centimes, séparés par des virgules (pays : France, Belgique, Suisse, Luxembourg)",
-  )
-  .transform((value) => {
-    const ratesCents: Record<string, number> = {};
-    const freeFromCents: Record<string, number> = {};
-    for (const entry of value.split(",")) {
-      const [country, rate, freeFrom] = entry.split(":") as [string, string, string];
-      ratesCents[country] = Number(rate);
-      if (freeFrom !== "") freeFromCents[country] = Number(freeFrom);
-    }
-    return { ratesCents, freeFromCents };
-  })
-  .refine(
-    (rates) => countries.every((c) => c in rates.ratesCents),
-    "chaque pays livré doit avoir un tarif (France, Belgique, Suisse, Luxembourg)",
-  );
 
 /** `USD:1.16,BTC:0.0000105,…` → units of each currency for 1 € (decimal strings, kept exact); USD and every crypto. */
 const cryptoRates = z
@@ -71,7 +49,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   MAIL_FROM: z.string().min(3).default("Maison H <bonjour@maisonh.fr>"),
-  SHIPPING_RATES: shippingRates.prefault("France:299:4500,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:"),
+  SHIPPING_RATES: shippingRatesSetting.prefault(DEFAULT_SHIPPING_RATES),
   HERO_VIDEO_URL: z
     .string()
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")

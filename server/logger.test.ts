@@ -1,30 +1,19 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db/client";
-import { createTestDatabase } from "./db/test-database";
+import { describe, expect, it } from "vitest";
+import { setupTestShop } from "#server/testing/test-shop";
 import { createLogger, serializeError } from "./logger";
-import { createTestApp } from "./test-app";
 
-let database: Database;
-let lines: string[];
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  lines = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = createTestApp(database, {}, createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink));
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
 });
-afterAll(() => database.close());
+const shop = setupTestShop({ logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink) });
 
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => shop.api.request("POST", path, { body });
 
 const address = {
   firstName: "Claire",
@@ -39,7 +28,7 @@ const address = {
 
 describe("logs keep no secret and no personal data", () => {
   it("a failed registration logs neither the password hash nor the e-mail", async () => {
-    await database.db.execute(sql`alter table users add constraint journal_test check (false) not valid`);
+    await shop.db.execute(sql`alter table users add constraint journal_test check (false) not valid`);
     try {
       lines.length = 0;
       const res = await post("/api/auth/register", {
@@ -55,12 +44,12 @@ describe("logs keep no secret and no personal data", () => {
       expect(log).not.toContain("inscrite.secrete@exemple.fr");
       expect(log).not.toContain("Secrète");
     } finally {
-      await database.db.execute(sql`alter table users drop constraint journal_test`);
+      await shop.db.execute(sql`alter table users drop constraint journal_test`);
     }
   });
 
   it("a failed checkout logs neither the e-mail, the phone nor the address", async () => {
-    await database.db.execute(sql`alter table orders add constraint journal_test check (false) not valid`);
+    await shop.db.execute(sql`alter table orders add constraint journal_test check (false) not valid`);
     try {
       lines.length = 0;
       const res = await post("/api/payments/checkout/cart", {
@@ -73,7 +62,7 @@ describe("logs keep no secret and no personal data", () => {
       expect(log).toContain("journal_test");
       for (const secret of [address.email, address.phone, address.address, "Martin"]) expect(log).not.toContain(secret);
     } finally {
-      await database.db.execute(sql`alter table orders drop constraint journal_test`);
+      await shop.db.execute(sql`alter table orders drop constraint journal_test`);
     }
   });
 

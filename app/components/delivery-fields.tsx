@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import type { AddressErrors, AddressField } from "#core/checkout";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { SelectField, TextField } from "./form-field";
+import { cardClass } from "./ui/card";
 
 /** The delivery form of spec §5, in the order a French address is written. */
 export const DELIVERY_FIELDS: {
@@ -75,5 +77,25 @@ export function DeliveryFields({
         onChange={(e) => onChange("country", e.target.value)}
       />
     </div>
+  );
+}
+
+/** The delivery address as a card of its own; `note` comes before the reminder of the required fields. */
+export function DeliverySection({
+  headingId,
+  note,
+  ...fields
+}: Parameters<typeof DeliveryFields>[0] & { headingId: string; note?: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className={cardClass()}>
+      <h2 id={headingId} className="font-serif text-xl font-bold">
+        Adresse de livraison
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {note}
+        Tous les champs sont obligatoires, sauf le complément.
+      </p>
+      <DeliveryFields {...fields} />
+    </section>
   );
 }

@@ -23,6 +23,56 @@ export function SummaryLines({
   );
 }
 
+/** The figures under an order's lines: subtotal, the discount if any, delivery and total. */
+export function TotalsList({
+  subtotalCents,
+  discount,
+  delivery,
+  total,
+  separated = true,
+  live = false,
+}: {
+  subtotalCents: number;
+  discount?: { label: ReactNode; value: string } | null;
+  /** What delivery costs, in words when it is not a price ("Gratuite"). */
+  delivery: string;
+  total: string;
+  /** A rule above the list, where lines stand just before it. */
+  separated?: boolean;
+  /** Read out when the figures change. */
+  live?: boolean;
+}) {
+  return (
+    <dl
+      className={separated ? "mt-3 space-y-2 border-t border-miel-200 pt-3" : "mt-3 space-y-2"}
+      aria-live={live ? "polite" : undefined}
+    >
+      <div className="flex justify-between gap-3">
+        <dt>Sous-total</dt>
+        <dd data-testid="subtotal">{formatEuros(subtotalCents)}</dd>
+      </div>
+      {discount && (
+        <div className="flex justify-between gap-3 text-green-900">
+          <dt>{discount.label}</dt>
+          <dd data-testid="discount" className="shrink-0">
+            {discount.value}
+          </dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-3">
+        <dt>Livraison</dt>
+        <dd data-testid="shipping" className="text-right">
+          {delivery}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-3 border-t border-miel-200 pt-2 text-lg font-bold">
+        <dt>Total</dt>
+        <dd data-testid="total">{total}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A delivery address as a French letter writes it; `children` adds lines (phone, e-mail). */
 export function PostalAddress({ address, children }: { address: ShippingAddress; children?: ReactNode }) {
   return (

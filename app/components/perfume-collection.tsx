@@ -1,5 +1,5 @@
 import { formatEuros } from "#core/money";
-import { ProductImage } from "./product-image";
+import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BackHomeLink } from "./back-home-link";
 import { CartLink } from "./cart-link";
@@ -42,42 +42,39 @@ export function PerfumeCollection({
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-              <ProductImage src={perfume.image} eager={index < 3} />
-              <div className="flex flex-1 flex-col p-5">
-                {perfume.badge && (
-                  <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
-                    {perfume.badge}
-                  </p>
+            <ProductTile image={perfume.image} eager={index < 3}>
+              {perfume.badge && (
+                <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
+                  {perfume.badge}
+                </p>
+              )}
+              <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
+              <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
+                <RatingStars rating={perfume.rating} /> {perfume.rating.toLocaleString("fr-FR")}/5
+              </p>
+              <p className="mt-3 text-stone-800">{perfume.description}</p>
+              <p className="mt-3 text-sm text-stone-700">
+                <span className="font-semibold">Notes : </span>
+                {perfume.notes.join(", ")}
+              </p>
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+                <p className="text-xl font-bold text-miel-900">{formatEuros(perfume.priceCents)}</p>
+                {perfume.soldOut ? (
+                  <p className="font-semibold text-stone-700">Épuisé</p>
+                ) : (
+                  <AddToCartButton
+                    item={{
+                      id: perfume.id,
+                      name: perfume.name,
+                      price: perfume.priceCents,
+                      image: perfume.image,
+                      description: perfume.description,
+                      category: "parfum",
+                    }}
+                  />
                 )}
-                <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
-                <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
-                  <RatingStars rating={perfume.rating} /> {perfume.rating.toLocaleString("fr-FR")}/5
-                </p>
-                <p className="mt-3 text-stone-800">{perfume.description}</p>
-                <p className="mt-3 text-sm text-stone-700">
-                  <span className="font-semibold">Notes : </span>
-                  {perfume.notes.join(", ")}
-                </p>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-                  <p className="text-xl font-bold text-miel-900">{formatEuros(perfume.priceCents)}</p>
-                  {perfume.soldOut ? (
-                    <p className="font-semibold text-stone-700">Épuisé</p>
-                  ) : (
-                    <AddToCartButton
-                      item={{
-                        id: perfume.id,
-                        name: perfume.name,
-                        price: perfume.priceCents,
-                        image: perfume.image,
-                        description: perfume.description,
-                        category: "parfum",
-                      }}
-                    />
-                  )}
-                </div>
               </div>
-            </article>
+            </ProductTile>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 // The checkout and payment pages' rules, pure: stored checkout data, totals, request bodies, error wording and
 // the payment-status messages of spec §4 and §8. Money in integer cents.
 import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "#core/checkout";
-import { formatAmount } from "#core/money";
-import { combineTotals, type Totals } from "#core/pricing";
+import { centsToEuros, formatAmount } from "#core/money";
+import { combineTotals, DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
 import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
 
@@ -52,7 +52,7 @@ export function parseCheckoutData(raw: string | null): CheckoutData | null {
       : null;
   const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const discountAmount = appliedPromo && isCents(data.discountAmount) ? data.discountAmount : 0;
-  const shippingCost = isCents(data.shippingCost) ? data.shippingCost : 299;
+  const shippingCost = isCents(data.shippingCost) ? data.shippingCost : DEFAULT_SHIPPING_CENTS;
   const freeShipping = data.freeShipping === true;
   const totals = combineTotals({
     subtotalCents: subtotal,
@@ -114,10 +114,10 @@ export function basketRequest(input: {
 }): CartCheckoutRequest {
   const { promo } = input;
   return {
-    items: input.items.map(({ id, name, price, quantity }) => ({ id, name, price: price / 100, quantity })),
+    items: input.items.map(({ id, name, price, quantity }) => ({ id, name, price: centsToEuros(price), quantity })),
     shipping_address: input.address,
     origin_url: input.originUrl,
-    final_total: input.totalCents / 100,
+    final_total: centsToEuros(input.totalCents),
     final_total_cents: input.totalCents,
     guest_email: input.guestEmail,
     is_guest: input.guestEmail !== null,
@@ -125,7 +125,7 @@ export function basketRequest(input: {
       ? {
           promo_code: {
             code: promo.code,
-            discount_amount: promo.discount_amount / 100,
+            discount_amount: centsToEuros(promo.discount_amount),
             free_shipping: promo.free_shipping,
           },
         }

@@ -1,10 +1,9 @@
-// The browser's calls to the crypto payment API. A refused call throws PaymentApiError (the server's French
-// `detail` and the rest of its answer); a network failure throws what fetch throws (a TypeError).
+// The browser's calls to the crypto payment API (api-client.ts). A refused call throws PaymentApiError
+// (ApiCallError: the server's French `detail` and the rest of its answer); a network failure throws what fetch
+// throws (a TypeError).
 import type { ShippingAddress } from "#core/checkout";
-import type { SimulatedCryptoInvoice } from "#server/services";
-import { callApi } from "./payments-client";
-
-export type { SimulatedCryptoInvoice };
+import { api, call, callApi, type Ok, segment } from "./api-client";
+import { basketBody } from "./payments-client";
 
 /** Spec §8: the server's detail, else this. */
 export const CRYPTO_CREATE_FAILED = "Échec de la création du paiement";
@@ -33,60 +32,50 @@ export interface CryptoPackageRequest {
   is_guest: boolean;
 }
 
-/** Spec §3 "crypto charge response", plus what the shop adds. */
-export interface CryptoCharge {
-  /** US dollars. */
-  amount: number;
-  amount_eur_cents: number;
-  /** Decimal string in `currency` ("0.00034629"). */
-  crypto_amount: string;
-  currency: string;
-  charge_id: string;
-  /** The provider's payment page: absolute (BTCPay) or a path of the shop (simulator). */
-  hosted_url: string;
-  expires_at: string;
-  reference: string;
-}
+type PackageId = Parameters<typeof api.crypto.create.$post>[0]["json"]["package_id"];
 
-export type CryptoOrderStatus = "pending" | "paid" | "expired" | "review";
+/** Spec §3 "crypto charge response", plus what the shop adds. */
+export type CryptoCharge = Ok<typeof api.crypto.create.$post>;
 
 /** GET /api/crypto/status/:chargeId */
-export interface CryptoStatusResponse {
-  status: CryptoOrderStatus;
-  order_status: string;
-  reference: string;
-  charge_id: string | null;
-  expires_at: string;
-  paid: boolean;
-  redirect_url: string | null;
-  invoice_status: string | null;
-  additional_status: string | null;
-}
+export type CryptoStatusResponse = Ok<(typeof api.crypto.status)[":chargeId"]["$get"]>;
 
-export type SimulatedCryptoMode = "full" | "partial" | "late" | "over";
+export type CryptoOrderStatus = CryptoStatusResponse["status"];
+
+/** What the simulated invoice page shows (and its API answers). */
+export type SimulatedCryptoInvoice = Ok<(typeof api.crypto.simulated)[":invoiceId"]["$get"]>;
+
+export type SimulatedCryptoMode = Parameters<
+  (typeof api.crypto.simulated)[":invoiceId"]["pay"]["$post"]
+>[0]["json"]["mode"];
 
 export const cryptoClient = {
   createCart: async (request: CryptoCartRequest) =>
-    callApi<CryptoCharge>("POST", "/api/crypto/create/cart", request, CRYPTO_CREATE_FAILED),
+    callApi(
+      api.crypto.create.cart.$post({ json: { ...basketBody(request), currency: request.currency } }),
+      CRYPTO_CREATE_FAILED,
+    ),
   createPackage: async (request: CryptoPackageRequest) =>
-    callApi<CryptoCharge>("POST", "/api/crypto/create", request, CRYPTO_CREATE_FAILED),
+    callApi(
+      api.crypto.create.$post({
+        json: {
+          package_id: request.package_id as PackageId,
+          currency: request.currency,
+          shipping_address: request.shipping_address,
+          guest_email: request.guest_email,
+        },
+      }),
+      CRYPTO_CREATE_FAILED,
+    ),
   status: async (chargeId: string) =>
-    (
-      await callApi<CryptoStatusResponse>(
-        "GET",
-        `/api/crypto/status/${encodeURIComponent(chargeId)}`,
-        undefined,
-        "Échec de la vérification du statut de paiement",
-      )
-    ).data,
+    call(
+      api.crypto.status[":chargeId"].$get({ param: { chargeId: segment(chargeId) } }),
+      "Échec de la vérification du statut de paiement",
+    ),
   /** The simulated invoice page's buttons: the invoice as it is afterwards. */
   simulatedPay: async (invoiceId: string, mode: SimulatedCryptoMode) =>
-    (
-      await callApi<SimulatedCryptoInvoice>(
-        "POST",
-        `/api/crypto/simulated/${encodeURIComponent(invoiceId)}/pay`,
-        { mode },
-        "Le paiement simulé n'a pas pu être traité. Veuillez réessayer.",
-      )
-    ).data,
+    call(
+      api.crypto.simulated[":invoiceId"].pay.$post({ param: { invoiceId: segment(invoiceId) }, json: { mode } }),
+      "Le paiement simulé n'a pas pu être traité. Veuillez réessayer.",
+    ),
 };

@@ -3,6 +3,7 @@
 import type { CartItem } from "#core/cart";
 import { type ShippingAddress, validateShippingAddress } from "#core/checkout";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
+import { centsToEuros, eurosToCents } from "#core/money";
 import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
 import type {
   CryptoCartRequest,
@@ -108,7 +109,7 @@ export function parseCryptoQuery(params: URLSearchParams): CryptoQuery {
   const pkg = params.get("package")?.trim() ?? "";
   const rawItems = params.get("items");
   const rawTotal = params.get("total")?.trim().replace(",", ".") ?? "";
-  const totalCents = /^\d{1,7}(?:\.\d{1,2})?$/.test(rawTotal) ? Math.round(Number(rawTotal) * 100) : null;
+  const totalCents = /^\d{1,7}(?:\.\d{1,2})?$/.test(rawTotal) ? eurosToCents(Number(rawTotal)) : null;
   let items: CryptoQuery["items"] = null;
   if (rawItems !== null && !pkg) {
     try {
@@ -163,10 +164,12 @@ export function cryptoItemsRequest(input: {
 }): CryptoCartRequest {
   const guest = input.signedIn ? null : input.address.email;
   return {
-    items: input.lines.map((l) => ({ id: l.id, name: l.name, price: l.unitCents / 100, quantity: l.quantity })),
+    items: input.lines.map((l) => ({ id: l.id, name: l.name, price: centsToEuros(l.unitCents), quantity: l.quantity })),
     shipping_address: input.address,
     origin_url: input.originUrl,
-    ...(input.totalCents === null ? {} : { final_total: input.totalCents / 100, final_total_cents: input.totalCents }),
+    ...(input.totalCents === null
+      ? {}
+      : { final_total: centsToEuros(input.totalCents), final_total_cents: input.totalCents }),
     guest_email: guest,
     is_guest: guest !== null,
     currency: input.currency,

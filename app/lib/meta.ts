@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { centsToEuros } from "#core/money";
 
 interface RootData {
   config?: { shopName?: string; publicUrl?: string };
@@ -93,7 +94,7 @@ export function productLd(
   const low = Math.min(...product.pricesCents);
   const high = Math.max(...product.pricesCents);
   const availability = product.inStock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock";
-  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const euros = (cents: number) => centsToEuros(cents).toFixed(2);
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -1,32 +1,21 @@
-// The browser's calls to the promotions API.
+// The browser's calls to the promotions API (api-client.ts).
+import { centsToEuros } from "#core/money";
+import { api, call, type Ok } from "./api-client";
 
-export interface PromoValidation {
-  valid: boolean;
-  message: string;
-  discount_cents: number;
-  free_shipping: boolean;
-  promotion_details: { code: string; name: string } | null;
-}
+export type PromoValidation = Ok<typeof api.promotions.validate.$post>;
 
-export interface ShippingQuote {
-  shipping_cost_cents: number;
-  free_shipping: boolean;
-  message: string;
-}
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
+export type ShippingQuote = Ok<typeof api.promotions.shipping.$post>;
 
 export const promotionsClient = {
+  /** Ids and quantities only: the server prices the lines itself. */
   validate: (code: string, items: { id: string; quantity: number }[]) =>
-    post<PromoValidation>("/api/promotions/validate", { code, items }),
+    call(
+      api.promotions.validate.$post({ json: { code, items: items.map(({ id, quantity }) => ({ id, quantity })) } }),
+      "Code promo indisponible",
+    ),
   shipping: (cartTotalCents: number) =>
-    post<ShippingQuote>("/api/promotions/shipping", { cart_total: cartTotalCents / 100 }),
+    call(
+      api.promotions.shipping.$post({ json: { cart_total: centsToEuros(cartTotalCents) } }),
+      "Frais de livraison indisponibles",
+    ),
 };

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { RatingStars } from "#app/components/rating-stars";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -58,9 +59,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             Miels rares et parfums : nos histoires
           </h1>
           <p className="mt-4 flex flex-wrap gap-3">
-            <a href="#articles-miels" className="rounded-full bg-miel-900 px-5 py-3 font-semibold text-white">
-              Les miels
-            </a>
+            <ButtonAnchor href="#articles-miels">Les miels</ButtonAnchor>
             <a
               href="#articles-parfums"
               className="rounded-full border border-miel-900 bg-white/80 px-5 py-3 font-semibold text-miel-900"
@@ -78,7 +77,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {loaderData.honeys.map((h) => (
               <li key={h.id}>
-                <article className="h-full rounded-2xl border border-miel-200 bg-white p-6">
+                <article className={cardClass("lg", "h-full")}>
                   <p className="text-sm text-stone-700">
                     <span aria-hidden="true">{h.countryFlag}</span> {h.country}
                     {h.badge && (
@@ -104,12 +103,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/miels-collection"
-            className="mt-6 inline-block rounded-full bg-miel-900 px-6 py-3 font-semibold text-white"
-          >
+          <ButtonLink to="/miels-collection" className="mt-6">
             Voir tous les miels
-          </Link>
+          </ButtonLink>
         </section>
         <section id="articles-parfums" aria-labelledby="articles-parfums-titre" className="py-12">
           <h2 id="articles-parfums-titre" className="font-serif text-3xl font-bold text-miel-900">
@@ -118,7 +114,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.perfumes.map((p) => (
               <li key={p.id}>
-                <article className="h-full rounded-2xl border border-miel-200 bg-white p-6">
+                <article className={cardClass("lg", "h-full")}>
                   <p className="text-sm text-stone-700">
                     Collection {p.collection}
                     {p.badge && (
@@ -140,12 +136,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/parfums-homme"
-            className="mt-6 inline-block rounded-full bg-miel-900 px-6 py-3 font-semibold text-white"
-          >
+          <ButtonLink to="/parfums-homme" className="mt-6">
             Voir la collection Mr.H
-          </Link>
+          </ButtonLink>
         </section>
       </div>
     </main>

@@ -5,8 +5,10 @@ import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { CartLink } from "#app/components/cart-link";
 import { ProductImage } from "#app/components/product-image";
+import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
 import { RatingStars } from "#app/components/rating-stars";
 import { profileLabel } from "#app/components/site-header";
+import { Button } from "#app/components/ui/button";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
@@ -63,27 +65,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Offer = NonNullable<Route.ComponentProps["loaderData"]["product"]>["offers"][number];
-
-function OfferPrice({ offer }: { offer: Offer }) {
-  return (
-    <span className="flex flex-wrap items-baseline gap-2">
-      <span className="text-lg font-bold text-miel-900">{formatEuros(offer.priceCents)}</span>
-      {offer.originalPriceCents !== null && (
-        <>
-          <s className="text-stone-700">
-            <span className="sr-only">au lieu de </span>
-            {formatEuros(offer.originalPriceCents)}
-          </s>
-          <span className="text-sm font-semibold text-green-800">
-            Économisez {formatEuros(offer.originalPriceCents - offer.priceCents)}
-          </span>
-        </>
-      )}
-    </span>
-  );
-}
-
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const profile = profileLabel(root?.viewer ?? null);
@@ -136,13 +117,9 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
             <p className="mt-3 text-stone-800">{product.description}</p>
             <p className="mt-3 text-sm text-stone-700">{product.notes.join(" · ")}</p>
-            <button
-              type="button"
-              onClick={() => dialog.current?.showModal()}
-              className="mt-6 min-h-11 rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
-            >
+            <Button onClick={() => dialog.current?.showModal()} className="mt-6">
               Choisir mon format
-            </button>
+            </Button>
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (
@@ -155,43 +132,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
           </div>
         </article>
       )}
-      {product && (
-        <dialog
-          ref={dialog}
-          aria-labelledby="format-titre"
-          className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/50"
-        >
-          <div className="p-6">
-            <div className="flex items-start justify-between gap-4">
-              <h2 id="format-titre" className="font-serif text-2xl font-bold text-miel-900">
-                Format dégressif
-              </h2>
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="min-h-11 rounded-full border border-stone-400 px-4 font-semibold"
-              >
-                Fermer
-              </button>
-            </div>
-            <ul className="mt-4 space-y-3">
-              {product.offers.map((offer) => (
-                <li key={offer.id}>
-                  <button
-                    type="button"
-                    onClick={() => pick(offer)}
-                    className="flex w-full flex-col items-start gap-1 rounded-xl border border-miel-200 p-4 text-left hover:border-miel-600 hover:bg-miel-50"
-                  >
-                    <span className="font-semibold">{offer.label}</span>
-                    {offer.description && <span className="text-sm text-stone-700">{offer.description}</span>}
-                    <OfferPrice offer={offer} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </dialog>
-      )}
+      {product && <FormatDialog ref={dialog} offers={product.offers} onPick={pick} />}
     </main>
   );
 }

@@ -182,9 +182,10 @@ describe("the checkout page", () => {
     expect(sent).toMatchObject({
       final_total_cents: 3298,
       guest_email: "jeanne@example.fr",
-      is_guest: true,
       shipping_address: { firstName: "Jeanne", email: "jeanne@example.fr", country: "France" },
     });
+    // Only what the server reads (the API contract): no is_guest, origin_url, euro total nor line prices.
+    expect(Object.keys(sent).sort()).toEqual(["final_total_cents", "guest_email", "items", "shipping_address"]);
     expect(label("Prénom").value).toBe("Jeanne");
     expect(localStorage.getItem("maisonh_guest_checkout_data")).not.toBeNull();
   });

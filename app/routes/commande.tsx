@@ -2,7 +2,10 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { PostalAddress } from "#app/components/order-summary";
+import { PostalAddress, TotalsList } from "#app/components/order-summary";
+import { ButtonLink } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { PageTitle } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 
@@ -41,24 +44,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (!order) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">Commande introuvable</h1>
+        <PageTitle>Commande introuvable</PageTitle>
         <p className="mt-4 text-stone-800">
           Nous ne trouvons pas cette commande. Ouvrez le lien de votre e-mail de confirmation, ou connectez-vous au
           compte qui l'a passée.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/connexion"
-            className="inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
-          >
-            Se connecter
-          </Link>
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
-          >
+          <ButtonLink to="/connexion">Se connecter</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
             Retour à l'accueil
-          </Link>
+          </ButtonLink>
         </div>
       </main>
     );
@@ -77,9 +72,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <BackHomeLink />
       )}
-      <h1 className="mt-4 font-serif text-3xl font-bold text-miel-900">
+      <PageTitle className="mt-4">
         Commande <span className="font-mono whitespace-nowrap">{order.reference}</span>
-      </h1>
+      </PageTitle>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-stone-800">
         <span>Passée le {dateTimeFr.format(new Date(order.createdAt))}</span>
         <span
@@ -89,7 +84,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
 
-      <section aria-labelledby="articles" className="mt-8 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">
+      <section aria-labelledby="articles" className={cardClass("md", "mt-8")}>
         <h2 id="articles" className="font-serif text-xl font-bold">
           Articles
         </h2>
@@ -107,38 +102,33 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="mt-3 space-y-2 border-t border-miel-200 pt-3">
-          <div className="flex justify-between gap-3">
-            <dt>Sous-total</dt>
-            <dd>{formatEuros(order.subtotalCents)}</dd>
-          </div>
-          {order.discountCents > 0 && (
-            <div className="flex justify-between gap-3 text-green-900">
-              <dt>
-                Réduction
-                {order.promoCode && (
-                  <>
-                    {" "}
-                    (code <span className="font-mono">{order.promoCode}</span>)
-                  </>
-                )}
-              </dt>
-              <dd>−{formatEuros(order.discountCents)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-3">
-            <dt>Livraison</dt>
-            <dd>{order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-miel-200 pt-2 text-lg font-bold">
-            <dt>Total</dt>
-            <dd>{formatEuros(order.totalCents)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          subtotalCents={order.subtotalCents}
+          discount={
+            order.discountCents > 0
+              ? {
+                  label: (
+                    <>
+                      Réduction
+                      {order.promoCode && (
+                        <>
+                          {" "}
+                          (code <span className="font-mono">{order.promoCode}</span>)
+                        </>
+                      )}
+                    </>
+                  ),
+                  value: `−${formatEuros(order.discountCents)}`,
+                }
+              : null
+          }
+          delivery={order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}
+          total={formatEuros(order.totalCents)}
+        />
       </section>
 
       {address && (
-        <section aria-labelledby="livraison" className="mt-6 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6">
+        <section aria-labelledby="livraison" className={cardClass("md", "mt-6")}>
           <h2 id="livraison" className="font-serif text-xl font-bold">
             Adresse de livraison
           </h2>

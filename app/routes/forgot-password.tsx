@@ -4,6 +4,9 @@ import type { Route } from "./+types/forgot-password";
 import { TextField } from "#app/components/form-field";
 import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
+import { Button } from "#app/components/ui/button";
+import { PageTitle } from "#app/components/ui/text";
+import { ErrorMessage } from "#app/components/ui/alert-box";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -37,7 +40,7 @@ export default function ForgotPassword() {
 
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="font-serif text-3xl font-bold text-miel-900">Mot de passe oublié</h1>
+      <PageTitle>Mot de passe oublié</PageTitle>
       <p className="mt-4 text-stone-800">
         Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
         Il est valable 1 heure.
@@ -52,23 +55,15 @@ export default function ForgotPassword() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button
-          type="submit"
-          disabled={busy || !email.trim()}
-          className="min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy || !email.trim()} className="w-full">
           {busy ? "Veuillez patienter..." : "Recevoir le lien"}
-        </button>
+        </Button>
         {sent && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
             {sent}
           </p>
         )}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
       </form>
       <Link to="/connexion" className="mt-6 inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
         Retour à la connexion

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CustomerReviews } from "#app/components/customer-reviews";
-import { ProductImage } from "#app/components/product-image";
+import { LineCard, ProductCard } from "#app/components/product-card";
 import { HeroMedia } from "#app/components/hero-media";
 import { faqLd, SeoFaq } from "#app/components/seo-faq";
-import { formatEuros } from "#core/money";
+import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -69,9 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Plus de 17 variétés de miels de {loaderData.countryCount} pays, et les parfums Mr.H et Mme.H.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#miels" className="rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700">
-              Découvrir nos miels
-            </a>
+            <ButtonAnchor href="#miels">Découvrir nos miels</ButtonAnchor>
             <a
               href="#parfums"
               className="rounded-full border border-miel-900 bg-white/80 px-6 py-3 font-semibold text-miel-900 hover:bg-white"
@@ -97,12 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/miels-collection"
-            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 font-semibold text-white hover:bg-miel-700"
-          >
+          <ButtonLink to="/miels-collection" className="mt-8">
             Voir tous les miels
-          </Link>
+          </ButtonLink>
         </section>
 
         <section id="parfums" aria-labelledby="parfums-titre" className="py-16">
@@ -133,67 +127,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SeoFaq />
       </div>
     </main>
-  );
-}
-
-type Card = Route.ComponentProps["loaderData"]["honeys"][number];
-
-function ProductCard({ product, href }: { product: Card; href: string }) {
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-      <ProductImage src={product.image} />
-      <div className="flex flex-1 flex-col p-4">
-        {product.badge && (
-          <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
-            {product.badge}
-          </p>
-        )}
-        <h3 className="font-serif text-lg font-bold">
-          <Link to={href} className="hover:underline">
-            {product.name}
-          </Link>
-        </h3>
-        {product.country && (
-          <p className="text-sm text-stone-700">
-            <span aria-hidden="true">{product.countryFlag}</span> {product.country}
-          </p>
-        )}
-        <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
-        <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
-      </div>
-    </article>
-  );
-}
-
-function LineCard({
-  id,
-  title,
-  audience,
-  line,
-}: {
-  id: string;
-  title: string;
-  audience: string;
-  line: Route.ComponentProps["loaderData"]["mrH"];
-}) {
-  return (
-    <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
-      <h3 className="font-serif text-2xl font-bold">
-        <Link to={`/${id}`} className="hover:underline">
-          {title}
-        </Link>
-      </h3>
-      <p className="text-stone-700">
-        {line.count} parfums {audience}, dès {formatEuros(line.fromPriceCents)}
-      </p>
-      <ul className="mt-4 grid grid-cols-3 gap-3">
-        {line.featured.map((p) => (
-          <li key={p.id} className="text-center text-sm">
-            <ProductImage src={p.image} className="aspect-square w-full rounded-xl object-cover" />
-            <span className="mt-1 block">{p.name}</span>
-          </li>
-        ))}
-      </ul>
-    </article>
   );
 }

@@ -1,11 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/miels-collection";
 import { HONEY_CATEGORIES, type HoneyCategory } from "#core/catalog";
-import { formatEuros } from "#core/money";
-import { ProductImage } from "#app/components/product-image";
+import { HoneyCard } from "#app/components/honey/honey-card";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { CartLink } from "#app/components/cart-link";
-import { RatingStars } from "#app/components/rating-stars";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 
@@ -112,45 +110,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {honeys.map((honey, index) => (
             <li key={honey.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-                <ProductImage src={honey.image} eager={index < 3} />
-                <div className="flex flex-1 flex-col p-5">
-                  <div className="flex items-center justify-between gap-2">
-                    {honey.badge ? (
-                      <span className="rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
-                        {honey.badge}
-                      </span>
-                    ) : (
-                      <span />
-                    )}
-                    <span className="flex items-center gap-1 text-sm text-stone-800">
-                      <RatingStars rating={honey.rating} /> {honey.rating.toLocaleString("fr-FR")}
-                    </span>
-                  </div>
-                  <h2 className="mt-2 font-serif text-xl font-bold">{honey.name}</h2>
-                  <p className="text-sm text-stone-700">
-                    <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
-                  </p>
-                  <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
-                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Notes de dégustation">
-                    {honey.notes.map((note) => (
-                      <li key={note} className="rounded-full bg-miel-50 px-2 py-0.5 text-xs text-stone-800">
-                        {note}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-                    <p className="font-semibold text-miel-900">à partir de {formatEuros(honey.fromPriceCents)}</p>
-                    <Link
-                      to={`/miel/${encodeURIComponent(honey.id)}`}
-                      className="inline-flex min-h-11 items-center rounded-full bg-miel-900 px-5 font-semibold text-white hover:bg-miel-700"
-                      aria-label={`Découvrir le ${honey.name}`}
-                    >
-                      Découvrir
-                    </Link>
-                  </div>
-                </div>
-              </article>
+              <HoneyCard honey={honey} eager={index < 3} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
-import { data, Link, useNavigate, useRouteLoaderData } from "react-router";
+import { data, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/paiement-annule";
 import { formatEuros } from "#core/money";
+import { Button, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
+import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -28,9 +30,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const primary =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700";
-
 export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
   const { lines, declined } = loaderData;
   const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
@@ -45,9 +44,7 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">
-          {declined ? "Paiement refusé" : "Paiement annulé"}
-        </h1>
+        <PageTitle>{declined ? "Paiement refusé" : "Paiement annulé"}</PageTitle>
         {declined && (
           <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
             Votre carte a été refusée : le paiement n'a pas pu aboutir.
@@ -82,20 +79,13 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 flex flex-wrap gap-3">
           {lines.length > 0 ? (
-            <button type="button" onClick={resume} className={primary}>
-              Reprendre ma commande
-            </button>
+            <Button onClick={resume}>Reprendre ma commande</Button>
           ) : (
-            <Link to="/parfums-homme" className={primary}>
-              Reprendre ma commande
-            </Link>
+            <ButtonLink to="/parfums-homme">Reprendre ma commande</ButtonLink>
           )}
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
-          >
+          <ButtonLink to="/" variant="secondary">
             Retour à l'accueil
-          </Link>
+          </ButtonLink>
         </div>
 
         {(config?.supportEmail || config?.supportPhone) && (

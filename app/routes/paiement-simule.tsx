@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/paiement-simule";
 import { formatEuros } from "#core/money";
-import { SelectField, TextField } from "#app/components/form-field";
+import { SimulatedCardForm } from "#app/components/simulated/simulated-card-form";
+import { TestPage } from "#app/components/simulated/test-page";
+import { ButtonLink } from "#app/components/ui/button";
 import { pageTitle } from "#app/lib/meta";
-import { PaymentApiError, paymentsClient, type SimulatedPayment } from "#app/lib/payments-client";
 
 // The built-in card payment page of the "simulated" provider: it stands where Stripe's hosted page would.
 
@@ -22,125 +22,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const COUNTRIES = [
-  { value: "FR", label: "France" },
-  { value: "BE", label: "Belgique" },
-  { value: "CH", label: "Suisse" },
-  { value: "LU", label: "Luxembourg" },
-] as const;
-
-type Details = Required<Omit<SimulatedPayment, "card_number">>;
-const noDetails: Details = {
-  email: "",
-  name: "",
-  phone: "",
-  line1: "",
-  line2: "",
-  city: "",
-  postal_code: "",
-  country: "FR",
-};
-
-/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-
-const id = (field: string) => `sim-${field}`;
-
-/** What the page asks for a direct purchase (Stripe would collect the same). */
-const DELIVERY_FIELDS: {
-  name: Exclude<keyof Details, "country">;
-  label: string;
-  autoComplete: string;
-  type?: "email" | "tel";
-  inputMode?: "numeric";
-  /** Half a row from the small screen's two columns up. */
-  half?: boolean;
-}[] = [
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "name", label: "Nom complet", autoComplete: "shipping name" },
-  { name: "phone", label: "Téléphone (facultatif)", type: "tel", autoComplete: "tel" },
-  { name: "line1", label: "Adresse", autoComplete: "shipping address-line1" },
-  { name: "line2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2" },
-  { name: "city", label: "Ville", autoComplete: "shipping address-level2", half: true },
-  { name: "postal_code", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric", half: true },
-];
-
 export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
-  const [card, setCard] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
-  const [details, setDetails] = useState<Details>({ ...noDetails, email: session.customerEmail ?? "" });
-  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
-  const [error, setError] = useState<{ message: string; field: string | null; closed: boolean } | null>(null);
-
-  const fail = (err: unknown) => {
-    if (err instanceof PaymentApiError) {
-      const field = typeof err.body.field === "string" ? err.body.field : err.status === 400 ? "card_number" : null;
-      setError({ message: err.message, field, closed: err.status === 409 });
-      if (field) document.getElementById(id(field))?.focus();
-    } else {
-      setError({
-        message: "Connexion impossible. Vérifiez votre réseau puis réessayez.",
-        field: null,
-        closed: false,
-      });
-    }
-    setBusy(null);
-  };
-
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy("pay");
-    setError(null);
-    try {
-      const payment: SimulatedPayment = { card_number: card, ...(session.collectAddress ? details : {}) };
-      const { redirect_url } = await paymentsClient.simulatedPay(session.id, payment);
-      window.location.assign(redirect_url);
-    } catch (err) {
-      fail(err);
-    }
-  };
-
-  const cancel = async () => {
-    if (busy) return;
-    setBusy("cancel");
-    setError(null);
-    try {
-      const { redirect_url } = await paymentsClient.simulatedCancel(session.id);
-      window.location.assign(redirect_url);
-    } catch (err) {
-      fail(err);
-    }
-  };
-
-  const set = (field: keyof Details) => (event: { target: { value: string } }) => {
-    setDetails((current) => ({ ...current, [field]: event.target.value }));
-    if (error?.field === field) setError(null);
-  };
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   const amount = formatEuros(session.amountCents);
-
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
-      <p className="rounded-xl border border-amber-300 bg-amber-100 p-3 text-center font-semibold text-amber-950">
-        Paiement de test — aucune carte réelle n'est débitée
-      </p>
-      <h1 className="mt-6 font-serif text-3xl font-bold text-miel-900">Paiement par carte</h1>
-
-      <div className="mt-6 grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
-        <section
-          aria-labelledby="sim-recap"
-          className="border-b border-stone-200 bg-stone-50 p-6 md:border-r md:border-b-0"
-        >
-          <h2 id="sim-recap" className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-            Montant à payer
-          </h2>
+    <TestPage
+      warning="Paiement de test — aucune carte réelle n'est débitée"
+      title="Paiement par carte"
+      amountId="sim-recap"
+      amount={
+        <>
           <p className="mt-1 text-4xl font-bold" data-testid="amount">
             {amount}
           </p>
@@ -159,128 +50,26 @@ export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProp
               </li>
             ))}
           </ul>
-        </section>
-
-        <section aria-labelledby="sim-carte" className="p-6">
-          {!session.open ? (
-            <>
-              <h2 id="sim-carte" className="text-xl font-bold">
-                Session terminée
-              </h2>
-              <p className="mt-2 text-stone-800">
-                Cette session de paiement est terminée. Reprenez votre commande depuis votre panier.
-              </p>
-              <Link
-                to="/panier"
-                className="mt-6 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700"
-              >
-                Retour au panier
-              </Link>
-            </>
-          ) : (
-            <form noValidate onSubmit={(event) => void pay(event)}>
-              <h2 id="sim-carte" className="text-xl font-bold">
-                {session.collectAddress ? "Coordonnées et carte" : "Informations de la carte"}
-              </h2>
-              {session.collectAddress && (
-                <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
-                  <legend className="sr-only">Coordonnées de livraison</legend>
-                  {DELIVERY_FIELDS.map((f) => (
-                    <TextField
-                      key={f.name}
-                      id={id(f.name)}
-                      className={f.half ? undefined : "sm:col-span-2"}
-                      label={f.label}
-                      type={f.type}
-                      inputMode={f.inputMode}
-                      autoComplete={f.autoComplete}
-                      value={details[f.name]}
-                      onChange={set(f.name)}
-                      alert
-                      error={fieldError(f.name)}
-                    />
-                  ))}
-                  <SelectField
-                    id={id("country")}
-                    className="sm:col-span-2"
-                    label="Pays"
-                    autoComplete="shipping country"
-                    options={COUNTRIES}
-                    value={details.country}
-                    onChange={set("country")}
-                  />
-                </fieldset>
-              )}
-              <div className="mt-4 grid grid-cols-2 gap-4">
-                <TextField
-                  id={id("card_number")}
-                  className="col-span-2"
-                  label="Numéro de carte"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  placeholder="1234 1234 1234 1234"
-                  value={card}
-                  onChange={(e) => {
-                    setCard(groupDigits(e.target.value));
-                    if (error?.field === "card_number") setError(null);
-                  }}
-                  alert
-                  error={fieldError("card_number")}
-                />
-                <TextField
-                  id={id("expiry")}
-                  label="Expiration"
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                  placeholder="MM / AA"
-                  maxLength={7}
-                  value={expiry}
-                  onChange={(e) => setExpiry(e.target.value)}
-                />
-                <TextField
-                  id={id("cvc")}
-                  label="CVC"
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                  maxLength={4}
-                  value={cvc}
-                  onChange={(e) => setCvc(e.target.value.replace(/\D/g, ""))}
-                />
-              </div>
-              <p className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
-                Cartes de test : <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span> (paiement
-                accepté) ou <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> (carte refusée).
-                Date d'expiration et CVC libres.
-              </p>
-              {error && !error.field && (
-                <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-                  <p>{error.message}</p>
-                  {error.closed && (
-                    <Link to="/panier" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
-                      Retour au panier
-                    </Link>
-                  )}
-                </div>
-              )}
-              <button
-                type="submit"
-                disabled={busy !== null}
-                className="mt-6 min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
-              >
-                {busy === "pay" ? "Traitement..." : `Payer ${amount}`}
-              </button>
-              <button
-                type="button"
-                onClick={() => void cancel()}
-                disabled={busy !== null}
-                className="mt-3 min-h-11 w-full rounded-full border border-stone-400 px-6 py-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-              >
-                {busy === "cancel" ? "Annulation..." : "Annuler"}
-              </button>
-            </form>
-          )}
-        </section>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <section aria-labelledby="sim-carte" className="p-6">
+        {session.open ? (
+          <SimulatedCardForm session={session} amount={amount} />
+        ) : (
+          <>
+            <h2 id="sim-carte" className="text-xl font-bold">
+              Session terminée
+            </h2>
+            <p className="mt-2 text-stone-800">
+              Cette session de paiement est terminée. Reprenez votre commande depuis votre panier.
+            </p>
+            <ButtonLink to="/panier" className="mt-6">
+              Retour au panier
+            </ButtonLink>
+          </>
+        )}
+      </section>
+    </TestPage>
   );
 }

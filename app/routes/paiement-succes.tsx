@@ -1,6 +1,9 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement-succes";
+import { NextSteps } from "#app/components/payment/next-steps";
 import { Spinner } from "#app/components/spinner";
+import { ButtonLink } from "#app/components/ui/button";
+import { PageTitle } from "#app/components/ui/text";
 import { formatPaidAmount, REVIEW_MESSAGE } from "#app/lib/checkout";
 import { seoMeta } from "#app/lib/meta";
 import { usePaymentStatus } from "#app/lib/use-payment-status";
@@ -14,14 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // The page names a payment session: no shared cache keeps it.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const NEXT_STEPS = [
-  "Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande.",
-  "Nous préparons votre commande avec soin.",
-  "Elle est expédiée sous 2 à 3 jours ouvrés, avec un numéro de suivi.",
-];
-
-const homeButton = "min-h-11 rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700";
-
 export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
@@ -31,14 +26,14 @@ export default function PaymentSuccess() {
   if (!sessionId) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">Aucun paiement à afficher</h1>
+        <PageTitle>Aucun paiement à afficher</PageTitle>
         <p className="mt-4 text-stone-800">
           Cette adresse ne contient pas de référence de paiement. Si vous venez de régler une commande, sa confirmation
           vous attend dans votre boîte mail.
         </p>
-        <Link to="/" className={`mt-8 inline-flex items-center ${homeButton}`}>
+        <ButtonLink to="/" className="mt-8">
           Retour à l'accueil
-        </Link>
+        </ButtonLink>
       </main>
     );
   }
@@ -49,7 +44,7 @@ export default function PaymentSuccess() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">
+        <PageTitle>
           {paid
             ? "Paiement réussi !"
             : state.phase === "expired"
@@ -57,7 +52,7 @@ export default function PaymentSuccess() {
               : state.phase === "review"
                 ? "Paiement à vérifier"
                 : "Confirmation du paiement"}
-        </h1>
+        </PageTitle>
         {paid && <p className="mt-2 text-stone-800">Merci pour votre achat.</p>}
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -128,36 +123,14 @@ export default function PaymentSuccess() {
           </div>
         )}
 
-        <section aria-labelledby="etapes" className="mt-8">
-          <h2 id="etapes" className="font-serif text-xl font-bold">
-            Et maintenant ?
-          </h2>
-          <ol className="mt-3 space-y-2">
-            {NEXT_STEPS.map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-miel-100 font-bold text-miel-900"
-                >
-                  {index + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NextSteps />
 
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/" className={`inline-flex items-center ${homeButton}`}>
-            Retour à l'accueil
-          </Link>
+          <ButtonLink to="/">Retour à l'accueil</ButtonLink>
           {paid && signedIn && status && (
-            <Link
-              to={`/commandes/${encodeURIComponent(status.reference)}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-6 py-3 font-semibold text-miel-900 hover:bg-miel-100"
-            >
+            <ButtonLink to={`/commandes/${encodeURIComponent(status.reference)}`} variant="secondary">
               Voir ma commande
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </div>

@@ -3,11 +3,12 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement";
 import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { ProductImage } from "#app/components/product-image";
+import { ProductTile } from "#app/components/product-tile";
 import { DIRECT_PURCHASE_MAX_POLLS, directPurchaseBanner } from "#app/lib/checkout";
 import { seoMeta } from "#app/lib/meta";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
 import { usePaymentStatus } from "#app/lib/use-payment-status";
+import { Button } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -83,36 +84,33 @@ export default function DirectPurchase({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.packages.map((p, index) => (
           <li key={p.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white">
-              <ProductImage src={p.image} eager={index < 3} />
-              <div className="flex flex-1 flex-col p-5">
-                {p.badge && (
-                  <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
-                    {p.badge}
-                  </p>
+            <ProductTile image={p.image} eager={index < 3}>
+              {p.badge && (
+                <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
+                  {p.badge}
+                </p>
+              )}
+              <h2 id={`achat-${p.id}`} className="font-serif text-xl font-bold">
+                {p.name}
+              </h2>
+              <p className="mt-3 text-stone-800">{p.description}</p>
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+                <p className="text-xl font-bold text-miel-900">{formatEuros(p.priceCents)}</p>
+                {p.soldOut ? (
+                  <p className="font-semibold text-stone-700">Épuisé</p>
+                ) : (
+                  <Button
+                    size="compact"
+                    onClick={() => void buy(p.id)}
+                    disabled={buying !== null}
+                    aria-describedby={`achat-${p.id}`}
+                    className="py-2"
+                  >
+                    {buying === p.id ? "Traitement..." : "Acheter maintenant"}
+                  </Button>
                 )}
-                <h2 id={`achat-${p.id}`} className="font-serif text-xl font-bold">
-                  {p.name}
-                </h2>
-                <p className="mt-3 text-stone-800">{p.description}</p>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-                  <p className="text-xl font-bold text-miel-900">{formatEuros(p.priceCents)}</p>
-                  {p.soldOut ? (
-                    <p className="font-semibold text-stone-700">Épuisé</p>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => void buy(p.id)}
-                      disabled={buying !== null}
-                      aria-describedby={`achat-${p.id}`}
-                      className="min-h-11 rounded-full bg-miel-900 px-5 py-2 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
-                    >
-                      {buying === p.id ? "Traitement..." : "Acheter maintenant"}
-                    </button>
-                  )}
-                </div>
               </div>
-            </article>
+            </ProductTile>
           </li>
         ))}
       </ul>

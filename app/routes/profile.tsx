@@ -1,8 +1,13 @@
-import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/profile";
-import { formatEuros } from "#core/money";
-import { authClient } from "#app/lib/auth-client";
+import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
+import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
+import { AccountInfo } from "#app/components/profile/account-info";
+import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
+import { ButtonLink } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { CopyButton } from "#app/components/ui/copy-button";
+import { PageTitle } from "#app/components/ui/text";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,8 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const REWARD_STEP_CENTS = 10_000;
-const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+const REWARD_STEP_CENTS = LOYALTY_REWARD.stepCents;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
@@ -28,101 +32,58 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { user, rewards, orders };
 }
 
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-      }}
-      className="min-h-11 rounded-full border border-miel-900 px-4 text-sm font-semibold text-miel-900 hover:bg-miel-100"
-    >
-      <span aria-live="polite">{copied ? "Copié ✓" : "Copier le code"}</span>
-    </button>
-  );
-}
-
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { user, rewards, orders } = loaderData;
   if (!user) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-bold text-miel-900">Accès refusé</h1>
+        <PageTitle>Accès refusé</PageTitle>
         <p className="mt-4 text-stone-800">Connectez-vous pour voir votre profil, vos commandes et vos récompenses.</p>
-        <Link to="/connexion" className="mt-8 inline-block rounded-full bg-miel-900 px-6 py-3 font-semibold text-white">
+        <ButtonLink to="/connexion" className="mt-8">
           Se connecter
-        </Link>
+        </ButtonLink>
       </main>
     );
   }
   const greeting = user.full_name.trim() || user.email.split("@")[0];
   const spentCents = user.total_spent_cents;
   const progress = Math.min(100, Math.floor((spentCents / REWARD_STEP_CENTS) * 100));
-  const logout = async () => {
-    await authClient.logout().catch(() => undefined);
-    await navigate("/");
-  };
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="font-serif text-3xl font-bold text-miel-900">Bonjour {greeting}</h1>
+      <PageTitle>Bonjour {greeting}</PageTitle>
 
       {user.order_count === 0 && user.welcome_promo && (
         <section aria-labelledby="bienvenue" className="mt-6 rounded-2xl bg-miel-900 p-6 text-miel-50">
           <h2 id="bienvenue" className="font-serif text-2xl font-bold">
-            7 € offerts sur votre première commande
+            {WELCOME_OFFER_HEADLINE}
           </h2>
-          <p className="mt-2">Valable dès 29,99 € d'achats, sur tous nos parfums et produits.</p>
+          <p className="mt-2">
+            Valable dès {formatEuros(WELCOME_OFFER.minimumCents)} d'achats, sur tous nos parfums et produits.
+          </p>
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 text-encre">
             <span className="font-mono text-lg font-bold">{user.welcome_promo}</span>
-            <CopyButton text={user.welcome_promo} />
+            <CopyButton text={user.welcome_promo} label="Copier le code" copiedLabel="Copié ✓" />
           </div>
         </section>
       )}
 
-      <section aria-labelledby="infos" className="mt-8 rounded-2xl border border-miel-200 bg-white p-6">
-        <h2 id="infos" className="font-serif text-2xl font-bold">
-          Informations personnelles
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-stone-700">E-mail</dt>
-            <dd className="font-semibold">{user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Commandes</dt>
-            <dd className="font-semibold">{user.order_count}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Total dépensé</dt>
-            <dd className="font-semibold">{formatEuros(spentCents)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Membre depuis</dt>
-            <dd className="font-semibold">{dateFr.format(new Date(user.created_at))}</dd>
-          </div>
-        </dl>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="mt-6 min-h-11 rounded-full border border-miel-900 px-5 font-semibold text-miel-900 hover:bg-miel-100"
-        >
-          Se déconnecter
-        </button>
-      </section>
+      <AccountInfo user={user} />
 
-      <section aria-labelledby="recompenses" className="mt-8 rounded-2xl border border-miel-200 bg-white p-6">
+      <section aria-labelledby="recompenses" className={cardClass("lg", "mt-8")}>
         <h2 id="recompenses" className="font-serif text-2xl font-bold">
           Mes récompenses
         </h2>
         {spentCents >= REWARD_STEP_CENTS ? (
-          <p className="mt-2 text-green-800">Félicitations ! Vous avez gagné des bons de 10 € grâce à vos achats.</p>
+          <p className="mt-2 text-green-800">
+            Félicitations ! Vous avez gagné des bons de {formatEurosInText(LOYALTY_REWARD.voucherCents)} grâce à vos
+            achats.
+          </p>
         ) : (
           <div className="mt-3">
             <p>
-              {formatEuros(spentCents)} sur 100,00 € : encore {formatEuros(REWARD_STEP_CENTS - spentCents)} pour gagner
-              un bon de 10 €.
+              {formatEuros(spentCents)} sur {formatEuros(REWARD_STEP_CENTS)} : encore{" "}
+              {formatEuros(REWARD_STEP_CENTS - spentCents)} pour gagner un bon de{" "}
+              {formatEurosInText(LOYALTY_REWARD.voucherCents)}.
             </p>
             <div
               role="progressbar"
@@ -142,14 +103,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               key={reward.id ?? `seuil-${reward.threshold_amount}`}
               className="flex flex-wrap items-center gap-3 rounded-xl bg-miel-50 p-3"
             >
-              <span className="font-semibold">{formatEuros(Math.round(reward.discount_amount * 100))}</span>
+              <span className="font-semibold">{formatEuros(eurosToCents(reward.discount_amount))}</span>
               {reward.is_earned && !reward.is_used && reward.code && (
                 <>
                   <span className="rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
                     Disponible
                   </span>
                   <span className="font-mono">{reward.code}</span>
-                  <CopyButton text={reward.code} />
+                  <CopyButton text={reward.code} label="Copier le code" copiedLabel="Copié ✓" />
                   {reward.expires_at && (
                     <span className="text-sm text-stone-700">
                       jusqu'au {dateFr.format(new Date(reward.expires_at))}
@@ -164,37 +125,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="commandes" className="mt-8 rounded-2xl border border-miel-200 bg-white p-6">
-        <h2 id="commandes" className="font-serif text-2xl font-bold">
-          Mes commandes
-        </h2>
-        {orders.length === 0 ? (
-          <p className="mt-2 text-stone-800">Aucune commande pour l'instant.</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-miel-200">
-            {orders.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-                <span>
-                  <span className="block font-mono font-semibold whitespace-nowrap">{order.reference}</span>
-                  <span className="text-sm text-stone-700">{dateFr.format(new Date(order.createdAt))}</span>
-                </span>
-                <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <span className="rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
-                    {order.statusLabel}
-                  </span>
-                  <span className="font-semibold">{formatEuros(order.totalCents)}</span>
-                  <Link
-                    to={`/commandes/${encodeURIComponent(order.reference)}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-                  >
-                    Voir<span className="sr-only"> la commande {order.reference}</span>
-                  </Link>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OrdersSection orders={orders} />
     </main>
   );
 }

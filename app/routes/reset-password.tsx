@@ -5,6 +5,9 @@ import { TextField } from "#app/components/form-field";
 import { ApiCallError, authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { ShowPasswordButton } from "#app/components/show-password-button";
+import { Button, ButtonLink } from "#app/components/ui/button";
+import { PageTitle } from "#app/components/ui/text";
+import { ErrorBox } from "#app/components/ui/alert-box";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -56,7 +59,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="font-serif text-3xl font-bold text-miel-900">Choisir un nouveau mot de passe</h1>
+      <PageTitle>Choisir un nouveau mot de passe</PageTitle>
       {!token ? (
         <>
           <p role="alert" className="mt-4 text-red-800">
@@ -69,12 +72,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
             {done}
           </p>
-          <Link
-            to="/connexion"
-            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-miel-900 px-6 font-semibold text-white hover:bg-miel-700"
-          >
+          <ButtonLink to="/connexion" className="mt-6">
             Se connecter
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
@@ -91,18 +91,14 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           />
           <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
           {error && (
-            <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            <ErrorBox>
               <p>{error.text}</p>
               {error.linkDead && newLink}
-            </div>
+            </ErrorBox>
           )}
-          <button
-            type="submit"
-            disabled={busy || !password}
-            className="min-h-11 w-full rounded-full bg-miel-900 px-6 py-3 font-semibold text-white hover:bg-miel-700 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy || !password} className="w-full">
             {busy ? "Veuillez patienter..." : "Enregistrer le nouveau mot de passe"}
-          </button>
+          </Button>
         </form>
       )}
     </main>

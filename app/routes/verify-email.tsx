@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
+import { Button } from "#app/components/ui/button";
+import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -44,7 +46,7 @@ function Success({ code }: { code: string }) {
   }, [seconds, navigate]);
   return (
     <>
-      <h1 className="font-serif text-3xl font-bold text-miel-900">Adresse e-mail confirmée</h1>
+      <PageTitle>Adresse e-mail confirmée</PageTitle>
       <p className="mt-4 text-stone-800">
         Bienvenue ! Votre code de bienvenue : 7 € offerts sur votre première commande dès 29,99 €.
       </p>
@@ -76,7 +78,7 @@ function Failure({ message }: { message: string }) {
   };
   return (
     <>
-      <h1 className="font-serif text-3xl font-bold text-miel-900">Vérification impossible</h1>
+      <PageTitle>Vérification impossible</PageTitle>
       <p role="alert" className="mt-4 text-red-800">
         {message}
       </p>
@@ -97,13 +99,9 @@ function Failure({ message }: { message: string }) {
             className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3"
           />
         </label>
-        <button
-          type="submit"
-          disabled={!email.trim()}
-          className="mt-3 min-h-11 w-full rounded-full bg-miel-900 px-6 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={!email.trim()} className="mt-3 w-full">
           Recevoir un nouveau lien
-        </button>
+        </Button>
         {sent && (
           <p role="status" className="mt-3 text-green-900">
             {sent}

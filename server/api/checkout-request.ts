@@ -1,10 +1,14 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
+import { eurosToCents } from "#core/money";
 import { pendingOrderAddress } from "#server/http/client-address";
 import type { User } from "#server/modules/accounts/service";
 import type { BasketCheckout, Payer } from "#server/workflows/checkout";
 
 const text = (max: number) => z.string().max(max);
+
+/** Fields the spec's clients send and the shop reads no more: still accepted, never required. */
+export const IGNORED = "Accepté et ignoré (le serveur calcule lui-même) : n'envoyez pas ce champ.";
 
 const addressBody = z.object({
   firstName: text(500).optional(),
@@ -20,25 +24,36 @@ const addressBody = z.object({
 
 const lineBody = z.object({
   id: z.string().min(1).max(120),
-  name: z.string().max(300).optional(),
+  name: z.string().max(300).optional().openapi({ description: IGNORED }),
   // Ignored: the catalogue sets the price.
-  price: z.number().optional(),
+  price: z.number().optional().openapi({ description: IGNORED }),
   quantity: z.number().int().min(1, "quantité minimale : 1").max(99, "99 au plus par article"),
 });
 
 export const cartCheckoutBody = z.object({
   items: z.array(lineBody).min(1, "Votre panier est vide.").max(100),
   shipping_address: addressBody,
-  origin_url: z.string().max(2000).optional(),
-  final_total: z.number().min(0).max(1_000_000).optional(),
-  final_total_cents: z.number().int().min(0).max(100_000_000).optional(),
+  origin_url: z.string().max(2000).optional().openapi({ description: IGNORED }),
+  final_total: z
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .openapi({ description: "Le total vu, en euros : lu seulement sans `final_total_cents`." }),
+  final_total_cents: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .optional()
+    .openapi({ description: "Le total vu par le client : un autre total est refusé (409)." }),
   guest_email: z.string().max(254).optional().nullable(),
-  is_guest: z.boolean().optional(),
+  is_guest: z.boolean().optional().openapi({ description: IGNORED }),
   promo_code: z
     .object({
       code: z.string().trim().max(64),
-      discount_amount: z.number().optional(),
-      free_shipping: z.boolean().optional(),
+      discount_amount: z.number().optional().openapi({ description: IGNORED }),
+      free_shipping: z.boolean().optional().openapi({ description: IGNORED }),
     })
     .optional()
     .nullable(),
@@ -65,6 +80,6 @@ export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketChecko
     guestEmail: body.guest_email,
     promoCode: body.promo_code?.code || null,
     expectedTotalCents:
-      body.final_total_cents ?? (body.final_total === undefined ? null : Math.round(body.final_total * 100)),
+      body.final_total_cents ?? (body.final_total === undefined ? null : eurosToCents(body.final_total)),
   };
 }

@@ -1,8 +1,6 @@
 import type { Context } from "hono";
-import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 import { ApiError } from "#server/http/errors";
-import { parseJsonBody } from "#server/http/validate";
 import type { User } from "#server/modules/accounts/service";
 import { DIRECT_PURCHASE_IDS } from "#server/modules/catalog/direct-purchase";
 import { refreshCryptoOrder } from "#server/workflows/settle-crypto";
@@ -14,11 +12,12 @@ import { openCardSession } from "#server/workflows/payment-session";
 import { CARD_PAYMENT_MINUTES } from "#server/workflows/place-order";
 import { handleCardEvent, refreshCardOrder } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
-import { basketCheckout, cartCheckoutBody, payer } from "./checkout-request";
+import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
+import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, rawJsonBody, refusals } from "./contract";
 
 const sessionBody = z.object({
   package_id: z.enum(DIRECT_PURCHASE_IDS, { error: "Produit inconnu : choisissez un des produits proposés." }),
-  origin_url: z.string().max(2000).optional(),
+  origin_url: z.string().max(2000).optional().openapi({ description: IGNORED }),
 });
 
 const simulatedPayBody = z.object({
@@ -33,11 +32,104 @@ const simulatedPayBody = z.object({
   country: z.enum(["FR", "BE", "CH", "LU"]).optional(),
 });
 
+const paymentStatus = z
+  .object({
+    payment_status: z.enum(["paid", "unpaid"]),
+    status: z.enum(["complete", "open", "expired"]),
+    order_status: z.string(),
+    order_id: z.string(),
+    review: z.boolean().openapi({ description: "Non payée et signalée à l'équipe (facture crypto sous-payée…)." }),
+    amount_total: z.number().int().openapi({ description: "En centimes, comme chez Stripe." }),
+    currency: z.string(),
+    session_id: z.string().nullable(),
+    reference: z.string(),
+    metadata: z.object({ package_name: z.string() }),
+  })
+  .openapi("StatutPaiement");
+
+const webhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(["paid", "already-paid", "released", "unchanged", "duplicate-event", "unknown-order", "flagged"]),
+});
+
+const simulatedOutcome = z.object({
+  outcome: z.enum(["paid", "declined", "cancelled"]),
+  redirect_url: z.string(),
+});
+
+const tags = ["Paiement par carte"];
+const sessionId = z.object({ sessionId: z.string() });
+
+const routes = {
+  checkoutCart: apiRoute({
+    method: "post",
+    path: "/checkout/cart",
+    tags,
+    summary: "Passe la commande du panier et ouvre la session de paiement par carte",
+    request: jsonBody(cartCheckoutBody),
+    responses: {
+      200: json(
+        z.object({ url: z.string(), reference: z.string(), total_cents: z.number().int() }),
+        "La page de paiement où envoyer le client.",
+      ),
+      ...refusals(...BODY_REFUSALS, 409, 429, 502),
+    },
+  }),
+  checkoutPackage: apiRoute({
+    method: "post",
+    path: "/checkout/session",
+    tags,
+    summary: "Achat direct d'un produit proposé (livraison offerte) : ouvre la session de paiement",
+    request: jsonBody(sessionBody),
+    responses: {
+      200: json(z.object({ url: z.string(), reference: z.string() }), "La page de paiement."),
+      ...refusals(...BODY_REFUSALS, 409, 429, 502),
+    },
+  }),
+  status: apiRoute({
+    method: "get",
+    path: "/checkout/status/{sessionId}",
+    tags,
+    summary: "L'état du paiement d'une session (carte ou crypto), demandé au prestataire si besoin",
+    request: { params: sessionId },
+    responses: { 200: json(paymentStatus, "L'état du paiement."), ...refusals(404) },
+  }),
+  webhook: apiRoute({
+    method: "post",
+    path: "/webhook/{provider}",
+    tags,
+    summary: "Événements signés du prestataire (en-tête Stripe-Signature)",
+    request: { params: z.object({ provider: z.string() }), ...rawJsonBody("L'événement, lu brut et vérifié.") },
+    responses: { 200: json(webhookAnswer, "Événement reçu."), ...refusals(400, 404, 413) },
+  }),
+  simulatedPay: apiRoute({
+    method: "post",
+    path: "/simulated/{sessionId}/pay",
+    tags: ["Démonstration"],
+    summary: "Page de paiement simulée : paie (4242…) ou refuse (4000…0002) la session",
+    request: { params: sessionId, ...jsonBody(simulatedPayBody) },
+    responses: { 200: json(simulatedOutcome, "Où renvoyer le client."), ...refusals(...BODY_REFUSALS, 404) },
+  }),
+  simulatedCancel: apiRoute({
+    method: "post",
+    path: "/simulated/{sessionId}/cancel",
+    tags: ["Démonstration"],
+    summary: "Page de paiement simulée : annule la session",
+    request: { params: sessionId },
+    responses: { 200: json(simulatedOutcome, "Où renvoyer le client."), ...refusals(403, 404) },
+  }),
+};
+
 /** The payment status of spec §3, as the success and /paiement pages poll it. */
 export function paymentStatusBody(order: Order) {
   return {
-    payment_status: order.status === "paid" ? "paid" : "unpaid",
-    status: order.status === "paid" ? "complete" : order.status === "pending_payment" ? "open" : "expired",
+    payment_status: order.status === "paid" ? ("paid" as const) : ("unpaid" as const),
+    status:
+      order.status === "paid"
+        ? ("complete" as const)
+        : order.status === "pending_payment"
+          ? ("open" as const)
+          : ("expired" as const),
     order_status: order.status,
     order_id: order.id,
     /** Not paid, and noted for the team (an under-paid crypto invoice…): the page stops waiting and says so. */
@@ -52,30 +144,30 @@ export function paymentStatusBody(order: Order) {
 
 export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Promise<User | null>) {
   const card = { paymentMethod: "card", provider: ctx.card.name, paymentMinutes: CARD_PAYMENT_MINUTES } as const;
-  const app = new Hono()
-    .post("/checkout/cart", async (c) => {
-      const body = await parseJsonBody(c, cartCheckoutBody);
+  const app = apiRouter()
+    .openapi(routes.checkoutCart, async (c) => {
+      const body = c.req.valid("json");
       const who = await payer(c, currentUser, ctx.trustProxy, card);
       const placed = await placeBasketOrder(ctx, basketCheckout(body, who));
       const url = await openCardSession(ctx, placed);
-      return c.json({ url, reference: placed.order.reference, total_cents: placed.order.totalCents });
+      return c.json({ url, reference: placed.order.reference, total_cents: placed.order.totalCents }, 200);
     })
-    .post("/checkout/session", async (c) => {
-      const body = await parseJsonBody(c, sessionBody);
+    .openapi(routes.checkoutPackage, async (c) => {
+      const body = c.req.valid("json");
       const who = await payer(c, currentUser, ctx.trustProxy, card);
       const placed = await placeDirectPurchase(ctx, { ...who, packageId: body.package_id });
       const url = await openCardSession(ctx, placed);
-      return c.json({ url, reference: placed.order.reference });
+      return c.json({ url, reference: placed.order.reference }, 200);
     })
-    .get("/checkout/status/:sessionId", async (c) => {
-      const sessionId = c.req.param("sessionId");
+    .openapi(routes.status, async (c) => {
+      const sessionId = c.req.valid("param").sessionId;
       const order = sessionId.length <= 200 ? await findOrderBySession(ctx.db, sessionId) : null;
       if (!order) throw new ApiError(404, "Session de paiement introuvable.");
       const refresh = order.paymentMethod === "crypto" ? refreshCryptoOrder : refreshCardOrder;
-      return c.json(paymentStatusBody(await refresh(ctx, order)));
+      return c.json(paymentStatusBody(await refresh(ctx, order)), 200);
     })
-    .post("/webhook/:provider", async (c) => {
-      if (c.req.param("provider") !== ctx.card.name) {
+    .openapi(routes.webhook, async (c) => {
+      if (c.req.valid("param").provider !== ctx.card.name) {
         throw new ApiError(404, "Aucun fournisseur de paiement configuré à cette adresse.");
       }
       const rawBody = await c.req.text();
@@ -88,18 +180,17 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
         throw err;
       }
       const outcome = await handleCardEvent(ctx, event);
-      return c.json({ received: true, outcome });
+      return c.json({ received: true as const, outcome }, 200);
     });
 
-  if (ctx.card.name === "simulated") {
-    app
-      .post("/simulated/:sessionId/pay", async (c) => {
-        const body = await parseJsonBody(c, simulatedPayBody);
-        return c.json(await paySimulatedCard(ctx, c.req.param("sessionId"), body));
-      })
-      .post("/simulated/:sessionId/cancel", async (c) =>
-        c.json(await cancelSimulatedCard(ctx, c.req.param("sessionId"))),
+  const withSimulator = (base: typeof app) =>
+    base
+      .openapi(routes.simulatedPay, async (c) =>
+        c.json(await paySimulatedCard(ctx, c.req.valid("param").sessionId, c.req.valid("json")), 200),
+      )
+      .openapi(routes.simulatedCancel, async (c) =>
+        c.json(await cancelSimulatedCard(ctx, c.req.valid("param").sessionId), 200),
       );
-  }
-  return app;
+  // Typed with the simulator's routes either way: only the simulator's own pages call them.
+  return ctx.card.name === "simulated" ? withSimulator(app) : (app as ReturnType<typeof withSimulator>);
 }

@@ -1,36 +1,83 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { formatEuros } from "#core/money";
-import { type PricedLine, SHIPPING_COUNTRIES, shippingCents, type ShippingRates } from "#core/pricing";
+import { type Context } from "hono";
+import { z } from "@hono/zod-openapi";
+import { centsToEuros, eurosToCents } from "#core/money";
+import { type PricedLine, SHIPPING_COUNTRIES } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { ApiError } from "#server/http/errors";
-import { parseJsonBody } from "#server/http/validate";
 import { priceLines } from "#server/modules/catalog/service";
 import type { User } from "#server/modules/accounts/service";
 import { evaluateCode } from "#server/modules/promotions/service";
+import { quoteShipping } from "#server/modules/shipping/quote";
+import type { ShippingRates } from "#server/modules/shipping/rates";
+import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
 
 const euros = z.number().min(0).max(1_000_000);
-const toCents = (value: number) => Math.round(value * 100);
-const toEuros = (cents: number) => cents / 100;
 
 const validateBody = z.object({
   code: z.string().trim().min(1, "Saisissez un code promo.").max(64),
-  cart_total: euros.optional(),
+  cart_total: euros.optional().openapi({ description: "En euros ; seulement sans `items`." }),
   items: z
     .array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) }))
     .max(100)
     .optional(),
 });
 
+const promoValidation = z
+  .object({
+    valid: z.boolean(),
+    message: z.string(),
+    discount_amount: z.number().openapi({ description: "En euros (champ de la spécification)." }),
+    discount_cents: z.number().int(),
+    discount_percentage: z.number(),
+    free_shipping: z.boolean(),
+    cart_total: z.number().openapi({ description: "En euros (champ de la spécification)." }),
+    cart_total_cents: z.number().int(),
+    promotion_details: z
+      .object({ code: z.string(), name: z.string(), description: z.string(), type: z.string() })
+      .nullable(),
+  })
+  .openapi("ValidationCodePromo");
+
 const shippingBody = z.object({
-  cart_total: euros,
+  cart_total: euros.openapi({ description: "Montant du panier remisé, en euros." }),
   country: z.enum(SHIPPING_COUNTRIES).default("France"),
 });
 
+const shippingQuote = z
+  .object({
+    shipping_cost: z.number(),
+    shipping_cost_cents: z.number().int(),
+    free_shipping: z.boolean(),
+    free_shipping_threshold: z.number().nullable(),
+    free_shipping_threshold_cents: z.number().int().nullable(),
+    cart_total: z.number(),
+    country: z.enum(SHIPPING_COUNTRIES),
+    message: z.string(),
+  })
+  .openapi("DevisLivraison");
+
+const validateRoute = apiRoute({
+  method: "post",
+  path: "/validate",
+  tags: ["Promotions"],
+  summary: "Vérifie un code promo sur les lignes du panier (ou sur un montant seul)",
+  request: jsonBody(validateBody),
+  responses: { 200: json(promoValidation, "Le code, valable ou non, et sa remise."), ...refusals(...BODY_REFUSALS) },
+});
+
+const shippingRoute = apiRoute({
+  method: "post",
+  path: "/shipping",
+  tags: ["Promotions"],
+  summary: "Les frais de livraison d'un montant vers un pays",
+  request: jsonBody(shippingBody),
+  responses: { 200: json(shippingQuote, "Les frais et le seuil de gratuité."), ...refusals(...BODY_REFUSALS) },
+});
+
 export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: Context) => Promise<User | null>) {
-  return new Hono()
-    .post("/validate", async (c) => {
-      const body = await parseJsonBody(c, validateBody);
+  return apiRouter()
+    .openapi(validateRoute, async (c) => {
+      const body = c.req.valid("json");
       let lines: PricedLine[];
       if (body.items && body.items.length > 0) {
         const priced = await priceLines(db, body.items);
@@ -40,7 +87,7 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
         lines = priced.lines;
       } else if (body.cart_total !== undefined) {
         // Without the lines only the amount is known: category and bundle codes cannot apply.
-        lines = [{ id: "panier", category: "", unitPriceCents: toCents(body.cart_total), quantity: 1 }];
+        lines = [{ id: "panier", category: "", unitPriceCents: eurosToCents(body.cart_total), quantity: 1 }];
       } else {
         throw new ApiError(400, "Indiquez les articles du panier (items) ou son montant (cart_total).");
       }
@@ -50,40 +97,39 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
       const customer = user ? { userId: user.id, email: user.email } : undefined;
       const result = await evaluateCode(db, { code: body.code, lines, customer });
       const promo = result.promo;
-      return c.json({
-        valid: result.valid,
-        message: result.message,
-        discount_amount: result.valid ? toEuros(result.discountCents) : 0,
-        discount_cents: result.valid ? result.discountCents : 0,
-        discount_percentage: result.valid && promo?.type === "percentage" ? promo.value / 100 : 0,
-        free_shipping: result.valid ? result.freeShipping : false,
-        cart_total: toEuros(cartTotalCents),
-        cart_total_cents: cartTotalCents,
-        promotion_details:
-          result.valid && promo
-            ? { code: promo.code, name: promo.name, description: promo.description, type: promo.type }
-            : null,
-      });
+      return c.json(
+        {
+          valid: result.valid,
+          message: result.message,
+          discount_amount: result.valid ? centsToEuros(result.discountCents) : 0,
+          discount_cents: result.valid ? result.discountCents : 0,
+          discount_percentage: result.valid && promo?.type === "percentage" ? promo.value / 100 : 0,
+          free_shipping: result.valid ? result.freeShipping : false,
+          cart_total: centsToEuros(cartTotalCents),
+          cart_total_cents: cartTotalCents,
+          promotion_details:
+            result.valid && promo
+              ? { code: promo.code, name: promo.name, description: promo.description, type: promo.type }
+              : null,
+        },
+        200,
+      );
     })
-    .post("/shipping", async (c) => {
-      const body = await parseJsonBody(c, shippingBody);
-      const amount = toCents(body.cart_total);
-      const shipping = shippingCents(rates, body.country, amount, false);
-      const missing = shipping.freeFromCents === null ? null : shipping.freeFromCents - amount;
-      const message = shipping.freeShipping
-        ? "Livraison offerte"
-        : missing !== null
-          ? `Plus que ${formatEuros(missing)} pour profiter de la livraison offerte`
-          : `Livraison vers ${body.country === "Suisse" ? "la Suisse" : body.country} : ${formatEuros(shipping.shippingCents)}`;
-      return c.json({
-        shipping_cost: toEuros(shipping.shippingCents),
-        shipping_cost_cents: shipping.shippingCents,
-        free_shipping: shipping.freeShipping,
-        free_shipping_threshold: shipping.freeFromCents === null ? null : toEuros(shipping.freeFromCents),
-        free_shipping_threshold_cents: shipping.freeFromCents,
-        cart_total: body.cart_total,
-        country: body.country,
-        message,
-      });
+    .openapi(shippingRoute, async (c) => {
+      const body = c.req.valid("json");
+      const shipping = quoteShipping(rates, body.country, eurosToCents(body.cart_total));
+      return c.json(
+        {
+          shipping_cost: centsToEuros(shipping.shippingCents),
+          shipping_cost_cents: shipping.shippingCents,
+          free_shipping: shipping.freeShipping,
+          free_shipping_threshold: shipping.freeFromCents === null ? null : centsToEuros(shipping.freeFromCents),
+          free_shipping_threshold_cents: shipping.freeFromCents,
+          cart_total: body.cart_total,
+          country: body.country,
+          message: shipping.message,
+        },
+        200,
+      );
     });
 }

@@ -1,11 +1,9 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { deliveryAddress } from "#server/testing/addresses";
 import { createSignedInCustomer } from "#server/testing/customers";
+import { setupTestShop } from "#server/testing/test-shop";
 import { BODY_LIMITS } from "./guards";
 
 // Every route of the API, read from the app's own route table (a new route is fuzzed the day it is added), is sent
@@ -14,8 +12,7 @@ import { BODY_LIMITS } from "./guards";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
+const shop = setupTestShop();
 let bearer: string;
 const realIds: string[] = [];
 const variantIds: string[] = [];
@@ -26,18 +23,19 @@ const LIMIT_TABLES = /login_failures|attempt|rate_limit|throttle|request_limits/
 let snapshotSql: string;
 
 async function snapshot(): Promise<string> {
-  const result = await database.db.execute(sql.raw(snapshotSql));
+  const result = await shop.db.execute(sql.raw(snapshotSql));
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
   return JSON.stringify(rows);
 }
 
 const ADDRESS = deliveryAddress();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  bearer = (await createSignedInCustomer(database.db)).token;
-  const tables = await database.db.execute(
+// The one test's data: written before it, since the shop is reset before each test.
+beforeEach(async () => {
+  realIds.length = 0;
+  variantIds.length = 0;
+  bearer = (await createSignedInCustomer(shop.db)).token;
+  const tables = await shop.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const names = ((Array.isArray(tables) ? tables : (tables as { rows: unknown[] }).rows) as { table_name: string }[])
@@ -50,7 +48,7 @@ beforeAll(async () => {
     )
     .join(" union all ");
 
-  const products = (await (await app.request("/api/catalog/products")).json()) as {
+  const products = (await (await shop.app.request("/api/catalog/products")).json()) as {
     products: { id: string; variants: { id: string }[] }[];
   };
   for (const product of products.products) {
@@ -58,25 +56,17 @@ beforeAll(async () => {
     for (const variant of product.variants) variantIds.push(variant.id);
   }
   // A real order, card session and crypto invoice, so that path parameters also reach existing records.
-  const card = (await (
-    await app.request("/api/payments/checkout/cart", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ items: [{ id: "parfum_homme_1", quantity: 1 }], shipping_address: ADDRESS }),
+  const card = (
+    await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
+      body: { items: [{ id: "parfum_homme_1", quantity: 1 }], shipping_address: ADDRESS },
     })
-  ).json()) as { url: string; reference: string };
+  ).body;
   realIds.push(card.reference, card.url.split("/").pop()!);
-  const crypto = (await (
-    await app.request("/api/crypto/create/cart", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        items: [{ id: "parfum_homme_2", quantity: 1 }],
-        shipping_address: ADDRESS,
-        currency: "BTC",
-      }),
+  const crypto = (
+    await shop.api.call<{ charge_id?: string; reference?: string }>("POST", "/api/crypto/create/cart", {
+      body: { items: [{ id: "parfum_homme_2", quantity: 1 }], shipping_address: ADDRESS, currency: "BTC" },
     })
-  ).json()) as { charge_id?: string; reference?: string };
+  ).body;
   if (crypto.charge_id) realIds.push(crypto.charge_id);
   if (crypto.reference) realIds.push(crypto.reference);
 }, 120_000);
@@ -84,9 +74,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const statuses = [...counts.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
   console.info(
-    `fuzz (${database.kind}) : ${counts.routes} routes, ${counts.requests} requêtes, statuts ${statuses.join(" ")}`,
+    `fuzz (${shop.database.kind}) : ${counts.routes} routes, ${counts.requests} requêtes, statuts ${statuses.join(" ")}`,
   );
-  await database.close();
 });
 
 const NASTY_STRINGS = [
@@ -245,7 +234,7 @@ async function send(method: string, c: Case): Promise<void> {
   const headers: Record<string, string> = {};
   if (c.contentType) headers["content-type"] = c.contentType;
   if (c.auth) headers.authorization = `Bearer ${bearer}`;
-  const res = await app.request(c.path, { method, headers, body: c.body });
+  const res = await shop.app.request(c.path, { method, headers, body: c.body });
   counts.requests++;
   counts.byStatus.set(res.status, (counts.byStatus.get(res.status) ?? 0) + 1);
   const text = await res.text();
@@ -273,7 +262,9 @@ function fill(path: string, value: () => string): string {
 
 describe("fuzz of every API route", () => {
   it("answers every hostile request without a 5xx, in French, and writes nothing when it refuses", async () => {
-    const table = app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"));
+    const table = shop.app.routes.filter(
+      (r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"),
+    );
     const routes = [...new Map(table.map((r) => [`${r.method} ${r.path}`, r])).values()];
     expect(routes.length).toBeGreaterThan(25);
     counts.routes = routes.length;

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createSignedInCustomer } from "#server/testing/customers";
+import { setupTestShop } from "#server/testing/test-shop";
 import { BODY_LIMITS, hasUnsafeCharacter, isSafeJson } from "./guards";
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
+const shop = setupTestShop({ env: { PUBLIC_URL: "http://localhost:3000" } });
 let customer: Awaited<ReturnType<typeof createSignedInCustomer>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { PUBLIC_URL: "http://localhost:3000" });
-  customer = await createSignedInCustomer(database.db);
+beforeEach(async () => {
+  customer = await createSignedInCustomer(shop.db);
 });
-afterAll(() => database.close());
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  shop.api.request("POST", path, { body, headers });
 const detailOf = async (res: Response) => ((await res.json()) as { detail: string }).detail;
 
 describe("unsafe characters", () => {
@@ -51,7 +44,7 @@ describe("unsafe characters", () => {
     "/api/orders/%ED%A0%80",
     "/api/catalog/products?kind=%E0%A4%A",
   ])("answers 400 in French for the address %s", async (path) => {
-    const res = await app.request(path);
+    const res = await shop.app.request(path);
     expect(res.status).toBe(400);
     expect(await detailOf(res)).toBe("L'adresse demandée contient des caractères non autorisés.");
   });
@@ -63,14 +56,14 @@ describe("unsafe characters", () => {
     "/crypto-simule/%00",
     "/paiement/annule?commande=%00",
   ])("answers the page %s with a French 400 page", async (path) => {
-    const res = await app.request(path);
+    const res = await shop.app.request(path);
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain("Adresse invalide");
   });
 
   it("treats a malformed session cookie as no session", async () => {
-    const res = await app.request("/api/auth/me", { headers: { cookie: "maisonh_session=%E0%A4%A" } });
+    const res = await shop.app.request("/api/auth/me", { headers: { cookie: "maisonh_session=%E0%A4%A" } });
     expect(res.status).toBe(401);
   });
 });
@@ -84,7 +77,7 @@ describe("body size limits", () => {
         controller.enqueue(new Uint8Array(64 * 1024));
       },
     });
-    const res = await app.request("/api/promotions/validate", {
+    const res = await shop.app.request("/api/promotions/validate", {
       method: "POST",
       headers: { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) },
       body: endless,
@@ -105,7 +98,7 @@ describe("body size limits", () => {
         if (sent > 10 * BODY_LIMITS.api) controller.close();
       },
     });
-    const res = await app.request("/api/promotions/validate", {
+    const res = await shop.app.request("/api/promotions/validate", {
       method: "POST",
       headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
       body: stream,
@@ -148,7 +141,7 @@ describe("cross-site writes", () => {
       { origin: "null" },
     ];
     for (const headers of foreign) {
-      const res = await app.request(path, {
+      const res = await shop.app.request(path, {
         method,
         headers: { "content-type": "application/json", cookie: customer.cookie, ...headers },
         body,
@@ -157,23 +150,23 @@ describe("cross-site writes", () => {
       expect(await detailOf(res)).toMatch(/provient d'un autre site/);
     }
     // Still signed in: the refused logout did nothing.
-    expect((await app.request("/api/auth/me", { headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await shop.app.request("/api/auth/me", { headers: { cookie: customer.cookie } })).status).toBe(200);
   });
 
   it("accepts the shop's own pages, bearer calls and cookie-less calls", async () => {
-    const same = await app.request("/api/cart", {
+    const same = await shop.app.request("/api/cart", {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: customer.cookie, origin: "http://localhost:3000" },
       body: cart,
     });
     expect(same.status).toBe(200);
-    const fetchSite = await app.request("/api/cart", {
+    const fetchSite = await shop.app.request("/api/cart", {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: customer.cookie, "sec-fetch-site": "same-origin" },
       body: cart,
     });
     expect(fetchSite.status).toBe(200);
-    const bearer = await app.request("/api/cart", {
+    const bearer = await shop.app.request("/api/cart", {
       method: "PUT",
       headers: {
         "content-type": "application/json",
@@ -192,7 +185,7 @@ describe("cross-site writes", () => {
   it.each(["text/plain;application/json", "text/plain", "application/jsonx", "multipart/form-data", ""])(
     "refuses the content type %j with 415",
     async (type) => {
-      const res = await app.request("/api/promotions/validate", {
+      const res = await shop.app.request("/api/promotions/validate", {
         method: "POST",
         headers: type ? { "content-type": type } : {},
         body: JSON.stringify({ code: "PROMO5", cart_total: 30 }),
@@ -212,7 +205,7 @@ describe("cross-site writes", () => {
 
 describe("personal answers are never cached", () => {
   it.each(["/api/auth/me", "/api/orders", "/api/auth/rewards", "/api/cart"])("%s sends no-store", async (path) => {
-    const res = await app.request(path, { headers: { cookie: customer.cookie } });
+    const res = await shop.app.request(path, { headers: { cookie: customer.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });

@@ -5,7 +5,8 @@ import { isSafeJson } from "./guards";
 
 z.config(z.locales.fr());
 
-function describe(error: z.ZodError): string {
+/** The first problem of a refused value, in French (`items.0.quantity : …`); also the API contract's hook. */
+export function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Données invalides.";
   const where = issue.path.length > 0 ? `${issue.path.join(".")} : ` : "";
@@ -16,10 +17,6 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(400, describe(result.error));
   return result.data;
-}
-
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  return parseWith(schema, c.req.query());
 }
 
 /** The media type of a Content-Type header, without its parameters: `application/json; charset=utf-8` → `application/json`. */

@@ -2,22 +2,17 @@ import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
-import type { Database } from "#server/db/client";
 import { mailOutbox, orders, rateLimits } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
 import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
-import { createTestApp } from "#server/test-app";
+import { checkoutBody } from "#server/testing/checkout";
+import { setupTestShop } from "#server/testing/test-shop";
 import { startJobs } from "./scheduler";
 import { shopJobs } from "./shop-jobs";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const shop = setupTestShop();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
@@ -86,33 +81,17 @@ describe("startJobs", () => {
 describe("the shop's jobs", () => {
   it("prune old sign-in limit counters, deliver the outbox and expire unpaid orders when the scheduler runs them", async () => {
     const day = 24 * 3600_000;
-    await database.db.insert(rateLimits).values([
+    await shop.db.insert(rateLimits).values([
       { key: "connexion:ancien-1", count: 5, expiresAt: new Date(Date.now() - 2 * day) },
       { key: "connexion:ancien-2", count: 5, expiresAt: new Date(Date.now() - day - 60_000) },
       { key: "connexion:recent", count: 2, expiresAt: new Date(Date.now() - 60_000) },
     ]);
     // An unpaid order whose payment window closed long ago.
-    const app = createTestApp(database);
-    const placed = await app.request("/api/payments/checkout/cart", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        items: [{ id: "parfum_homme_1", quantity: 1 }],
-        shipping_address: {
-          firstName: "Claire",
-          lastName: "Martin",
-          email: "claire@example.fr",
-          phone: "06 12 34 56 78",
-          address: "12 rue des Abeilles",
-          city: "Lyon",
-          postalCode: "69001",
-          country: "France",
-        },
-        guest_email: "claire@example.fr",
-      }),
+    const placed = await shop.api.call<{ reference: string }>("POST", "/api/payments/checkout/cart", {
+      body: checkoutBody(),
     });
-    const { reference } = (await placed.json()) as { reference: string };
-    await database.db
+    const { reference } = placed.body;
+    await shop.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 3600_000) })
       .where(eq(orders.reference, reference));
@@ -135,15 +114,18 @@ describe("the shop's jobs", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-    const mailer = createMailer({ db: database.db, logger, smtpUrl, from: env.MAIL_FROM });
-    await mailer.queue(database.db, { to: "claire@example.fr", subject: "Jamais partie", text: "Bonjour", html: "" });
+    const mailer = createMailer({ db: shop.db, logger, smtpUrl, from: env.MAIL_FROM });
+    await mailer.queue(shop.db, { to: "claire@example.fr", subject: "Jamais partie", text: "Bonjour", html: "" });
 
-    const shop = createShopContext(env, database, mailer, logger);
-    const stop = startJobs(shopJobs({ shop, mailer, db: database.db, expiryEveryMs: 60_000, firstAfterMs: 0 }), logger);
+    const context = createShopContext(env, shop.database, mailer, logger);
+    const stop = startJobs(
+      shopJobs({ shop: context, mailer, db: shop.db, expiryEveryMs: 60_000, firstAfterMs: 0 }),
+      logger,
+    );
     try {
-      await until(async () => (await database.db.$count(rateLimits)) === 1);
+      await until(async () => (await shop.db.$count(rateLimits)) === 1);
       await until(async () => {
-        const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+        const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
         return order!.status === "expired";
       });
       await until(() => received.length >= 1);
@@ -152,8 +134,8 @@ describe("the shop's jobs", () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
     expect(received.filter((raw) => raw.includes("Subject: Jamais partie"))).toHaveLength(1);
-    const left = await database.db.select().from(rateLimits);
+    const left = await shop.db.select().from(rateLimits);
     expect(left.map((row) => row.key)).toEqual(["connexion:recent"]);
-    expect(await database.db.$count(mailOutbox, like(mailOutbox.subject, `%${reference}%`))).toBe(0);
+    expect(await shop.db.$count(mailOutbox, like(mailOutbox.subject, `%${reference}%`))).toBe(0);
   });
 });

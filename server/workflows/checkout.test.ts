@@ -1,8 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
-import type { Database } from "#server/db/client";
 import {
   mailOutbox,
   orderLines,
@@ -14,24 +13,19 @@ import {
   simulatedCardSessions,
   users,
 } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
+import { setupTestShop } from "#server/testing/test-shop";
 import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { createSimulatedProvider } from "#server/modules/payments/simulated-card";
-import { createTestApp } from "#server/test-app";
 import { deliveryAddress } from "#server/testing/addresses";
+import { apiClient } from "#server/testing/api-client";
+import { checkoutBody } from "#server/testing/checkout";
 import type { ShopContext } from "./context";
 import { expireStaleOrders } from "./expire-orders";
 import { releaseOrder } from "./settle-payment";
 
 const SECRET = "secret-du-simulateur-de-test";
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { PAYMENT_SIMULATOR_SECRET: SECRET });
-});
-afterAll(() => database.close());
+const shop = setupTestShop({ env: { PAYMENT_SIMULATOR_SECRET: SECRET } });
 
 const address = deliveryAddress();
 
@@ -45,31 +39,11 @@ interface CheckoutAnswer {
   final_total_cents?: number;
 }
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as CheckoutAnswer & Record<string, unknown> };
-};
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  shop.api.call<CheckoutAnswer & Record<string, unknown>>(method, path, { body, headers });
 
-// A new guest e-mail per call: one e-mail may hold only a few unpaid orders at once (hold-limits.test.ts).
-let guests = 0;
 const checkout = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call(
-    "POST",
-    "/api/payments/checkout/cart",
-    {
-      items: [{ id: "parfum_homme_1", name: "Parfum", price: 29.99, quantity: 1 }],
-      shipping_address: address,
-      origin_url: "http://localhost:3000",
-      guest_email: `claire.${++guests}@example.fr`,
-      is_guest: true,
-      ...overrides,
-    },
-    headers,
-  );
+  call("POST", "/api/payments/checkout/cart", checkoutBody(overrides), headers);
 
 const sessionIdOf = (url: string) => url.split("/").pop()!;
 const pay = (sessionId: string, card = "4242 4242 4242 4242", extra: Record<string, string> = {}) =>
@@ -77,17 +51,17 @@ const pay = (sessionId: string, card = "4242 4242 4242 4242", extra: Record<stri
 const status = (sessionId: string) => call("GET", `/api/payments/checkout/status/${sessionId}`);
 
 const orderOf = async (reference: string) => {
-  const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
   return order!;
 };
 const stockOf = async (variantId: string) => {
-  const [row] = await database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
   return row!.stock;
 };
 const setStock = (variantId: string, stock: number | null) =>
-  database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+  shop.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
 const mailsAbout = (reference: string) =>
-  database.db
+  shop.db
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `%${reference}%`));
@@ -96,8 +70,11 @@ const mailsAbout = (reference: string) =>
 const later = (minutes: number) => {
   const logger = pino({ level: "silent" });
   const env = parseEnv({ NODE_ENV: "test", PAYMENT_SIMULATOR_SECRET: SECRET });
-  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
-  return { ...createShopContext(env, database, mailer, logger), now: () => new Date(Date.now() + minutes * 60_000) };
+  const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
+  return {
+    ...createShopContext(env, shop.database, mailer, logger),
+    now: () => new Date(Date.now() + minutes * 60_000),
+  };
 };
 
 describe("POST /api/payments/checkout/cart", () => {
@@ -119,12 +96,12 @@ describe("POST /api/payments/checkout/cart", () => {
       // Placed with the simulated provider: a test order, left out of the books.
       testMode: true,
     });
-    const [session] = await database.db
+    const [session] = await shop.db
       .select()
       .from(simulatedCardSessions)
       .where(eq(simulatedCardSessions.id, sessionIdOf(body.url)));
     expect(session!.amountCents).toBe(3298);
-    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [line] = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line).toMatchObject({
       variantId: "parfum_homme_1",
       unitPriceCents: 2999,
@@ -134,14 +111,14 @@ describe("POST /api/payments/checkout/cart", () => {
   });
 
   it("refuses a total that differs from the server's with 409 and the server's totals, creating nothing", async () => {
-    const before = await database.db.$count(orders);
+    const before = await shop.db.$count(orders);
     const { status: code, body } = await checkout({ final_total: 0.01 });
     expect(code).toBe(409);
     expect(body.detail).toBe(
       "Le montant de votre commande a changé : le total est de 32,98\u00a0€ et non de 0,01\u00a0€. Vérifiez votre panier puis validez à nouveau.",
     );
     expect(body).toMatchObject({ final_total_cents: 3298, final_total: 32.98, shipping_cost_cents: 299 });
-    expect(await database.db.$count(orders)).toBe(before);
+    expect(await shop.db.$count(orders)).toBe(before);
     expect((await checkout({ final_total: 32.98 })).status).toBe(200);
     expect((await checkout({ final_total_cents: 3298 })).status).toBe(200);
   });
@@ -215,7 +192,7 @@ describe("POST /api/payments/checkout/cart", () => {
       expect(res.status, JSON.stringify(body)).toBe(expected);
       expect(typeof res.body.detail).toBe("string");
     }
-    const text = await app.request("/api/payments/checkout/cart", { method: "POST", body: "items=1" });
+    const text = await shop.app.request("/api/payments/checkout/cart", { method: "POST", body: "items=1" });
     expect(text.status).toBe(415);
     const unknownItem = await checkout({ items: [{ id: "miel_imaginaire_50g", quantity: 1 }] });
     expect(unknownItem.status).toBe(409);
@@ -246,12 +223,12 @@ describe("concurrency", () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(35);
     expect(await stockOf("soumur_oman_250g")).toBe(0);
-    const reserved = await database.db.select().from(orderLines).where(eq(orderLines.variantId, "soumur_oman_250g"));
+    const reserved = await shop.db.select().from(orderLines).where(eq(orderLines.variantId, "soumur_oman_250g"));
     expect(reserved.reduce((sum, l) => sum + l.stockReserved, 0)).toBe(5);
   });
 
   it("a code with 3 uses and 20 concurrent checkouts: exactly 3 discounted orders; an expired one frees a use", async () => {
-    await database.db.insert(promoCodes).values({
+    await shop.db.insert(promoCodes).values({
       code: "TROISFOIS",
       name: "Trois fois",
       type: "fixed_amount",
@@ -274,7 +251,7 @@ describe("concurrency", () => {
     // One of the three is paid, the other two expire: their uses go back to the next customers.
     expect((await pay(sessionIdOf(accepted[0]!.body.url))).status).toBe(200);
     expect((await expireStaleOrders(later(32))).released).toBeGreaterThanOrEqual(2);
-    const [code] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "TROISFOIS"));
+    const [code] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "TROISFOIS"));
     expect(code).toMatchObject({ currentUses: 1, reservedUses: 0 });
     expect((await orderOf(accepted[1]!.body.reference)).status).toBe("expired");
     const next = await checkout({ promo_code: { code: "TROISFOIS" }, guest_email: "suivant@example.fr" });
@@ -299,21 +276,20 @@ describe("concurrency", () => {
   it("the same payment event delivered 10 times, with the success page polling: one fulfilment, one mail", async () => {
     const { body } = await checkout({ guest_email: "doublon@example.fr" });
     const sessionId = sessionIdOf(body.url);
-    await database.db
+    await shop.db
       .update(simulatedCardSessions)
       .set({ status: "complete", paymentStatus: "paid" })
       .where(eq(simulatedCardSessions.id, sessionId));
-    const signer = createSimulatedProvider({ db: database.db, secret: SECRET });
+    const signer = createSimulatedProvider({ db: shop.db, secret: SECRET });
     const event = signer.signedEvent("checkout.session.completed", (await signer.find(sessionId))!);
     const deliver = () =>
-      app.request("/api/payments/webhook/simulated", {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      shop.api.request("POST", "/api/payments/webhook/simulated", {
         body: event.rawBody,
+        headers: { "stripe-signature": event.signature },
       });
     const results = await Promise.all([
       ...Array.from({ length: 10 }, deliver),
-      ...Array.from({ length: 3 }, () => app.request(`/api/payments/checkout/status/${sessionId}`)),
+      ...Array.from({ length: 3 }, () => shop.app.request(`/api/payments/checkout/status/${sessionId}`)),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(13).fill(200));
     const outcomes = await Promise.all(
@@ -321,9 +297,7 @@ describe("concurrency", () => {
     );
     expect(outcomes.filter((o) => o === "paid").length).toBeLessThanOrEqual(1);
     expect(await mailsAbout(body.reference)).toHaveLength(1);
-    expect(await database.db.$count(paymentEvents, eq(paymentEvents.orderId, (await orderOf(body.reference)).id))).toBe(
-      1,
-    );
+    expect(await shop.db.$count(paymentEvents, eq(paymentEvents.orderId, (await orderOf(body.reference)).id))).toBe(1);
     expect((await orderOf(body.reference)).status).toBe("paid");
   });
 });
@@ -332,14 +306,14 @@ describe("payment outcomes", () => {
   it("a forged or stale signature is refused with 400 and changes nothing", async () => {
     const { body } = await checkout();
     const sessionId = sessionIdOf(body.url);
-    const forger = createSimulatedProvider({ db: database.db, secret: "un-autre-secret-que-le-bon" });
+    const forger = createSimulatedProvider({ db: shop.db, secret: "un-autre-secret-que-le-bon" });
     const forged = forger.signedEvent("checkout.session.completed", {
       ...(await forger.find(sessionId))!,
       status: "complete",
       paymentStatus: "paid",
     });
     const honest = createSimulatedProvider({
-      db: database.db,
+      db: shop.db,
       secret: SECRET,
       now: () => new Date(Date.now() - 10 * 60_000),
     });
@@ -355,7 +329,7 @@ describe("payment outcomes", () => {
       { signature: undefined, rawBody: forged.rawBody },
     ];
     for (const attempt of attempts) {
-      const res = await app.request("/api/payments/webhook/simulated", {
+      const res = await shop.app.request("/api/payments/webhook/simulated", {
         method: "POST",
         headers: attempt.signature ? { "stripe-signature": attempt.signature } : {},
         body: attempt.rawBody,
@@ -400,7 +374,7 @@ describe("payment outcomes", () => {
     expect(mail!.text).toContain("12 rue des Abeilles");
     const link = /http:\/\/localhost:3000\/commandes\/(MH-\w+)\?cle=([\w-]+)/.exec(mail!.text);
     expect(link?.[1]).toBe(body.reference);
-    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "PROMO5"));
+    const [promo] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "PROMO5"));
     expect(promo!.currentUses).toBeGreaterThanOrEqual(1);
 
     // The guest finds the order with the mail's link; without it, nobody does.
@@ -446,7 +420,7 @@ describe("payment outcomes", () => {
     expect((await orderOf(first.body.reference)).status).toBe("expired");
     expect(await stockOf("frankincense_oman_250g")).toBe(1);
     // The webhook of a late payment still arrives.
-    const signer = createSimulatedProvider({ db: database.db, secret: SECRET });
+    const signer = createSimulatedProvider({ db: shop.db, secret: SECRET });
     const lateEvent = async (sessionId: string) => {
       const row = (await signer.find(sessionId))!;
       const event = signer.signedEvent("checkout.session.completed", {
@@ -454,7 +428,7 @@ describe("payment outcomes", () => {
         status: "complete",
         paymentStatus: "paid",
       });
-      return app.request("/api/payments/webhook/simulated", {
+      return shop.app.request("/api/payments/webhook/simulated", {
         method: "POST",
         headers: { "stripe-signature": event.signature },
         body: event.rawBody,
@@ -479,11 +453,11 @@ describe("payment outcomes", () => {
   it("a signed-in customer pays: account credited once, welcome code spent, orders listed for them only", async () => {
     const email = "fidele@example.fr";
     await call("POST", "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Paul Fidèle" });
-    await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+    await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     const login = await call("POST", "/api/auth/login", { email, password: "miel-sidr-2025" });
     const auth = { authorization: `Bearer ${login.body.access_token as string}` };
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    await database.db.insert(promoCodes).values({
+    const [user] = await shop.db.select().from(users).where(eq(users.email, email));
+    await shop.db.insert(promoCodes).values({
       code: "BIENVENUE-TESTPAUL",
       name: "Bienvenue",
       type: "fixed_amount",
@@ -528,11 +502,11 @@ describe("payment outcomes", () => {
       { id: "frankincense_oman_90g", quantity: 1 },
       { id: "cafe_50g", quantity: 1 },
     ]);
-    const [after] = await database.db.select().from(users).where(eq(users.id, user!.id));
+    const [after] = await shop.db.select().from(users).where(eq(users.id, user!.id));
     expect(after).toMatchObject({ totalSpentCents: 11_795, orderCount: 1 });
-    const [welcome] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "BIENVENUE-TESTPAUL"));
+    const [welcome] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "BIENVENUE-TESTPAUL"));
     expect(welcome).toMatchObject({ currentUses: 1, reservedUses: 0 });
-    const [redemption] = await database.db
+    const [redemption] = await shop.db
       .select()
       .from(promoRedemptions)
       .where(eq(promoRedemptions.code, "BIENVENUE-TESTPAUL"));
@@ -587,15 +561,9 @@ describe("direct purchase", () => {
   });
 
   it("sends the customer back to the port the shop listens on when PUBLIC_URL is not set", async () => {
-    const onPort4100 = createTestApp(database, { PAYMENT_SIMULATOR_SECRET: SECRET, PORT: "4100" });
-    const post = async (path: string, body: unknown) => {
-      const res = await onPort4100.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { url: string; redirect_url: string };
-    };
+    const onPort4100 = shop.appWith({ PORT: "4100" });
+    const post = async (path: string, body: unknown) =>
+      (await apiClient(onPort4100).call<{ url: string; redirect_url: string }>("POST", path, { body })).body;
     const { url } = await post("/api/payments/checkout/cart", {
       items: [{ id: "parfum_homme_1", quantity: 1 }],
       shipping_address: address,
@@ -616,12 +584,12 @@ describe("direct purchase", () => {
 describe("no payment lost: expiry asks the provider", () => {
   const LIMITED = "sidr_malaki_yemen_50g";
   const markSessionPaid = (sessionId: string, amountCents?: number) =>
-    database.db
+    shop.db
       .update(simulatedCardSessions)
       .set({ status: "complete", paymentStatus: "paid", ...(amountCents === undefined ? {} : { amountCents }) })
       .where(eq(simulatedCardSessions.id, sessionId));
   const sessionRow = async (sessionId: string) =>
-    (await database.db.select().from(simulatedCardSessions).where(eq(simulatedCardSessions.id, sessionId)))[0]!;
+    (await shop.db.select().from(simulatedCardSessions).where(eq(simulatedCardSessions.id, sessionId)))[0]!;
 
   it("fulfils an order whose session was paid while the shop missed it, and closes the unpaid ones before releasing", async () => {
     await setStock(LIMITED, 5);
@@ -748,7 +716,7 @@ describe("no payment lost: expiry asks the provider", () => {
 
 describe("amount paid", () => {
   const signedEvent = async (sessionId: string, amountCents: number) => {
-    const signer = createSimulatedProvider({ db: database.db, secret: SECRET });
+    const signer = createSimulatedProvider({ db: shop.db, secret: SECRET });
     const row = (await signer.find(sessionId))!;
     const event = signer.signedEvent("checkout.session.completed", {
       ...row,
@@ -756,7 +724,7 @@ describe("amount paid", () => {
       paymentStatus: "paid",
       amountCents,
     });
-    const res = await app.request("/api/payments/webhook/simulated", {
+    const res = await shop.app.request("/api/payments/webhook/simulated", {
       method: "POST",
       headers: { "stripe-signature": event.signature },
       body: event.rawBody,
@@ -792,7 +760,7 @@ describe("amount paid", () => {
 
   it("a 1-cent payment found by the expiry job or the status page does not pay the order either", async () => {
     const { body } = await checkout({ guest_email: "centime2@example.fr" });
-    await database.db
+    await shop.db
       .update(simulatedCardSessions)
       .set({ status: "complete", paymentStatus: "paid", amountCents: 1 })
       .where(eq(simulatedCardSessions.id, sessionIdOf(body.url)));

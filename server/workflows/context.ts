@@ -1,9 +1,9 @@
-import type { ShippingRates } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { Mailer } from "#server/modules/mail/service";
 import type { CardProvider } from "#server/modules/payments/card-provider";
 import type { CryptoProvider } from "#server/modules/crypto/provider";
+import type { ShippingRates } from "#server/modules/shipping/rates";
 
 /** What the cross-module operations (placing, paying, expiring an order) need. */
 export interface ShopContext {

@@ -13,8 +13,9 @@ import { mailOutbox, orders, productVariants, simulatedCardSessions } from "#ser
 import { parseEnv } from "#server/env";
 import { catalogSeed } from "#server/modules/catalog/seed-data";
 import { createMailer } from "#server/modules/mail/service";
-import { createTestApp } from "#server/test-app";
 import { deliveryAddress } from "#server/testing/addresses";
+import { checkoutBody } from "#server/testing/checkout";
+import { createTestApp } from "#server/testing/test-app";
 import { expireStaleOrders } from "./expire-orders";
 
 // Item 16 of issue 11: the process is killed (SIGKILL, from inside, by the test-only crash point) after the
@@ -56,7 +57,7 @@ async function dataTarget(): Promise<{ env: Record<string, string>; open: () => 
 
 /** Starts the API in a child process; resolves with its address once it listens. */
 function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/workflows/crash-recovery-server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/testing/crash-recovery-server.ts"], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PAYMENT_SIMULATOR_SECRET: SECRET, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -86,12 +87,8 @@ const post = (base: string, route: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const checkoutBody = (email: string, quantity: number) => ({
-  items: [{ id: VARIANT, quantity }],
-  shipping_address: deliveryAddress(email),
-  guest_email: email,
-  is_guest: true,
-});
+const order = (email: string, quantity: number) =>
+  checkoutBody({ items: [{ id: VARIANT, quantity }], shipping_address: deliveryAddress(email), guest_email: email });
 
 describe("a card payment taken during a crash", () => {
   it("is found paid after a restart: stock kept, one confirmation mail, the unpaid order released", async () => {
@@ -103,13 +100,13 @@ describe("a card payment taken during a crash", () => {
 
     // Two orders in flight: one will be paid when the process dies, the other never.
     const paidAnswer = (await (
-      await post(base, "/api/payments/checkout/cart", checkoutBody("paye@example.fr", 2))
+      await post(base, "/api/payments/checkout/cart", order("paye@example.fr", 2))
     ).json()) as {
       url: string;
       reference: string;
     };
     const unpaidAnswer = (await (
-      await post(base, "/api/payments/checkout/cart", checkoutBody("impaye@example.fr", 1))
+      await post(base, "/api/payments/checkout/cart", order("impaye@example.fr", 1))
     ).json()) as { url: string; reference: string };
     const sessionId = paidAnswer.url.split("/").pop()!;
 

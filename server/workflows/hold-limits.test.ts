@@ -1,25 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
-import type { Database } from "#server/db/client";
 import { orders, productVariants, promoRedemptions, users } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
 import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
-import { createTestApp } from "#server/test-app";
 import { deliveryAddress } from "#server/testing/addresses";
+import { setupTestShop } from "#server/testing/test-shop";
 import { placeOrder } from "./place-order";
 
 // What an unpaid visitor can hold (issue 11, item 18) and once-per-customer codes at checkout (item 19).
 const SECRET = "secret-du-simulateur-de-test";
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { PAYMENT_SIMULATOR_SECRET: SECRET });
-});
-afterAll(() => database.close());
+const shop = setupTestShop({ env: { PAYMENT_SIMULATOR_SECRET: SECRET } });
 
 const address = deliveryAddress();
 
@@ -29,23 +21,12 @@ interface Answer {
 }
 
 /** A request as the Node server hands it over, from the client address `from` (the connection's). */
-const call = async (
+const call = (
   method: string,
   path: string,
   body: unknown,
   options: { headers?: Record<string, string>; from?: string } = {},
-): Promise<Answer> => {
-  const res = await app.request(
-    path,
-    {
-      method,
-      headers: { "content-type": "application/json", ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined,
-  );
-  return { status: res.status, body: (await res.json()) as Answer["body"] };
-};
+): Promise<Answer> => shop.api.call<Answer["body"]>(method, path, { body, ...options });
 
 const checkout = (
   email: string,
@@ -74,11 +55,11 @@ const cryptoCheckout = (options: { headers?: Record<string, string>; from?: stri
   );
 
 const stockOf = async (variantId: string) =>
-  (await database.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+  (await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 const setStock = (variantId: string, stock: number | null) =>
-  database.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+  shop.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
 const pendingFor = (email: string) =>
-  database.db.$count(orders, and(eq(orders.email, email), eq(orders.status, "pending_payment")));
+  shop.db.$count(orders, and(eq(orders.email, email), eq(orders.status, "pending_payment")));
 
 const statuses = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }), {});
@@ -91,7 +72,7 @@ const SIGNED_IN_ONLY = "Ce code est réservé aux clients connectés : connectez
 
 async function signedIn(email: string) {
   await call("POST", "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Léa Fidèle" });
-  await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+  await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
   const login = await call("POST", "/api/auth/login", { email, password: "miel-sidr-2025" });
   expect(login.status).toBe(200);
   return { authorization: `Bearer ${login.body.access_token!}` };
@@ -114,7 +95,7 @@ describe("quantity per line", () => {
     });
     expect(split.status).toBe(400);
     expect(await stockOf("parfum_homme_2")).toBe(25);
-    expect(await database.db.$count(orders, eq(orders.email, "avide@example.fr"))).toBe(0);
+    expect(await shop.db.$count(orders, eq(orders.email, "avide@example.fr"))).toBe(0);
 
     const ten = await checkout("avide@example.fr", { items: [{ id: "parfum_homme_2", quantity: 10 }] });
     expect(ten.status).toBe(200);
@@ -143,9 +124,9 @@ describe("unpaid orders per client", () => {
     // 31 minutes later the unpaid ones no longer count, even before the expiry job has released them.
     const logger = pino({ level: "silent" });
     const env = parseEnv({ NODE_ENV: "test", PAYMENT_SIMULATOR_SECRET: SECRET });
-    const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
+    const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
     const later = {
-      ...createShopContext(env, database, mailer, logger),
+      ...createShopContext(env, shop.database, mailer, logger),
       now: () => new Date(Date.now() + 31 * 60_000),
     };
     const placed = await placeOrder(later, {
@@ -176,7 +157,7 @@ describe("unpaid orders per client", () => {
     );
     expect(statuses(answers)).toEqual({ 200: 10, 429: 15 });
     for (const refused of answers.filter((a) => a.status === 429)) expect(refused.body.detail).toBe(ADDRESS_LIMIT);
-    const fromThere = await database.db
+    const fromThere = await shop.db
       .select({ hash: orders.clientAddressHash })
       .from(orders)
       .where(eq(orders.status, "pending_payment"));
@@ -203,7 +184,7 @@ describe("once-per-customer codes at checkout", () => {
   it("asks a guest to sign in, whatever e-mail is typed", async () => {
     const guest = await checkout("nouvelle.adresse@example.fr", { promo_code: { code: "BIENVENUE10" } });
     expect(guest).toMatchObject({ status: 409, body: { detail: SIGNED_IN_ONLY } });
-    expect(await database.db.$count(orders, eq(orders.email, "nouvelle.adresse@example.fr"))).toBe(0);
+    expect(await shop.db.$count(orders, eq(orders.email, "nouvelle.adresse@example.fr"))).toBe(0);
   });
 
   it("gives a signed-in account one use, even with 5 checkouts at once", async () => {
@@ -218,8 +199,8 @@ describe("once-per-customer codes at checkout", () => {
       expect([409, 429]).toContain(refused.status);
       expect(refused.body.detail).toMatch(/^(Vous avez déjà utilisé ce code promo\.|Vous avez déjà 3 commandes)/);
     }
-    const [user] = await database.db.select().from(users).where(eq(users.email, "une.fois@example.fr"));
-    const uses = await database.db
+    const [user] = await shop.db.select().from(users).where(eq(users.email, "une.fois@example.fr"));
+    const uses = await shop.db
       .select()
       .from(promoRedemptions)
       .where(and(eq(promoRedemptions.code, "BIENVENUE10"), eq(promoRedemptions.customerUserId, user!.id)));

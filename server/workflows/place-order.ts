@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import type { ShippingAddress } from "#core/checkout";
-import { formatEuros } from "#core/money";
+import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
 import { DomainError } from "#server/domain-error";
 import { type PricedVariant, priceLines } from "#server/modules/catalog/service";
@@ -10,6 +10,8 @@ import { OutOfStockError, takeStock } from "#server/modules/catalog/stock";
 import type { Db } from "#server/db/client";
 import { countOpenOrders, insertOrder, newReference, type Order } from "#server/modules/orders/service";
 import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "#server/modules/promotions/service";
+import { deliveryTo } from "#server/modules/shipping/quote";
+import { DIRECT_PURCHASE_RATES } from "#server/modules/shipping/rates";
 import { clock, type ShopContext } from "./context";
 
 /** How long a card payment session stays open; a crypto invoice gets its own window. */
@@ -40,11 +42,11 @@ export interface PlacedOrder {
 }
 
 const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
-  subtotal: t.subtotalCents / 100,
-  discount_amount: t.discountCents / 100,
-  shipping_cost: t.shippingCents / 100,
+  subtotal: centsToEuros(t.subtotalCents),
+  discount_amount: centsToEuros(t.discountCents),
+  shipping_cost: centsToEuros(t.shippingCents),
   free_shipping: t.freeShipping,
-  final_total: t.totalCents / 100,
+  final_total: centsToEuros(t.totalCents),
   subtotal_cents: t.subtotalCents,
   discount_cents: t.discountCents,
   shipping_cost_cents: t.shippingCents,
@@ -85,8 +87,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
   const totals = computeTotals({
     lines,
     terms: promo?.valid ? termsOf(promo.promo) : null,
-    rates: input.directPurchase ? { ratesCents: {}, freeFromCents: {} } : ctx.rates,
-    country,
+    delivery: deliveryTo(input.directPurchase ? DIRECT_PURCHASE_RATES : ctx.rates, country),
   });
   if (
     input.expectedTotalCents !== undefined &&

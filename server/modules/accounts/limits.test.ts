@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
+import { describe, expect, it } from "vitest";
+import { setupTestShop } from "#server/testing/test-shop";
 import { clearLimit, giveBack, limitKey, pruneRateLimits, takeSlot } from "./limits";
 import { rateLimits } from "./schema";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-afterAll(() => database.close());
+const shop = setupTestShop({ seed: false });
 
 const limit = { name: "essai", max: 3, windowMs: 60_000 };
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
 
 describe("takeSlot", () => {
   it("gives max slots per window, then none until the window ends", async () => {
-    const { db } = database;
+    const { db } = shop;
     const taken = [];
     for (let i = 0; i < 5; i++) taken.push(await takeSlot(db, limit, "a", at(i)));
     expect(taken.map((slot) => slot !== null)).toEqual([true, true, true, false, false]);
@@ -27,7 +22,7 @@ describe("takeSlot", () => {
   });
 
   it("takes a slot given back, but a slot of an ended window gives nothing to the new one", async () => {
-    const { db } = database;
+    const { db } = shop;
     const first = (await takeSlot(db, limit, "c", at(0)))!;
     await takeSlot(db, limit, "c", at(1));
     await takeSlot(db, limit, "c", at(2));
@@ -50,7 +45,7 @@ describe("takeSlot", () => {
   });
 
   it("prunes the counters whose window ended", async () => {
-    const { db } = database;
+    const { db } = shop;
     await takeSlot(db, limit, "vieux", at(0));
     await takeSlot(db, limit, "recent", at(100));
     await pruneRateLimits(db, at(120));

@@ -1,63 +1,42 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { apiClient, type ApiClient } from "#server/testing/api-client";
+import { createTestApp } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 import { createMailer } from "#server/modules/mail/service";
 import { sessions, users } from "./schema";
 
 // Two instances of the shop on one database: on PostgreSQL two connection pools, on the embedded one two apps.
-let database: Database;
-let second: Database;
-let instances: ReturnType<typeof createTestApp>[];
-
+const shop = setupTestShop();
+let second: Database | undefined;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  second = database;
-  if (database.kind === "postgres") {
-    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${result.rows[0]!.name}`;
-    second = await openDatabase({ url: url.toString() });
-  }
-  instances = [createTestApp(database), createTestApp(second)];
+  if (shop.database.url) second = await openDatabase({ url: shop.database.url });
 });
 afterAll(async () => {
-  if (second !== database) await second.close();
-  await database.close();
+  await second?.close();
 });
+let other: ApiClient;
+beforeEach(() => {
+  other = apiClient(createTestApp(second ?? shop.database));
+});
+const instance = (i: number) => (i % 2 === 0 ? shop.api : other);
 
-const login = async (instance: number, email: string, password: string, address: string) =>
-  instances[instance % 2]!.request(
-    "/api/auth/login",
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
+const login = async (i: number, email: string, password: string, address: string) =>
+  instance(i).request("POST", "/api/auth/login", { body: { email, password }, from: address });
 
 async function verifiedAccount(email: string) {
-  const [app] = instances;
-  const registered = await app!.request(
-    "/api/auth/register",
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "miel-sidr-2025", full_name: "Claire Martin" }),
-    },
-    { incoming: { socket: { remoteAddress: "192.0.2.1" } } },
-  );
+  const registered = await shop.api.request("POST", "/api/auth/register", {
+    body: { email, password: "miel-sidr-2025", full_name: "Claire Martin" },
+    from: "192.0.2.1",
+  });
   expect(registered.status).toBe(201);
-  const mailer = createMailer({ db: database.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
+  const mailer = createMailer({ db: shop.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
   const mail = (await mailer.outbox()).find((m) => m.to === email);
   const token = /verify-email\?token=([\w-]+)/.exec(mail!.text)![1]!;
-  expect((await app!.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  expect((await shop.app.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+  const [user] = await shop.db.select().from(users).where(eq(users.email, email));
   return user!;
 }
 
@@ -81,7 +60,7 @@ describe(`the sign-in limit under concurrency (${process.env.TEST_DATABASE_URL ?
     expect(statuses[RIGHT]).toBe(429);
     expect(counts[401]).toBe(5);
     expect(counts[429]).toBe(95);
-    expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+    expect(await shop.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
   });
 
   it("checks at most 20 of 100 parallel guesses from one address for many e-mails", async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { centsToEuros, formatEurosInText } from "#core/money";
+import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE, WELCOME_OFFER_TERMS } from "#core/rewards";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
 import type { Mailer } from "#server/modules/mail/service";
@@ -15,11 +17,6 @@ export type User = typeof users.$inferSelect;
 
 export const SESSION_DAYS = 30;
 const VERIFICATION_HOURS = 24;
-const REWARD_STEP_CENTS = 10_000;
-const REWARD_CENTS = 1_000;
-const REWARD_VALID_DAYS = 180;
-const WELCOME_CENTS = 700;
-const WELCOME_MINIMUM_CENTS = 2_999;
 const RESET_HOURS = 1;
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -98,7 +95,7 @@ export function publicUser(user: User) {
     role: user.role,
     created_at: user.createdAt.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,
-    total_spent: user.totalSpentCents / 100,
+    total_spent: centsToEuros(user.totalSpentCents),
     total_spent_cents: user.totalSpentCents,
     order_count: user.orderCount,
     welcome_promo: user.welcomePromoCode,
@@ -199,7 +196,7 @@ async function sendVerification(ctx: AccountsContext, user: User) {
         subject: `Confirmez votre adresse e-mail — ${ctx.shopName}`,
         greeting: firstNameGreeting(user),
         paragraphs: [
-          `Merci d'avoir créé votre compte ${ctx.shopName}. Confirmez votre adresse e-mail pour l'activer et recevoir votre code de bienvenue : 7 € offerts sur votre première commande.`,
+          `Merci d'avoir créé votre compte ${ctx.shopName}. Confirmez votre adresse e-mail pour l'activer et recevoir votre code de bienvenue : ${WELCOME_OFFER_HEADLINE}.`,
           `Ce lien est valable ${VERIFICATION_HOURS} heures. S'il vous en parvient un plus récent, seul le dernier fonctionne.`,
         ],
         action: { label: "Confirmer mon adresse", url: `${ctx.publicUrl}/verify-email?token=${token}` },
@@ -246,9 +243,9 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
       await createPersonalCode(tx, {
         code: welcomeCode,
         name: "Bienvenue",
-        description: "7 € offerts sur votre première commande dès 29,99 €",
-        valueCents: WELCOME_CENTS,
-        minimumAmountCents: WELCOME_MINIMUM_CENTS,
+        description: WELCOME_OFFER_TERMS,
+        valueCents: WELCOME_OFFER.valueCents,
+        minimumAmountCents: WELCOME_OFFER.minimumCents,
         ownerUserId: current.id,
       });
     }
@@ -435,16 +432,17 @@ export async function creditPaidOrder(
     .returning();
   if (!user) throw new Error(`compte inconnu : ${input.userId}`);
   const now = input.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + REWARD_VALID_DAYS * 86_400_000);
   const newRewards: string[] = [];
-  for (let threshold = REWARD_STEP_CENTS; threshold <= user.totalSpentCents; threshold += REWARD_STEP_CENTS) {
+  const { stepCents, voucherCents, validDays } = LOYALTY_REWARD;
+  const expiresAt = new Date(now.getTime() + validDays * 86_400_000);
+  for (let threshold = stepCents; threshold <= user.totalSpentCents; threshold += stepCents) {
     const code = humanCode("FIDELITE");
     const [granted] = await tx
       .insert(rewards)
       .values({
         userId: user.id,
         thresholdCents: threshold,
-        discountCents: REWARD_CENTS,
+        discountCents: voucherCents,
         code,
         earnedAt: now,
         expiresAt,
@@ -455,8 +453,8 @@ export async function creditPaidOrder(
     await createPersonalCode(tx, {
       code,
       name: "Bon fidélité",
-      description: `10 € offerts pour ${threshold / 100} € d'achats`,
-      valueCents: REWARD_CENTS,
+      description: `${formatEurosInText(voucherCents)} offerts pour ${formatEurosInText(threshold)} d'achats`,
+      valueCents: voucherCents,
       ownerUserId: user.id,
       validUntil: expiresAt,
     });
@@ -478,20 +476,20 @@ export async function listRewards(db: Db, user: User) {
     .map((reward) => ({ reward, currentUses: uses.get(reward.code)! }));
   const earned = rows.map(({ reward, currentUses }) => ({
     id: reward.id,
-    discount_amount: reward.discountCents / 100,
-    threshold_amount: reward.thresholdCents / 100,
+    discount_amount: centsToEuros(reward.discountCents),
+    threshold_amount: centsToEuros(reward.thresholdCents),
     code: reward.code,
     is_earned: true,
     is_used: currentUses > 0,
     expires_at: reward.expiresAt.toISOString(),
   }));
-  const next = (Math.floor(user.totalSpentCents / REWARD_STEP_CENTS) + 1) * REWARD_STEP_CENTS;
+  const next = (Math.floor(user.totalSpentCents / LOYALTY_REWARD.stepCents) + 1) * LOYALTY_REWARD.stepCents;
   return [
     ...earned,
     {
       id: null,
-      discount_amount: REWARD_CENTS / 100,
-      threshold_amount: next / 100,
+      discount_amount: centsToEuros(LOYALTY_REWARD.voucherCents),
+      threshold_amount: centsToEuros(next),
       code: null,
       is_earned: false,
       is_used: false,

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HONEY_CATEGORIES } from "#core/catalog";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
+import { setupTestShop } from "#server/testing/test-shop";
 import { products, productVariants } from "./schema";
 import { catalogRows, seedCatalog } from "./seed";
 import { catalogSeed } from "./seed-data";
@@ -165,26 +164,23 @@ describe("the written catalogue", () => {
 });
 
 describe("seeding", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seed: false });
-  });
-  afterAll(() => database.close());
+  const shop = setupTestShop({ seed: false });
 
   it("adds the whole catalogue once, and nothing on a second run", async () => {
-    const first = await seedCatalog(database.db, catalogSeed);
+    const first = await seedCatalog(shop.db, catalogSeed);
     expect(first).toEqual({
       products: rows.products.length,
       variants: rows.variants.length,
       details: 22,
       reviews: rows.reviews.length,
     });
-    expect(await seedCatalog(database.db, catalogSeed)).toEqual({ products: 0, variants: 0, details: 0, reviews: 0 });
-    expect(await database.db.$count(products)).toBe(rows.products.length);
+    expect(await seedCatalog(shop.db, catalogSeed)).toEqual({ products: 0, variants: 0, details: 0, reviews: 0 });
+    expect(await shop.db.$count(products)).toBe(rows.products.length);
   });
 
   it("never overwrites what an administrator changed, and restores what is missing", async () => {
-    const { db } = database;
+    const { db } = shop;
+    await seedCatalog(db, catalogSeed);
     await db
       .update(productVariants)
       .set({ priceCents: 1299, stock: 3 })

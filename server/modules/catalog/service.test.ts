@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
+import { describe, expect, it } from "vitest";
+import { setupTestShop } from "#server/testing/test-shop";
 import { products, productVariants } from "./schema";
 import { getHoney, listProducts } from "./service";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const shop = setupTestShop();
 
 describe("catalogue service", () => {
   it("lists products in catalogue order with their lowest price", async () => {
-    const honeys = await listProducts(database.db, { kind: "honey" });
+    const honeys = await listProducts(shop.db, { kind: "honey" });
     expect(honeys).toHaveLength(22);
     expect(honeys[0]?.id).toBe("sidr_malaki_yemen");
     const table = honeys.find((h) => h.id === "table_fleurs");
@@ -22,7 +17,7 @@ describe("catalogue service", () => {
   });
 
   it("hides inactive products and variants", async () => {
-    const { db } = database;
+    const { db } = shop;
     await db.update(products).set({ active: false }).where(eq(products.id, "cafe"));
     await db.update(productVariants).set({ active: false }).where(eq(productVariants.id, "soumur_oman_50g"));
     const honeys = await listProducts(db, { kind: "honey" });
@@ -32,8 +27,8 @@ describe("catalogue service", () => {
   });
 
   it("gives a honey page only for honeys", async () => {
-    expect(await getHoney(database.db, "parfum_homme_1")).toBeNull();
-    const page = await getHoney(database.db, "manuka_nz");
+    expect(await getHoney(shop.db, "parfum_homme_1")).toBeNull();
+    const page = await getHoney(shop.db, "manuka_nz");
     expect(page?.detail.characteristics.certification).toMatch(/UMF 10\+/);
     expect(page?.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
   });

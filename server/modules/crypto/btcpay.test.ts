@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orders, paymentEvents, productVariants } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { apiClient } from "#server/testing/api-client";
+import { type BtcpayStandIn, startBtcpayStandIn } from "#server/testing/btcpay-stand-in";
+import { guestEmail } from "#server/testing/checkout";
+import type { TestApp } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 import { BtcpayError, createBtcpayProvider } from "./btcpay";
-import { type BtcpayStandIn, startBtcpayStandIn } from "./btcpay-stand-in";
 import type { CreateInvoiceInput } from "./provider";
 
 // The BTCPay provider against a local HTTP stand-in for the Greenfield API: real HTTP, real signatures.
@@ -20,9 +21,7 @@ const LIMITED = "sidr_malaki_yemen_250g";
 const PROVIDER_FAILED =
   "Erreur lors de la création du paiement crypto. Aucun montant n'a été débité ; veuillez réessayer.";
 
-let database: Database;
 let standIn: BtcpayStandIn;
-let app: ReturnType<typeof createTestApp>;
 
 const btcpayEnv = (url: string) => ({
   CRYPTO_PROVIDER: "btcpay",
@@ -32,14 +31,18 @@ const btcpayEnv = (url: string) => ({
   BTCPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
 });
 
+const shop = setupTestShop();
+let app: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
   standIn = await startBtcpayStandIn({ apiKey: API_KEY, storeId: STORE_ID, webhookSecret: WEBHOOK_SECRET });
-  app = createTestApp(database, btcpayEnv(standIn.url));
+});
+// BTCPay's side starts empty for each test too: no invoice, no recorded request.
+beforeEach(() => {
+  standIn.reset();
+  app = shop.appWith(btcpayEnv(standIn.url));
 });
 afterAll(async () => {
   await standIn?.close();
-  await database?.close();
 });
 
 const provider = (overrides: { apiKey?: string; url?: string } = {}) =>
@@ -179,13 +182,10 @@ const address = {
 
 type Answer = Record<string, unknown> & { detail: string; charge_id: string; reference: string; hosted_url: string };
 
-let guests = 0;
 async function createCart(items: unknown[], extra: Record<string, unknown> = {}, target = app) {
-  const email = `btc${++guests}@example.fr`;
-  const res = await target.request("/api/crypto/create/cart", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ items, currency: "BTC", shipping_address: address, guest_email: email, ...extra }),
+  const email = guestEmail("btc");
+  const res = await apiClient(target).request("POST", "/api/crypto/create/cart", {
+    body: { items, currency: "BTC", shipping_address: address, guest_email: email, ...extra },
   });
   return { res, body: (await res.json()) as Answer, email };
 }
@@ -197,10 +197,9 @@ async function placed(items: unknown[] = [{ id: "parfum_homme_1", price: 0.01, q
 }
 
 const webhook = (payload: string, signature?: string, path = "/api/crypto/webhook/btcpay") =>
-  app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "BTCPay-Sig": signature }) },
+  apiClient(app).request("POST", path, {
     body: payload,
+    headers: signature === undefined ? {} : { "BTCPay-Sig": signature },
   });
 async function deliver(type: string, invoiceId: string, options: { extra?: Record<string, unknown> } = {}) {
   const { payload, signature } = standIn.signedDelivery(type, invoiceId, options);
@@ -214,20 +213,19 @@ const status = async (chargeId: string) => {
 };
 
 const orderOf = async (reference: string) => {
-  const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
   return order!;
 };
 const stockOf = async (variantId: string) => {
-  const [row] = await database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
   return row!.stock;
 };
 const mailsAbout = (reference: string) =>
-  database.db
+  shop.db
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `%${reference}%`));
-const eventsOf = (orderId: string) =>
-  database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+const eventsOf = (orderId: string) => shop.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 const fetchesOf = (invoiceId: string) => standIn.requestsTo("GET", invoicePath(invoiceId)).length;
 
 describe("crypto checkout through the API with CRYPTO_PROVIDER=btcpay", () => {
@@ -433,17 +431,13 @@ describe("crypto checkout through the API with CRYPTO_PROVIDER=btcpay", () => {
       status: 502,
       body: { detail: PROVIDER_FAILED },
     });
-    const mine = await database.db.select().from(orders).where(eq(orders.email, refused.email));
+    const mine = await shop.db.select().from(orders).where(eq(orders.email, refused.email));
     expect(mine.map((o) => [o.status, o.releasedAt !== null, o.providerSessionId])).toEqual([["failed", true, null]]);
     expect(await stockOf(LIMITED)).toBe(stockBefore);
 
     const down = await startBtcpayStandIn({ apiKey: API_KEY, storeId: STORE_ID });
     await down.close();
-    const unreachable = await createCart(
-      [{ id: LIMITED, quantity: 2 }],
-      {},
-      createTestApp(database, btcpayEnv(down.url)),
-    );
+    const unreachable = await createCart([{ id: LIMITED, quantity: 2 }], {}, shop.appWith(btcpayEnv(down.url)));
     expect(unreachable.res.status).toBe(502);
     expect(unreachable.body.detail).toBe(PROVIDER_FAILED);
     expect(await stockOf(LIMITED)).toBe(stockBefore);

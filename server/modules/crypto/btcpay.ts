@@ -1,4 +1,5 @@
 import { eurCentsToCrypto, findCryptoCurrency, isDecimal } from "#core/crypto";
+import { centsToEuros } from "#core/money";
 import {
   ADDITIONAL_STATUSES,
   type AdditionalStatus,
@@ -158,7 +159,7 @@ export function createBtcpayProvider(options: BtcpayOptions): CryptoProvider {
       const currency = findCryptoCurrency(input.currency);
       if (!currency) throw new BtcpayError(`cryptomonnaie non prise en charge : ${input.currency}`);
       const invoice = await call<GreenfieldInvoice>("POST", "/invoices", {
-        amount: (input.amountCents / 100).toFixed(2),
+        amount: centsToEuros(input.amountCents).toFixed(2),
         currency: "EUR",
         metadata: {
           orderId: input.orderId,

@@ -1,8 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
-import type { Database } from "#server/db/client";
 import {
   mailOutbox,
   orders,
@@ -12,9 +11,9 @@ import {
   simulatedCryptoInvoices,
   users,
 } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
+import { checkoutBody, guestEmail } from "#server/testing/checkout";
+import { setupTestShop } from "#server/testing/test-shop";
 import { parseEnv } from "#server/env";
-import { createTestApp } from "#server/test-app";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { releaseOrder } from "#server/workflows/settle-payment";
 import { createMailer } from "#server/modules/mail/service";
@@ -29,13 +28,7 @@ const SECRET = "secret-du-simulateur-crypto-de-test";
 const RATES = { USD: "1.16", BTC: "0.0000105", ETH: "0.00033", LTC: "0.012", USDT: "1.16", USDC: "1.16" };
 const LIMITED = "sidr_malaki_yemen_250g";
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { CRYPTO_SIMULATOR_SECRET: SECRET });
-});
-afterAll(() => database.close());
+const shop = setupTestShop({ env: { CRYPTO_SIMULATOR_SECRET: SECRET } });
 
 const address = {
   firstName: "Inès",
@@ -66,35 +59,20 @@ type Answer = Record<string, unknown> & {
   outcomes: string[];
 };
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Answer };
-};
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  shop.api.call<Answer>(method, path, { body, headers });
 
-let guests = 0;
 const createCart = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call(
     "POST",
     "/api/crypto/create/cart",
-    {
-      items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],
-      currency: "BTC",
-      origin_url: "https://ailleurs.example",
-      shipping_address: address,
-      guest_email: `crypto${++guests}@example.fr`,
-      is_guest: true,
-      ...overrides,
-    },
+    checkoutBody({ currency: "BTC", origin_url: "https://ailleurs.example", shipping_address: address, ...overrides }),
     headers,
   );
 
 /** A basket order that must be accepted: its answer, order and guest e-mail. */
 const placed = async (overrides: Record<string, unknown> = {}) => {
-  const email = `crypto${++guests}@example.fr`;
+  const email = guestEmail("crypto");
   const res = await createCart({ guest_email: email, ...overrides });
   expect(res.status, res.body.detail).toBe(200);
   return { ...res.body, order: await orderOf(res.body.reference), email };
@@ -104,14 +82,13 @@ const pay = (invoiceId: string, mode: string, extra: Record<string, unknown> = {
   call("POST", `/api/crypto/simulated/${invoiceId}/pay`, { mode, ...extra });
 const status = (chargeId: string) => call("GET", `/api/crypto/status/${chargeId}`);
 const webhook = (rawBody: string, signature?: string) =>
-  app.request("/api/crypto/webhook/simulated", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "BTCPay-Sig": signature }) },
+  shop.api.request("POST", "/api/crypto/webhook/simulated", {
     body: rawBody,
+    headers: signature === undefined ? {} : { "BTCPay-Sig": signature },
   });
 
 /** The simulator's signer with the shop's secret: deliveries BTCPay-style, as the page's buttons produce them. */
-const signer = () => createSimulatedCryptoProvider({ db: database.db, secret: SECRET, rates: RATES });
+const signer = () => createSimulatedCryptoProvider({ db: shop.db, secret: SECRET, rates: RATES });
 const signed = async (type: InvoiceEventType, invoiceId: string, extra: Record<string, unknown> = {}) =>
   signer().signedEvent(type, (await signer().find(invoiceId))!, extra);
 const deliver = async (type: InvoiceEventType, invoiceId: string) => {
@@ -121,30 +98,30 @@ const deliver = async (type: InvoiceEventType, invoiceId: string) => {
   return ((await res.json()) as { outcome: string }).outcome;
 };
 const setInvoice = (invoiceId: string, fields: Partial<typeof simulatedCryptoInvoices.$inferInsert>) =>
-  database.db.update(simulatedCryptoInvoices).set(fields).where(eq(simulatedCryptoInvoices.id, invoiceId));
+  shop.db.update(simulatedCryptoInvoices).set(fields).where(eq(simulatedCryptoInvoices.id, invoiceId));
 
 const orderOf = async (reference: string) => {
-  const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
   return order!;
 };
 const stockOf = async (variantId: string) => {
-  const [row] = await database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
   return row!.stock;
 };
 const usesOf = async (code: string) => {
-  const [row] = await database.db
+  const [row] = await shop.db
     .select({ reservedUses: promoCodes.reservedUses, currentUses: promoCodes.currentUses })
     .from(promoCodes)
     .where(eq(promoCodes.code, code));
   return row!;
 };
 const mailsAbout = (reference: string) =>
-  database.db
+  shop.db
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `%${reference}%`));
 const eventsOf = (orderId: string) =>
-  database.db
+  shop.db
     .select()
     .from(paymentEvents)
     .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.provider, "crypto-simulated")));
@@ -153,8 +130,11 @@ const eventsOf = (orderId: string) =>
 const later = (minutes: number) => {
   const logger = pino({ level: "silent" });
   const env = parseEnv({ NODE_ENV: "test", CRYPTO_SIMULATOR_SECRET: SECRET });
-  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
-  return { ...createShopContext(env, database, mailer, logger), now: () => new Date(Date.now() + minutes * 60_000) };
+  const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
+  return {
+    ...createShopContext(env, shop.database, mailer, logger),
+    now: () => new Date(Date.now() + minutes * 60_000),
+  };
 };
 
 describe("GET /api/crypto/currencies", () => {
@@ -206,7 +186,7 @@ describe("POST /api/crypto/create/cart", () => {
       userId: null,
     });
     expect(order.expiresAt.getTime() - order.createdAt.getTime()).toBe(15 * 60_000);
-    const [invoice] = await database.db
+    const [invoice] = await shop.db
       .select()
       .from(simulatedCryptoInvoices)
       .where(eq(simulatedCryptoInvoices.id, body.charge_id));
@@ -236,12 +216,12 @@ describe("POST /api/crypto/create/cart", () => {
       promoCode: "PROMO5",
     });
 
-    const before = await database.db.$count(orders);
+    const before = await shop.db.$count(orders);
     const tampered = await createCart({ final_total: 0.01 });
     expect(tampered.status).toBe(409);
     expect(tampered.body.detail).toMatch(/le total est de 32,98/);
     expect(tampered.body.final_total_cents).toBe(3298);
-    expect(await database.db.$count(orders)).toBe(before);
+    expect(await shop.db.$count(orders)).toBe(before);
     expect((await createCart({ final_total_cents: 3298, currency: "USDT" })).body).toMatchObject({
       crypto_amount: "38.26",
       currency: "USDT",
@@ -249,7 +229,7 @@ describe("POST /api/crypto/create/cart", () => {
   });
 
   it("answers malformed bodies, unknown currencies and missing addresses with a 4xx and a French detail", async () => {
-    const before = await database.db.$count(orders);
+    const before = await shop.db.$count(orders);
     const cases: [string, unknown, number, RegExp?][] = [
       ["/api/crypto/create/cart", "{pas du json", 400, /JSON valide/],
       ["/api/crypto/create/cart", {}, 400],
@@ -287,9 +267,9 @@ describe("POST /api/crypto/create/cart", () => {
     expect(noAddress.body.errors).toMatchObject({ lastName: "Nom requis", city: "Ville requise" });
     const badPhone = await createCart({ shipping_address: { ...address, phone: "12" } });
     expect(badPhone.body.detail).toBe("Format téléphone invalide (ex: 06 12 34 56 78)");
-    const text = await app.request("/api/crypto/create/cart", { method: "POST", body: "items=1" });
+    const text = await shop.app.request("/api/crypto/create/cart", { method: "POST", body: "items=1" });
     expect(text.status).toBe(415);
-    expect(await database.db.$count(orders)).toBe(before);
+    expect(await shop.db.$count(orders)).toBe(before);
 
     const unknownItem = await createCart({ items: [{ id: "miel_imaginaire_50g", quantity: 1 }] });
     expect(unknownItem.status).toBe(409);
@@ -307,7 +287,7 @@ describe("POST /api/crypto/create/cart", () => {
   });
 
   it("refuses an out-of-stock line by name and keeps the stock whole", async () => {
-    await database.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, "jujubier_oman_250g"));
+    await shop.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, "jujubier_oman_250g"));
     const res = await createCart({ items: [{ id: "jujubier_oman_250g", quantity: 2 }] });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250g » : il en reste 1\./);
@@ -317,16 +297,16 @@ describe("POST /api/crypto/create/cart", () => {
   it("links the order to the account of a bearer token, and credits it once paid", async () => {
     const email = "hodler@example.fr";
     await call("POST", "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Sam Hodler" });
-    await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+    await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     const login = await call("POST", "/api/auth/login", { email, password: "miel-sidr-2025" });
     const auth = { authorization: `Bearer ${login.body.access_token as string}` };
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await shop.db.select().from(users).where(eq(users.email, email));
 
     const { status: code, body } = await createCart({ guest_email: "ignore@example.fr", is_guest: false }, auth);
     expect(code).toBe(200);
     expect(await orderOf(body.reference)).toMatchObject({ userId: user!.id, email });
     expect((await pay(body.charge_id, "full")).body.status).toBe("paid");
-    const [after] = await database.db.select().from(users).where(eq(users.id, user!.id));
+    const [after] = await shop.db.select().from(users).where(eq(users.id, user!.id));
     expect(after).toMatchObject({ totalSpentCents: 3298, orderCount: 1 });
     const mine = await call("GET", "/api/orders", undefined, auth);
     expect((mine.body.orders as { reference: string }[]).map((o) => o.reference)).toEqual([body.reference]);
@@ -477,7 +457,7 @@ describe("payment outcomes", () => {
     await setInvoice(charge_id, { status: "Settled", paidAmount: "0.00034629" });
     const genuine = await signed("InvoiceSettled", charge_id);
     const forger = createSimulatedCryptoProvider({
-      db: database.db,
+      db: shop.db,
       secret: "un-autre-secret-que-le-bon",
       rates: RATES,
     });
@@ -518,7 +498,7 @@ describe("payment outcomes", () => {
 
     const results = await Promise.all([
       ...Array.from({ length: 6 }, () => webhook(settled.rawBody, settled.signature)),
-      ...Array.from({ length: 3 }, () => app.request(`/api/crypto/status/${charge_id}`)),
+      ...Array.from({ length: 3 }, () => shop.app.request(`/api/crypto/status/${charge_id}`)),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
     const outcomes = await Promise.all(
@@ -717,10 +697,10 @@ describe("expiry", () => {
 
   it("sends the customer back from the provider's page to the success page", async () => {
     const { charge_id, order } = await placed();
-    const back = await app.request(`/api/crypto/return/${order.id}`);
+    const back = await shop.app.request(`/api/crypto/return/${order.id}`);
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe(`http://localhost:3000/paiement/succes?session_id=${charge_id}`);
-    const unknown = await app.request("/api/crypto/return/inconnue");
+    const unknown = await shop.app.request("/api/crypto/return/inconnue");
     expect(unknown.headers.get("location")).toBe("http://localhost:3000/crypto-payment");
   });
 });

@@ -3,12 +3,11 @@ import { eq, inArray, like } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
+import { setupTestShop } from "#server/testing/test-shop";
 import { composeMail, createMailer, MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from "./service";
 import { mailOutbox } from "./schema";
 
-let database: Database;
+const shop = setupTestShop({ seed: false });
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: { to: string[]; raw: string }[] = [];
@@ -30,14 +29,16 @@ function smtpServer() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   smtp = smtpServer();
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await database.close();
+});
+// Each test counts the messages the SMTP server received: none of another test's.
+beforeEach(() => {
+  received.length = 0;
 });
 
 const message = composeMail({
@@ -60,7 +61,7 @@ describe("mail", () => {
 
   it("delivers through a real SMTP server and marks the mail sent", async () => {
     const mailer = createMailer({
-      db: database.db,
+      db: shop.db,
       logger,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       from: "Maison H <bonjour@maisonh.fr>",
@@ -76,7 +77,7 @@ describe("mail", () => {
   });
 
   it("keeps the mail and its error when SMTP is down, and the caller still succeeds", async () => {
-    const mailer = createMailer({ db: database.db, logger, smtpUrl: "smtp://127.0.0.1:1", from: "x@y.fr" });
+    const mailer = createMailer({ db: shop.db, logger, smtpUrl: "smtp://127.0.0.1:1", from: "x@y.fr" });
     expect(await mailer.send({ ...message, subject: "Panne" })).toBe(true);
     const [stored] = await mailer.outbox(1);
     expect(stored).toMatchObject({ subject: "Panne", sentAt: null, attempts: 1, failedAt: null, claimedUntil: null });
@@ -85,17 +86,17 @@ describe("mail", () => {
   });
 
   it("without SMTP keeps mails in the outbox, and sends a keyed mail once", async () => {
-    const mailer = createMailer({ db: database.db, logger, from: "x@y.fr" });
+    const mailer = createMailer({ db: shop.db, logger, from: "x@y.fr" });
     expect(await mailer.send({ ...message, subject: "Commande 1", dedupeKey: "commande-1" })).toBe(true);
     expect(await mailer.send({ ...message, subject: "Commande 1 bis", dedupeKey: "commande-1" })).toBe(false);
     const subjects = (await mailer.outbox()).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith("Commande 1"))).toEqual(["Commande 1"]);
     // Kept for the development mailbox: no worker run picks it, now or later.
-    const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, "commande-1"));
+    const [kept] = await shop.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, "commande-1"));
     expect(kept).toMatchObject({ nextAttemptAt: null, attempts: 0, sentAt: null });
     expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     const later = createMailer({
-      db: database.db,
+      db: shop.db,
       logger,
       from: "x@y.fr",
       now: () => new Date(Date.now() + 86_400_000),
@@ -107,17 +108,12 @@ describe("mail", () => {
 /** Messages the SMTP server received with this subject. */
 const receivedWith = (subject: string) => received.filter((m) => m.raw.includes(`Subject: ${subject}`));
 const outboxWith = (prefix: string) =>
-  database.db
+  shop.db
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `${prefix}%`));
 
 describe("outbox worker", () => {
-  // Each test counts what the workers do: mails left by the previous ones would be sent too.
-  beforeEach(async () => {
-    await database.db.delete(mailOutbox);
-  });
-
   it("SMTP down: the mail stays unsent with its attempts counted; SMTP up: the next run sends it once", async () => {
     // A port where nothing listens yet, then an SMTP server on it.
     const probe = smtpServer();
@@ -126,7 +122,7 @@ describe("outbox worker", () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     let clock = Date.now();
     const mailer = createMailer({
-      db: database.db,
+      db: shop.db,
       logger,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "Maison H <bonjour@maisonh.fr>",
@@ -167,10 +163,10 @@ describe("outbox worker", () => {
 
   it("two workers running at once, and the fast path racing them, send each mail exactly once", async () => {
     const mailer = () =>
-      createMailer({ db: database.db, logger, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: "x@maisonh.fr" });
+      createMailer({ db: shop.db, logger, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: "x@maisonh.fr" });
     const [a, b, fast] = [mailer(), mailer(), mailer()];
     // Committed but never sent (a crash between the commit and the send): the workers pick them up.
-    const ids = await database.db.transaction(async (tx) => {
+    const ids = await shop.db.transaction(async (tx) => {
       const queued: number[] = [];
       for (let i = 0; i < 24; i++) queued.push((await a.queue(tx, { ...message, subject: `Lot ${i} ` }))!);
       return queued;
@@ -182,7 +178,7 @@ describe("outbox worker", () => {
     ]);
     expect(reports[0]!.sent + reports[1]!.sent).toBeLessThanOrEqual(24);
     for (let i = 0; i < 24; i++) expect(receivedWith(`Lot ${i} `), `Lot ${i}`).toHaveLength(1);
-    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    const rows = await shop.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
     expect(await a.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
@@ -190,16 +186,16 @@ describe("outbox worker", () => {
   it("a mail held by a sender that crashed mid-send is sent once its claim has run out", async () => {
     let clock = Date.now();
     const worker = createMailer({
-      db: database.db,
+      db: shop.db,
       logger,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       from: "x@maisonh.fr",
       now: () => new Date(clock),
     });
     const subject = "Envoi interrompu";
-    const id = await worker.queue(database.db, { ...message, subject });
+    const id = await worker.queue(shop.db, { ...message, subject });
     // What a sender leaves behind when it is killed after claiming the mail.
-    await database.db
+    await shop.db
       .update(mailOutbox)
       .set({ attempts: 1, claimedUntil: new Date(clock + MAIL_CLAIM_MS) })
       .where(eq(mailOutbox.id, id!));
@@ -216,7 +212,7 @@ describe("outbox worker", () => {
     const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
     let clock = Date.now();
     const mailer = createMailer({
-      db: database.db,
+      db: shop.db,
       logger: capture,
       smtpUrl: "smtp://127.0.0.1:1",
       from: "x@maisonh.fr",

@@ -1,18 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orders, paymentEvents, productVariants, promoCodes } from "#server/db/schema";
-import { createTestDatabase } from "#server/db/test-database";
 import pino from "pino";
 import { createShopContext } from "#server/app";
 import { parseEnv } from "#server/env";
-import { createTestApp } from "#server/test-app";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { createMailer } from "#server/modules/mail/service";
 import type { CheckoutSessionInput } from "./card-provider";
 import { createStripeProvider } from "./stripe-card";
-import { type FormBody, type RecordedRequest, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { apiClient } from "#server/testing/api-client";
+import { guestEmail } from "#server/testing/checkout";
+import {
+  type FormBody,
+  type RecordedRequest,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "#server/testing/stripe-stand-in";
+import type { TestApp } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 
 // The Stripe provider against a local HTTP stand-in for the Stripe API: the real SDK, real HTTP, real signatures.
 
@@ -23,9 +29,9 @@ const LIMITED = "sidr_malaki_yemen_250g";
 const PAYMENT_FAILED_DETAIL =
   "Erreur lors de la création du paiement. Aucun montant n'a été débité ; veuillez réessayer.";
 
-let database: Database;
+const shop = setupTestShop();
 let standIn: StripeStandIn;
-let app: ReturnType<typeof createTestApp>;
+let app: TestApp;
 
 const stripeEnv = (apiUrl: string) => ({
   CARD_PROVIDER: "stripe",
@@ -35,13 +41,15 @@ const stripeEnv = (apiUrl: string) => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  app = createTestApp(database, stripeEnv(standIn.url));
+});
+// Stripe's side starts empty for each test too: no session, no coupon, no recorded request.
+beforeEach(() => {
+  standIn.reset();
+  app = shop.appWith(stripeEnv(standIn.url));
 });
 afterAll(async () => {
   await standIn?.close();
-  await database?.close();
 });
 
 const provider = () =>
@@ -302,18 +310,14 @@ interface StatusAnswer {
   review: boolean;
 }
 
-let guests = 0;
-
 async function checkout(
   items: { id: string; quantity: number; price?: number; name?: string }[],
   extra: Record<string, unknown> = {},
   target = app,
 ) {
-  const email = `invite${++guests}@exemple.fr`;
-  const res = await target.request("/api/payments/checkout/cart", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  const email = guestEmail();
+  const res = await apiClient(target).request("POST", "/api/payments/checkout/cart", {
+    body: {
       items,
       shipping_address: {
         firstName: "Camille",
@@ -329,7 +333,7 @@ async function checkout(
       guest_email: email,
       is_guest: true,
       ...extra,
-    }),
+    },
   });
   return { res, email, body: (await res.json()) as CheckoutAnswer };
 }
@@ -344,21 +348,20 @@ async function placed(items: Parameters<typeof checkout>[0], finalTotal: number,
 }
 
 async function orderByReference(reference: string) {
-  const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
   if (!order) throw new Error(`commande ${reference} introuvable`);
   return order;
 }
 
 const orderNow = async (id: string) => {
-  const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.id, id));
   return order!;
 };
 
 const webhook = (payload: string, signature?: string) =>
-  app.request("/api/payments/webhook/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+  apiClient(app).request("POST", "/api/payments/webhook/stripe", {
     body: payload,
+    headers: signature ? { "stripe-signature": signature } : {},
   });
 
 async function deliver(type: string, sessionId: string) {
@@ -374,12 +377,11 @@ async function status(sessionId: string) {
   return (await res.json()) as StatusAnswer;
 }
 
-const mailsTo = (email: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-const eventsOf = (orderId: string) =>
-  database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+const mailsTo = (email: string) => shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const eventsOf = (orderId: string) => shop.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 
 async function stockOf(variantId: string) {
-  const [row] = await database.db
+  const [row] = await shop.db
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.id, variantId));
@@ -387,7 +389,7 @@ async function stockOf(variantId: string) {
 }
 
 async function reservedUses(code: string) {
-  const [row] = await database.db
+  const [row] = await shop.db
     .select({ reservedUses: promoCodes.reservedUses, currentUses: promoCodes.currentUses })
     .from(promoCodes)
     .where(eq(promoCodes.code, code));
@@ -398,7 +400,7 @@ async function reservedUses(code: string) {
 async function appWithStripeDown() {
   const down = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   await down.close();
-  return createTestApp(database, stripeEnv(down.url));
+  return shop.appWith(stripeEnv(down.url));
 }
 
 const PERFUME = [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 0.01, quantity: 1 }];
@@ -642,7 +644,7 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
     const { res, email } = await checkout([{ id: LIMITED, quantity: 1 }], { final_total: 47.98 });
     expect(res.status).toBe(502);
     expect(await stockOf(LIMITED)).toBe(stockBefore);
-    const mine = await database.db.select().from(orders).where(eq(orders.email, email));
+    const mine = await shop.db.select().from(orders).where(eq(orders.email, email));
     expect(mine.map((o) => [o.status, o.releasedAt !== null, o.providerSessionId])).toEqual([["failed", true, null]]);
   });
 
@@ -655,7 +657,7 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
     );
     expect(res.status).toBe(502);
     expect(await stockOf(LIMITED)).toBe(stockBefore);
-    const mine = await database.db.select().from(orders).where(eq(orders.email, email));
+    const mine = await shop.db.select().from(orders).where(eq(orders.email, email));
     expect(mine.map((o) => [o.status, o.releasedAt !== null, o.providerSessionId])).toEqual([["failed", true, null]]);
   });
 
@@ -674,8 +676,11 @@ describe("no payment lost with CARD_PROVIDER=stripe", () => {
   const later = (minutes: number, apiUrl = standIn.url) => {
     const logger = pino({ level: "silent" });
     const env = parseEnv({ NODE_ENV: "test", ...stripeEnv(apiUrl) });
-    const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM });
-    return { ...createShopContext(env, database, mailer, logger), now: () => new Date(Date.now() + minutes * 60_000) };
+    const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
+    return {
+      ...createShopContext(env, shop.database, mailer, logger),
+      now: () => new Date(Date.now() + minutes * 60_000),
+    };
   };
 
   it("the expiry job retrieves each session: a paid one is fulfilled, an open one expired at Stripe then released", async () => {

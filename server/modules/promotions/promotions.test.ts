@@ -1,26 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/test-app";
+import { describe, expect, it } from "vitest";
+import { setupTestShop } from "#server/testing/test-shop";
 import { users } from "#server/modules/accounts/schema";
 import { promoCodes, promoRedemptions } from "./schema";
 import { confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(() => database.close());
+const shop = setupTestShop();
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(`/api/promotions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  shop.api.request("POST", `/api/promotions${path}`, { body, headers });
 
 const validate = async (body: unknown, headers: Record<string, string> = {}) => {
   const res = await post("/validate", body, headers);
@@ -38,18 +26,13 @@ const validate = async (body: unknown, headers: Record<string, string> = {}) => 
 
 /** A verified account, signed in: its bearer header, its session cookie and its id. */
 async function signedInCustomer(email: string) {
-  const json = (path: string, body: unknown) =>
-    app.request(`/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const json = (path: string, body: unknown) => shop.api.request("POST", `/api/auth${path}`, { body });
   await json("/register", { email, password: "miel-sidr-2025", full_name: "Client Fidèle" });
-  await database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
+  await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
   const login = await json("/login", { email, password: "miel-sidr-2025" });
   expect(login.status).toBe(200);
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  const [user] = await shop.db.select().from(users).where(eq(users.email, email));
   return {
     userId: user!.id,
     bearer: { authorization: `Bearer ${token}` },
@@ -108,7 +91,7 @@ describe("POST /api/promotions/validate", () => {
   });
 
   it("says why a code is refused: unknown, inactive, expired, exhausted", async () => {
-    const { db } = database;
+    const { db } = shop;
     expect((await validate({ code: "NIMPORTE", cart_total: 50 })).message).toBe(
       "Code promo inconnu. Vérifiez son orthographe.",
     );
@@ -135,7 +118,7 @@ describe("POST /api/promotions/validate", () => {
   });
 
   it("keeps personal codes to their owner", async () => {
-    await database.db.insert(promoCodes).values({
+    await shop.db.insert(promoCodes).values({
       code: "BIENVENUE-ABC",
       name: "Bienvenue",
       type: "fixed_amount",
@@ -148,7 +131,7 @@ describe("POST /api/promotions/validate", () => {
 
   it("lets a signed-in owner use a personal code, with the session cookie or the bearer token", async () => {
     const paul = await signedInCustomer("paul.validate@example.fr");
-    await database.db.insert(promoCodes).values({
+    await shop.db.insert(promoCodes).values({
       code: "BIENVENUE-PAUL2345",
       name: "Bienvenue",
       type: "fixed_amount",
@@ -175,7 +158,7 @@ describe("POST /api/promotions/validate", () => {
     );
     const lea = await signedInCustomer("lea.validate@example.fr");
     expect(await validate(body, lea.cookie)).toMatchObject({ valid: true, discount_cents: 700 });
-    await database.db.transaction((tx) =>
+    await shop.db.transaction((tx) =>
       reserveUse(tx, {
         code: "BIENVENUE10",
         orderId: "commande-de-lea",
@@ -206,7 +189,7 @@ describe("POST /api/promotions/validate", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(((await res.json()) as { detail: string }).detail, JSON.stringify(body)).toMatch(detail);
     }
-    const wrongType = await app.request("/api/promotions/validate", { method: "POST", body: "code=PROMO5" });
+    const wrongType = await shop.app.request("/api/promotions/validate", { method: "POST", body: "code=PROMO5" });
     expect(wrongType.status).toBe(415);
   });
 });
@@ -252,7 +235,7 @@ describe("POST /api/promotions/shipping", () => {
 
 describe("reserving, confirming and releasing uses", () => {
   it("counts a use only at confirmation, and gives it back on release, once", async () => {
-    const { db } = database;
+    const { db } = shop;
     await db
       .insert(promoCodes)
       .values({ code: "TROIS", name: "Trois", type: "fixed_amount", value: 100, maximumUses: 3 });
@@ -275,7 +258,7 @@ describe("reserving, confirming and releasing uses", () => {
   });
 
   it("limits a once-per-customer code to one use per account, whatever e-mail is typed, and refuses guests", async () => {
-    const { db } = database;
+    const { db } = shop;
     const reserve = (orderId: string, customerEmail: string, userId: string | null) =>
       db.transaction((tx) =>
         reserveUse(tx, { code: "BIENVENUE10", orderId, customerEmail, userId, discountCents: 700 }),
@@ -294,7 +277,7 @@ describe("reserving, confirming and releasing uses", () => {
   });
 
   it("never lets concurrent orders exceed maximum_uses", async () => {
-    const { db } = database;
+    const { db } = shop;
     await db
       .insert(promoCodes)
       .values({ code: "RUEE", name: "Ruée", type: "fixed_amount", value: 100, maximumUses: 3 });

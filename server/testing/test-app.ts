@@ -1,8 +1,10 @@
 import pino from "pino";
-import { createApp } from "./app";
-import type { Database } from "./db/client";
-import { parseEnv } from "./env";
-import type { Logger } from "./logger";
+import { createApp } from "#server/app";
+import type { Database } from "#server/db/client";
+import { parseEnv } from "#server/env";
+import type { Logger } from "#server/logger";
+
+export type TestApp = ReturnType<typeof createTestApp>;
 
 /** The Hono app on a test database, without the React Router build: for in-process API tests. */
 export function createTestApp(

@@ -5,7 +5,7 @@ import { parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 
 // The API alone (no pages, no jobs) on the database of the environment (DATA_DIR or DATABASE_URL), on a free port
-// written to stdout as "PORT <n>": the process crash-recovery.test.ts kills with TEST_CRASH_POINT.
+// written to stdout as "PORT <n>": the process server/workflows/crash-recovery.test.ts kills with TEST_CRASH_POINT.
 
 const env = parseEnv();
 const logger = createLogger(env);

@@ -1,0 +1,63 @@
+import { MAX_LINE_QUANTITY } from "#core/cart";
+import { formatEuros } from "#core/money";
+import { useCart } from "#app/state/cart";
+
+/** The basket's lines, each with its quantity buttons and its removal. */
+export function BasketLines() {
+  const cart = useCart();
+  return (
+    <ul className="divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
+      {cart.items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-4 p-4">
+          <img src={item.image} alt="" width={72} height={72} className="h-18 w-18 rounded-xl object-cover" />
+          <div className="min-w-40 flex-1">
+            <p className="font-semibold">{item.name}</p>
+            <p className="text-sm text-stone-700">
+              {item.weight ? `${item.weight} · ` : ""}
+              {formatEuros(item.price)} l'unité
+            </p>
+          </div>
+          <div className="flex items-center rounded-full border border-miel-200">
+            <button
+              type="button"
+              onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
+              aria-label={`Diminuer la quantité de ${item.name}`}
+              className="h-11 w-11 text-xl"
+            >
+              −
+            </button>
+            <span className="w-8 text-center font-semibold" aria-label={`Quantité : ${item.quantity}`}>
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+              disabled={item.quantity >= MAX_LINE_QUANTITY}
+              aria-label={`Augmenter la quantité de ${item.name}`}
+              aria-describedby={item.quantity >= MAX_LINE_QUANTITY ? `max-${item.id}` : undefined}
+              className="h-11 w-11 text-xl disabled:opacity-40"
+            >
+              +
+            </button>
+          </div>
+          <p className="w-24 text-right font-semibold">{formatEuros(item.price * item.quantity)}</p>
+          <button
+            type="button"
+            onClick={() => cart.removeItem(item.id)}
+            aria-label={`Retirer ${item.name}`}
+            className="min-h-11 rounded-full px-3 text-sm text-stone-800 underline"
+          >
+            Retirer
+          </button>
+          {item.quantity >= MAX_LINE_QUANTITY && (
+            <p id={`max-${item.id}`} role="status" className="basis-full text-sm text-stone-800">
+              {item.quantity > MAX_LINE_QUANTITY
+                ? `${MAX_LINE_QUANTITY} exemplaires au plus par article : réduisez la quantité pour commander.`
+                : `${MAX_LINE_QUANTITY} exemplaires au plus par article.`}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

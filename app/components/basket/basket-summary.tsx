@@ -1,0 +1,40 @@
+import { formatEuros } from "#core/money";
+import type { Totals } from "#core/pricing";
+import { TotalsList } from "#app/components/order-summary";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import type { AppliedPromo } from "#app/lib/basket";
+
+/** The basket's figures, what is left for a free delivery, and the way to the checkout. */
+export function BasketSummary({
+  totals,
+  promo,
+  shippingMessage,
+  onProceed,
+}: {
+  totals: Totals;
+  promo: AppliedPromo | null;
+  shippingMessage: string;
+  onProceed: () => void;
+}) {
+  return (
+    <div className={cardClass("sm")} aria-live="polite">
+      <h2 className="font-serif text-xl font-bold">Récapitulatif</h2>
+      <TotalsList
+        separated={false}
+        subtotalCents={totals.subtotalCents}
+        discount={
+          totals.discountCents > 0 && promo
+            ? { label: `Réduction (${promo.name})`, value: `−${formatEuros(totals.discountCents)}` }
+            : null
+        }
+        delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
+        total={formatEuros(totals.totalCents)}
+      />
+      {!totals.freeShipping && shippingMessage && <p className="mt-2 text-sm text-stone-800">{shippingMessage}</p>}
+      <Button onClick={onProceed} className="mt-4 w-full">
+        Procéder au paiement
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PaymentMethod } from "#core/checkout";
+import { formatEuros } from "#core/money";
+import type { Totals } from "#core/pricing";
+import { SummaryLines, TotalsList } from "#app/components/order-summary";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import type { CheckoutData } from "#app/lib/basket";
+import { finaliseLabel } from "#app/lib/checkout";
+import { ErrorMessage } from "#app/components/ui/alert-box";
+
+/** The order beside the checkout form, with its submit button. */
+export function CheckoutSummary({
+  data,
+  totals,
+  error,
+  busy,
+  method,
+}: {
+  data: CheckoutData;
+  totals: Totals;
+  error: string | null;
+  busy: boolean;
+  method: PaymentMethod;
+}) {
+  return (
+    <aside aria-labelledby="checkout-recap" className="min-w-0">
+      <div className={cardClass("md", "lg:sticky lg:top-20")}>
+        <h2 id="checkout-recap" className="font-serif text-xl font-bold">
+          Récapitulatif
+        </h2>
+        <SummaryLines lines={data.items.map((i) => ({ ...i, totalCents: i.price * i.quantity }))} />
+        <TotalsList
+          live
+          subtotalCents={totals.subtotalCents}
+          discount={
+            data.appliedPromo && {
+              label: `Code ${data.appliedPromo.promotion_details.name}`,
+              value: totals.discountCents > 0 ? `−${formatEuros(totals.discountCents)}` : "Livraison offerte",
+            }
+          }
+          delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
+          total={formatEuros(totals.totalCents)}
+        />
+        {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
+        <Button type="submit" disabled={busy} className="mt-4 w-full">
+          {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
+        </Button>
+        <p className="mt-3 text-center text-sm text-stone-700">
+          {method === "card"
+            ? "Vous serez redirigé vers la page de paiement sécurisée."
+            : "Vous serez redirigé vers le paiement en cryptomonnaie."}
+        </p>
+      </div>
+    </aside>
+  );
+}

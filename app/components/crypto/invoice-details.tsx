@@ -1,0 +1,80 @@
+import { CRYPTO_PAYMENT_MINUTES, findCryptoCurrency } from "#core/crypto";
+import { formatEuros } from "#core/money";
+import { ButtonAnchor } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { CopyButton } from "#app/components/ui/copy-button";
+import { countdownAnnouncement, formatCountdown, formatUsd } from "#app/lib/crypto";
+import type { CryptoCharge } from "#app/lib/crypto-client";
+
+/** The invoice's amounts and references; while it is payable, the countdown and the provider's page. */
+export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharge; open: boolean; timeLeft: number }) {
+  const currency = findCryptoCurrency(charge.currency);
+  return (
+    <section aria-labelledby="crypto-facture" className={cardClass()}>
+      <h2 id="crypto-facture" className="font-serif text-xl font-bold">
+        Votre facture
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-stone-700">Montant en dollars</dt>
+          <dd className="text-2xl font-bold" data-testid="usd-amount">
+            {formatUsd(charge.amount)}
+          </dd>
+          <dd className="text-sm text-stone-700">soit {formatEuros(charge.amount_eur_cents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-700">Montant en {currency?.name ?? charge.currency}</dt>
+          <dd className="font-mono text-2xl font-bold break-all" data-testid="crypto-amount">
+            {charge.crypto_amount} {charge.currency}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-stone-700">Référence du paiement</dt>
+          <dd className="mt-1 flex flex-wrap items-center gap-3">
+            <span className="font-mono text-sm break-all" data-testid="charge-id">
+              {charge.charge_id}
+            </span>
+            <CopyButton
+              text={charge.charge_id}
+              label="Copier la référence"
+              copiedLabel="Copiée ✓"
+              announce="Référence copiée"
+              failure="Copie impossible : sélectionnez la référence pour la copier."
+            />
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-stone-700">Commande</dt>
+          <dd className="font-mono font-semibold">{charge.reference}</dd>
+        </div>
+      </dl>
+
+      {open && (
+        <>
+          <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <p className="font-semibold">
+              Cette facture expire {CRYPTO_PAYMENT_MINUTES} minutes après sa création : payez avant la fin du délai, le
+              montant en cryptomonnaie n'est garanti que pendant ce temps.
+            </p>
+            <p className="mt-2">
+              Temps restant :{" "}
+              <span role="timer" className="font-mono text-2xl font-bold" data-testid="countdown">
+                {formatCountdown(timeLeft)}
+              </span>
+            </p>
+            <p aria-live="polite" className="sr-only">
+              {countdownAnnouncement(timeLeft)}
+            </p>
+          </div>
+          <ButtonAnchor href={charge.hosted_url} target="_blank" rel="noopener" className="mt-6 w-full sm:w-auto">
+            Ouvrir la page de paiement
+            <span className="sr-only"> (nouvel onglet)</span>
+            <span aria-hidden="true" className="ml-2">
+              ↗
+            </span>
+          </ButtonAnchor>
+        </>
+      )}
+    </section>
+  );
+}

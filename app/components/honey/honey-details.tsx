@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { RatingStars } from "#app/components/rating-stars";
+
+const CHARACTERISTIC_LABELS: Record<string, string> = {
+  poids: "Poids",
+  texture: "Texture",
+  couleur: "Couleur",
+  conservation: "Conservation",
+  origine: "Origine",
+  acidite: "Acidité",
+  crystallisation: "Cristallisation",
+  composition: "Composition",
+  certification: "Certification",
+};
+
+const reviewDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+
+function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="group rounded-2xl border border-miel-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4">
+        <h2 className="font-serif text-xl font-bold">{title}</h2>
+        <span aria-hidden="true" className="transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="px-4 pb-4 text-stone-800">{children}</div>
+    </details>
+  );
+}
+
+/** The honey's long description, characteristics, benefits, uses and reviews, as folding sections. */
+export function HoneyDetails({
+  descriptionHtml,
+  ritual,
+  characteristics,
+  benefits,
+  usageTips,
+  reviews,
+}: {
+  /** Already sanitised. */
+  descriptionHtml: string;
+  ritual: string | null;
+  characteristics: [string, string][];
+  benefits: string[];
+  usageTips: string[];
+  reviews: { id: string; author: string; rating: number; comment: string; date: string }[];
+}) {
+  return (
+    <div className="mt-10 space-y-4">
+      <Section title="Description détaillée" open>
+        <div className="prose-miel space-y-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        {ritual && <p className="mt-3 italic">{ritual}</p>}
+      </Section>
+      <Section title="Caractéristiques techniques">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {characteristics.map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-sm text-stone-700">{CHARACTERISTIC_LABELS[key] ?? key}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Bienfaits">
+        <ul className="list-disc space-y-1 pl-5">
+          {benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Conseils d'utilisation">
+        <ul className="list-disc space-y-1 pl-5">
+          {usageTips.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={`Avis clients (${reviews.length})`}>
+        <ul className="space-y-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="border-b border-miel-100 pb-3">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{review.author}</span>
+                <RatingStars rating={review.rating} />
+                <time dateTime={review.date} className="text-sm text-stone-700">
+                  {reviewDate.format(new Date(`${review.date}T00:00:00Z`))}
+                </time>
+              </p>
+              <p className="mt-1">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

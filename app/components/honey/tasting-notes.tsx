@@ -1,0 +1,20 @@
+const STYLES = {
+  /** On the honey's own page. */
+  large: { list: "mt-4", note: "bg-white px-3 py-1 text-sm ring-1 ring-miel-200" },
+  /** In a card of the collection's grid. */
+  small: { list: "mt-3", note: "bg-miel-50 px-2 py-0.5 text-xs" },
+};
+
+/** A honey's tasting notes as rounded tags. */
+export function TastingNotes({ notes, size }: { notes: string[]; size: keyof typeof STYLES }) {
+  const style = STYLES[size];
+  return (
+    <ul className={`${style.list} flex flex-wrap gap-2`} aria-label="Notes de dégustation">
+      {notes.map((note) => (
+        <li key={note} className={`rounded-full text-stone-800 ${style.note}`}>
+          {note}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { formatEuros } from "#core/money";
+import { ProductImage } from "./product-image";
+import { ProductTile } from "./product-tile";
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  badge: string | null;
+  countryFlag: string | null;
+  country: string | null;
+  fromPriceCents: number;
+}
+
+/** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
+export function ProductCard({ product, href }: { product: ProductCardData; href: string }) {
+  return (
+    <ProductTile image={product.image} compact>
+      {product.badge && (
+        <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
+          {product.badge}
+        </p>
+      )}
+      <h3 className="font-serif text-lg font-bold">
+        <Link to={href} className="hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      {product.country && (
+        <p className="text-sm text-stone-700">
+          <span aria-hidden="true">{product.countryFlag}</span> {product.country}
+        </p>
+      )}
+      <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
+      <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
+    </ProductTile>
+  );
+}
+
+/** A perfume line on the home page: its count, lowest price and first perfumes. */
+export function LineCard({
+  id,
+  title,
+  audience,
+  line,
+}: {
+  id: string;
+  title: string;
+  audience: string;
+  line: { count: number; fromPriceCents: number; featured: { id: string; name: string; image: string }[] };
+}) {
+  return (
+    <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
+      <h3 className="font-serif text-2xl font-bold">
+        <Link to={`/${id}`} className="hover:underline">
+          {title}
+        </Link>
+      </h3>
+      <p className="text-stone-700">
+        {line.count} parfums {audience}, dès {formatEuros(line.fromPriceCents)}
+      </p>
+      <ul className="mt-4 grid grid-cols-3 gap-3">
+        {line.featured.map((p) => (
+          <li key={p.id} className="text-center text-sm">
+            <ProductImage src={p.image} className="aspect-square w-full rounded-xl object-cover" />
+            <span className="mt-1 block">{p.name}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from "react-router";
+import { formatEuros } from "#core/money";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { authClient } from "#app/lib/auth-client";
+import { dateFr } from "./orders-section";
+
+/** What the account holds about the customer, and the way out. */
+export function AccountInfo({
+  user,
+}: {
+  user: { email: string; order_count: number; total_spent_cents: number; created_at: string };
+}) {
+  const navigate = useNavigate();
+  const logout = async () => {
+    await authClient.logout().catch(() => undefined);
+    await navigate("/");
+  };
+  return (
+    <section aria-labelledby="infos" className={cardClass("lg", "mt-8")}>
+      <h2 id="infos" className="font-serif text-2xl font-bold">
+        Informations personnelles
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-stone-700">E-mail</dt>
+          <dd className="font-semibold">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-700">Commandes</dt>
+          <dd className="font-semibold">{user.order_count}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-700">Total dépensé</dt>
+          <dd className="font-semibold">{formatEuros(user.total_spent_cents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-700">Membre depuis</dt>
+          <dd className="font-semibold">{dateFr.format(new Date(user.created_at))}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" size="sm" onClick={() => void logout()} className="mt-6">
+        Se déconnecter
+      </Button>
+    </section>
+  );
+}

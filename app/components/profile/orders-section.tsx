@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { formatEuros } from "#core/money";
+import { cardClass } from "#app/components/ui/card";
+
+export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+
+/** The customer's orders, newest first, each with its state, total and page. */
+export function OrdersSection({
+  orders,
+}: {
+  orders: { id: string; reference: string; createdAt: string; statusLabel: string; totalCents: number }[];
+}) {
+  return (
+    <section aria-labelledby="commandes" className={cardClass("lg", "mt-8")}>
+      <h2 id="commandes" className="font-serif text-2xl font-bold">
+        Mes commandes
+      </h2>
+      {orders.length === 0 ? (
+        <p className="mt-2 text-stone-800">Aucune commande pour l'instant.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-miel-200">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+              <span>
+                <span className="block font-mono font-semibold whitespace-nowrap">{order.reference}</span>
+                <span className="text-sm text-stone-700">{dateFr.format(new Date(order.createdAt))}</span>
+              </span>
+              <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <span className="rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
+                  {order.statusLabel}
+                </span>
+                <span className="font-semibold">{formatEuros(order.totalCents)}</span>
+                <Link
+                  to={`/commandes/${encodeURIComponent(order.reference)}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+                >
+                  Voir<span className="sr-only"> la commande {order.reference}</span>
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import type { AppliedPromo } from "#app/lib/basket";
+import { promotionsClient } from "#app/lib/promotions-client";
+import { useCart } from "#app/state/cart";
+
+/**
+ * The basket's promo code: typed, checked by the server, applied, removed. The applied code (kept for the tab
+ * under `${shortName}_promo`) is checked again whenever the lines change, and once after a reload.
+ */
+export function usePromoCode(shortName: string) {
+  const cart = useCart();
+  const promoKey = `${shortName}_promo`;
+  const [code, setCode] = useState("");
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const lineKey = cart.items.map((i) => `${i.id}:${i.quantity}`).join(",");
+
+  /** Asks the server about a code and applies its answer. */
+  const check = async (wanted: string) => {
+    try {
+      const lines = cart.items.map(({ id, quantity }) => ({ id, quantity }));
+      const result = await promotionsClient.validate(wanted, lines);
+      if (result.valid && result.promotion_details) {
+        setPromo({
+          code: result.promotion_details.code,
+          name: result.promotion_details.name,
+          discountCents: result.discount_cents,
+          freeShipping: result.free_shipping,
+          message: result.message,
+        });
+        setError(null);
+        setCode("");
+        sessionStorage.setItem(promoKey, result.promotion_details.code);
+      } else {
+        setPromo(null);
+        sessionStorage.removeItem(promoKey);
+        setError(result.message);
+      }
+    } catch {
+      setError("Erreur lors de la validation du code");
+    }
+  };
+
+  const apply = async () => {
+    const wanted = code.trim().toUpperCase();
+    if (!wanted) return;
+    setChecking(true);
+    setError(null);
+    await check(wanted);
+    setChecking(false);
+  };
+
+  useEffect(() => {
+    if (!cart.isLoaded || cart.items.length === 0) return;
+    const saved = promo?.code ?? sessionStorage.getItem(promoKey);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only once the server has answered
+    if (saved) void check(saved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the lines calls for a new check
+  }, [lineKey, cart.isLoaded]);
+
+  const remove = () => {
+    setPromo(null);
+    setError(null);
+    sessionStorage.removeItem(promoKey);
+  };
+
+  return { code, setCode, checking, error, promo, apply, remove };
+}

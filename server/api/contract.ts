@@ -1,0 +1,115 @@
+// The pieces every route of the API is declared with (docs/decisions/020-api-contract.md): one declaration gives
+// the validation, the OpenAPI document and the browser client's types.
+import { createRoute, type Hook, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import type { Env, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "#server/http/errors";
+import { describe, parseJsonBody } from "#server/http/validate";
+
+/** A refused request's schema: the French `detail` every error answer carries. */
+export const refusal = z
+  .object({ detail: z.string().openapi({ example: "Adresse e-mail invalide." }) })
+  .openapi("Refus", { description: "Une explication en français, à montrer telle quelle." });
+
+// Parameters and queries fail like bodies: 400 with the first problem in French (validate.ts's wording).
+const refuseInvalid: Hook<unknown, Env, string, void> = (result) => {
+  if (!result.success) throw new ApiError(400, describe(result.error));
+};
+
+/** The JSON body schema of a declared route, if it has one (a webhook's raw body has none). */
+function jsonSchemaOf(route: RouteConfig): z.ZodType | undefined {
+  const media = route.request?.body?.content["application/json"];
+  const schema = media && "schema" in media ? media.schema : undefined;
+  return schema instanceof z.ZodType ? schema : undefined;
+}
+
+/**
+ * The shop's JSON body validation in place of the library's: exactly `application/json`, valid JSON, no NUL byte
+ * nor lone surrogate, then the schema, each refusal in French (validate.ts), as the routes always answered.
+ */
+function jsonBodyValidator(schema: z.ZodType): MiddlewareHandler {
+  return async (c, next) => {
+    c.req.addValidatedData("json", (await parseJsonBody(c, schema)) as object);
+    await next();
+  };
+}
+
+/**
+ * A router whose declared schemas validate with the shop's French refusals. Parameters and queries go through
+ * the library's validators with the hook above; a JSON body through jsonBodyValidator, after the route's own
+ * middleware (the signed-in check of the saved basket runs first, as it always did). The document still gets
+ * the body's schema.
+ */
+export function apiRouter() {
+  const router = new OpenAPIHono({ defaultHook: refuseInvalid });
+  const declare = router.openapi;
+  router.openapi = ((route, handler, hook) => {
+    const schema = jsonSchemaOf(route);
+    if (!schema) return declare(route, handler, hook);
+    const { middleware, hide, ...documented } = route;
+    if (!hide) router.openAPIRegistry.registerPath(documented);
+    const own = middleware === undefined ? [] : [middleware].flat();
+    return declare(
+      {
+        ...route,
+        hide: true,
+        request: { ...route.request, body: undefined },
+        middleware: [...own, jsonBodyValidator(schema)],
+      },
+      handler,
+      hook,
+    );
+  }) as typeof declare;
+  return router;
+}
+
+/** A route's declaration: what it takes, what it answers, in the document and in the types. */
+export const apiRoute = createRoute;
+
+/** A required JSON body with its schema. */
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { body: { required: true, description, content: { "application/json": { schema } } } } as const;
+}
+
+/** A body the route reads raw (a provider's webhook, checked against its signature): documented, not parsed. */
+export function rawJsonBody(description: string) {
+  return { body: { description, content: { "application/json": { schema: { type: "object" as const } } } } };
+}
+
+/** A JSON answer with its schema. */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } } as const;
+}
+
+const REFUSALS = {
+  400: "Requête invalide (le premier problème est expliqué).",
+  401: "Connexion requise.",
+  403: "Accès refusé (requête d'un autre site, compte non vérifié…).",
+  404: "Introuvable.",
+  409: "Conflit avec l'état actuel (stock, total changé…).",
+  410: "Lien expiré ou déjà utilisé.",
+  413: "Requête trop volumineuse.",
+  415: "Le corps doit être du JSON (Content-Type: application/json).",
+  429: "Trop de tentatives : réessayez plus tard.",
+  502: "Le prestataire de paiement n'a pas répondu.",
+} as const satisfies Partial<Record<ContentfulStatusCode, string>>;
+
+type RefusalStatus = keyof typeof REFUSALS;
+
+/** The refusals a route may answer, each `{ detail }` in French. */
+export function refusals<const S extends RefusalStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, json(refusal, REFUSALS[status])])) as {
+    [K in S]: ReturnType<typeof json<typeof refusal>>;
+  };
+}
+
+/** The refusals of every route taking a JSON body (403: a write from another site with the session cookie). */
+export const BODY_REFUSALS = [400, 403, 413, 415] as const;
+
+/**
+ * A query value as the shop has always read it: the first one when the address repeats the name
+ * (`?kind=miel&kind=parfum` is read as `miel`).
+ */
+export function firstValue<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (Array.isArray(value) ? value[0] : value), schema);
+}

@@ -1,0 +1,25 @@
+import { deliveryAddress } from "./addresses";
+
+let guests = 0;
+/** A new guest e-mail on each call: one e-mail may hold only a few unpaid orders at once (MAX_PENDING_ORDERS). */
+export function guestEmail(prefix = "invite") {
+  guests += 1;
+  return `${prefix}.${guests}@example.fr`;
+}
+
+/**
+ * A basket checkout body the shop accepts, as the basket page sends it (card: `/api/payments/checkout/cart`,
+ * crypto: `/api/crypto/create/cart` with a `currency`): one Mr.H perfume for a new guest delivered in Lyon.
+ * `overrides` replace whole fields.
+ */
+export function checkoutBody(overrides: Record<string, unknown> = {}) {
+  const email = guestEmail();
+  return {
+    items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],
+    shipping_address: deliveryAddress(email),
+    origin_url: "http://localhost:3000",
+    guest_email: email,
+    is_guest: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Logger } from "#server/logger";
+import { apiClient } from "./api-client";
+import { createTestApp, type TestApp } from "./test-app";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestShopOptions {
+  /** Environment variables on top of the test defaults (NODE_ENV=test, silent logs). */
+  env?: Record<string, string>;
+  /** false: migrated tables without the catalogue and the promotion codes. */
+  seed?: boolean;
+  logger?: Logger;
+}
+
+/**
+ * The shop for the tests of one file: a test database opened before the first test and closed after the last,
+ * put back to its seeded state before every test, and a new app on it for every test. Each test therefore starts
+ * from the same shop whatever ran before it (docs/decisions/022). Call at the top of the file or of a `describe`.
+ */
+export function setupTestShop(options: TestShopOptions = {}) {
+  let database: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: options.seed });
+  });
+  beforeEach(async () => {
+    app = undefined;
+    await opened().reset();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const opened = () => {
+    if (!database) throw new Error("setupTestShop : la base de test n'est ouverte que pendant les tests.");
+    return database;
+  };
+  const appWith = (env: Record<string, string> = {}, logger = options.logger) =>
+    createTestApp(opened(), { ...options.env, ...env }, logger);
+
+  return {
+    get database() {
+      return opened();
+    },
+    get db() {
+      return opened().db;
+    },
+    /** This test's app (created on first use). */
+    get app() {
+      return (app ??= appWith());
+    },
+    /** JSON calls to this test's app. */
+    get api() {
+      return apiClient(this.app);
+    },
+    /** Another app on the same database with more environment variables (another provider, a proxy, a port…). */
+    appWith,
+  };
+}
+
+export type TestShop = ReturnType<typeof setupTestShop>;
