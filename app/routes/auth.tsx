@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth";
+import { formatEurosInText } from "#core/money";
+import { LOYALTY_REWARD } from "#core/rewards";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
@@ -28,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const benefits = [
   "Suivi de vos commandes",
-  "10 € offerts tous les 100 € d'achats",
+  `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
   "Offres exclusives réservées aux membres",
   "Historique de vos achats et favoris",
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/verify-email";
+import { WELCOME_OFFER_TERMS } from "#core/rewards";
 import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { Button } from "#app/components/ui/button";
@@ -47,9 +48,7 @@ function Success({ code }: { code: string }) {
   return (
     <>
       <PageTitle>Adresse e-mail confirmée</PageTitle>
-      <p className="mt-4 text-stone-800">
-        Bienvenue ! Votre code de bienvenue : 7 € offerts sur votre première commande dès 29,99 €.
-      </p>
+      <p className="mt-4 text-stone-800">Bienvenue ! Votre code de bienvenue : {WELCOME_OFFER_TERMS}.</p>
       <p className="mt-4 inline-block rounded-xl bg-white px-6 py-3 font-mono text-2xl font-bold text-miel-900">
         {code}
       </p>
