@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, mailedToken, test } from "./fixtures";
 
 test("register → verification mail → welcome code → sign in → profile → sign out", async ({
   page,
@@ -30,10 +30,7 @@ test("register → verification mail → welcome code → sign in → profile �
   expect(consoleErrors).toEqual([expect.stringContaining("403")]);
   consoleErrors.length = 0;
 
-  const mailbox = await (await request.get("/dev/boite-mail")).text();
-  const link = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?/verify-email\\?token=([\\w-]+)`).exec(mailbox);
-  expect(link, "lien de vérification dans la boîte mail").not.toBeNull();
-  await page.goto(`/verify-email?token=${link![1]}`);
+  await page.goto(`/verify-email?token=${await mailedToken(request, email, "/verify-email")}`);
   await expect(page.getByRole("heading", { name: "Adresse e-mail confirmée" })).toBeVisible();
   const code = (await page.locator("p.font-mono").textContent())!.trim();
   expect(code).toMatch(/^BIENVENUE-/);
@@ -77,12 +74,7 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
 }, info) => {
   test.slow(); // A long journey on a shared 2-core machine.
   const email = `bloquee.${info.project.name}.${Date.now()}@example.fr`;
-  const linkIn = async (path: string) => {
-    const mailbox = await (await request.get("/dev/boite-mail")).text();
-    const found = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?${path}\\?token=([\\w-]+)`).exec(mailbox);
-    expect(found, `lien ${path} dans la boîte mail`).not.toBeNull();
-    return found![1]!;
-  };
+  const linkIn = (path: string) => mailedToken(request, email, path);
   const registered = await request.post("/api/auth/register", {
     data: { email, password: "miel-sidr-2025", full_name: "Inès Roux" },
   });

@@ -1,24 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, seedBasket, test } from "./fixtures";
-
-async function fillDelivery(page: Page, email: string | null) {
-  if (email) await page.getByLabel("Votre e-mail").fill(email);
-  await page.getByLabel("Prénom").fill("Claire");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
-  await page.getByLabel("Adresse", { exact: true }).fill("12 rue des Abeilles");
-  await page.getByLabel("Ville").fill("Lyon");
-  await page.getByLabel("Code postal").fill("69001");
-}
-
-async function payWithCard(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/paiement-simule\/cs_sim_/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement par carte");
-  await page.getByLabel("Numéro de carte").fill(card);
-  await page.getByLabel("Expiration").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Payer / }).click();
-}
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, fillDelivery, mailedToken, payWithCard, seedBasket, test } from "./fixtures";
 
 async function stockOf(request: APIRequestContext, honeyId: string, variantId: string): Promise<number> {
   const res = await request.get(`/api/catalog/honeys/${honeyId}`);
@@ -89,10 +70,7 @@ test("a signed-in customer pays, then finds the order in the profile with a rais
       await api.post("/api/auth/register", { data: { email, password: "miel-sidr-2025", full_name: "Claire Martin" } })
     ).status(),
   ).toBe(201);
-  const mailbox = await (await api.get("/dev/boite-mail")).text();
-  const token = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?/verify-email\\?token=([\\w-]+)`).exec(
-    mailbox,
-  )![1];
+  const token = await mailedToken(api, email, "/verify-email");
   expect((await api.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   expect((await api.post("/api/auth/login", { data: { email, password: "miel-sidr-2025" } })).status()).toBe(200);
 

@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, seedBasket, test } from "./fixtures";
-
-async function fillDelivery(page: Page, email: string | null) {
-  if (email) await page.getByLabel("Votre e-mail").fill(email);
-  await page.getByLabel("Prénom").fill("Claire");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
-  await page.getByLabel("Adresse", { exact: true }).fill("12 rue des Abeilles");
-  await page.getByLabel("Ville").fill("Lyon");
-  await page.getByLabel("Code postal").fill("69001");
-}
+import { expect, expectAccessible, fillDelivery, seedBasket, test } from "./fixtures";
 
 /** Follows the "open the payment page" link (a new tab) and watches that tab's console too. */
 async function openInvoice(page: Page, errors: string[]): Promise<Page> {
