@@ -4,6 +4,13 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The back office: its own frame; the gate in front of the app (server/http/admin-gate.ts) lets in only
+  // administrators who passed the second factor (the verification page: administrators before it).
+  route("admin/verification", "routes/admin/verification.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/journal", "routes/admin/journal.tsx"),
+  ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("catalogue", "routes/catalogue.tsx"),
@@ -30,6 +37,7 @@ export default [
     route("commandes/:reference", "routes/commande.tsx"),
     route("crypto-payment", "routes/crypto-payment.tsx"),
     route("crypto-simule/:invoiceId", "routes/crypto-simule.tsx"),
+    route("acces-refuse", "routes/access-refused.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

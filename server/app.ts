@@ -21,6 +21,8 @@ import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
 import { orderRoutes } from "./api/orders";
+import { adminRoutes } from "./api/admin";
+import { adminGate } from "./http/admin-gate";
 import { createCardProvider } from "./modules/payments/providers";
 import { paymentRoutes } from "./api/payments";
 import { createCryptoProvider } from "./modules/crypto/providers";
@@ -96,7 +98,8 @@ export function createApi({
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
-    .route("/orders", orderRoutes(database.db, viewer));
+    .route("/orders", orderRoutes(database.db, viewer))
+    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
   // catch-all keeps unknown /api paths in JSON.
   api.route("/", contractRoutes(api, env.SHOP_NAME)).all("*", apiNotFound);
@@ -152,6 +155,21 @@ export function createServer(deps: AppDeps) {
   app.use(limitBodies());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
+  // Set below once the pages are known: the back office's refusals are shown with the shop's own page.
+  let renderPage: ((c: Context, path: string) => Promise<Response>) | undefined;
+  app.use(
+    adminGate({
+      db: deps.database.db,
+      auth: authOptions(env),
+      refusalPage: async (c, refusal) => {
+        if (!renderPage) return c.json({ detail: "Accès refusé." }, refusal.status);
+        const back = new URL(c.req.url).pathname;
+        const page = await renderPage(c, `/acces-refuse?motif=${refusal.reason}&retour=${encodeURIComponent(back)}`);
+        return new Response(page.body, { status: refusal.status, headers: page.headers });
+      },
+    }),
+  );
+
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
   const shop = createShopContext(env, deps.database, mailer, logger);
@@ -197,13 +215,15 @@ export function createServer(deps: AppDeps) {
     });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
     const logError = (err: unknown, path: string) => logger.error({ err, path }, "erreur dans une page");
-    app.all("*", (c) =>
-      handle(c.req.raw, {
+    const render = (c: Context, request: Request) =>
+      handle(request, {
         services,
         cspNonce: c.get("secureHeadersNonce"),
         logError: (err) => logError(err, c.req.path),
-      }),
-    );
+      });
+    renderPage = (c, path) =>
+      render(c, new Request(new URL(path, c.req.url), { headers: c.req.raw.headers, method: "GET" }));
+    app.all("*", (c) => render(c, c.req.raw));
   }
 
   return { app, stopJobs };

@@ -6,6 +6,9 @@ import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmai
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
+import { type AdminArea, REFUSAL_DETAILS, refusalFor } from "./http/admin-gate";
+import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
+import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
@@ -38,8 +41,37 @@ export function createServices(deps: {
     return token ? userForToken(accounts, token) : null;
   };
 
+  /** The back office's own check in loaders (the gate in front of the app has checked the same by path). */
+  const adminOf = async (request: Request, area: AdminArea = "admin") => {
+    const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
+    const refusal = refusalFor(access, area);
+    if (refusal || access.level === "visitor" || access.level === "customer") {
+      throw new Response(REFUSAL_DETAILS[refusal?.reason ?? "customer"], { status: refusal?.status ?? 403 });
+    }
+    return access.user;
+  };
+
   return {
     config: publicConfig(deps.env),
+    admin: {
+      /** The administrator of the request (second factor passed), or a thrown 401/403. */
+      require: async (request: Request) => adminOf(request),
+      /** The second factor's page: the administrator (passed or not) and the enrolment to show. */
+      secondFactor: async (request: Request) => {
+        const user = await adminOf(request, "enrolment");
+        const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
+        return {
+          email: user.email,
+          passed: access.level === "admin",
+          ...(await secondFactorState(db, user, deps.env.SHOP_NAME)),
+        };
+      },
+      /** A page of the audit log. */
+      audit: async (request: Request, page: number) => {
+        await adminOf(request);
+        return listAudit(db, { page });
+      },
+    },
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),

@@ -63,7 +63,13 @@ export default function AuthPage() {
     setBusy(true);
     try {
       if (mode === "login") {
-        await authClient.login(form.email, form.password);
+        const { user } = await authClient.login(form.email, form.password);
+        if (user.role === "admin") {
+          // The back office asks for the second factor before anything else.
+          setNotice({ text: "Mot de passe correct. Validez maintenant la double authentification..." });
+          redirectTo("/admin/verification", 300);
+          return;
+        }
         await joinSavedBasket();
         setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
         redirectTo("/profile", 1500);

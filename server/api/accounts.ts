@@ -20,6 +20,7 @@ import {
   SESSION_DAYS,
   verifyEmail,
 } from "#server/modules/accounts/service";
+import { ADMIN_SESSION_HOURS } from "#server/modules/accounts/second-factor";
 import { getSavedCart, mergeSavedCart, replaceSavedCart } from "#server/modules/accounts/saved-cart";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "./contract";
 
@@ -297,7 +298,7 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
         sameSite: "Lax",
         secure: options.secureCookie,
         path: "/",
-        maxAge: SESSION_DAYS * 86_400,
+        maxAge: user.role === "admin" ? ADMIN_SESSION_HOURS * 3600 : SESSION_DAYS * 86_400,
       });
       return c.json({ access_token: token, token_type: "bearer" as const, user: publicUser(user) }, 200);
     })

@@ -1,0 +1,71 @@
+// `npm run admin -- create --email admin@exemple.fr [--password …] [--name "Prénom Nom"]`: creates an administrator
+// or promotes an existing account. Without --password, asks for it on the terminal (hidden) when the account is new.
+// With the embedded database, stop the shop first: one process at a time opens its folder.
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { prepareDatabase } from "#server/bootstrap";
+import { DomainError } from "#server/domain-error";
+import { parseEnv } from "#server/env";
+import { createLogger } from "#server/logger";
+import { accountExists, createOrPromoteAdmin } from "#server/modules/accounts/admins";
+
+const USAGE = `Utilisation : npm run admin -- create --email <adresse> [--password <mot de passe>] [--name "<nom>"]`;
+
+function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    return Promise.reject(new Error("Pas de terminal pour saisir le mot de passe : passez --password."));
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let asked = false;
+  output._writeToOutput = (text) => {
+    // Shows the question, then nothing of what is typed.
+    if (!asked) process.stdout.write(text);
+    asked = true;
+  };
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    }),
+  );
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+  });
+  if (positionals[0] !== "create" || !values.email) {
+    console.log(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const env = parseEnv();
+  const database = await prepareDatabase(env, createLogger({ NODE_ENV: env.NODE_ENV, LOG_LEVEL: "warn" }));
+  try {
+    let password = values.password;
+    if (password === undefined && !(await accountExists(database.db, values.email))) {
+      password = await askHidden("Mot de passe du nouvel administrateur : ");
+      const again = await askHidden("Confirmez le mot de passe : ");
+      if (again !== password) throw new DomainError("invalid", "Les deux mots de passe ne sont pas identiques.");
+    }
+    const result = await createOrPromoteAdmin(database.db, { email: values.email, password, fullName: values.name });
+    console.log(
+      result.created
+        ? `Administrateur créé : ${result.email}. À sa première connexion, il active la double authentification.`
+        : `Le compte ${result.email} est maintenant administrateur ; ses sessions ouvertes sont closes.`,
+    );
+  } catch (err) {
+    if (!(err instanceof DomainError) && !(err instanceof Error && err.message.startsWith("Pas de terminal")))
+      throw err;
+    console.error(`Erreur : ${err.message}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
