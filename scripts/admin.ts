@@ -9,7 +9,8 @@ import { parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { accountExists, createOrPromoteAdmin } from "#server/modules/accounts/admins";
 
-const USAGE = `Utilisation : npm run admin -- create --email <adresse> [--password <mot de passe>] [--name "<nom>"]`;
+const USAGE =
+  'Utilisation : npm run admin -- create --email <adresse> [--email <autre adresse>…] [--password <mot de passe>] [--name "<nom>"]';
 
 function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -36,9 +37,10 @@ async function main() {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: { email: { type: "string", multiple: true }, password: { type: "string" }, name: { type: "string" } },
   });
-  if (positionals[0] !== "create" || !values.email) {
+  const emails = values.email ?? [];
+  if (positionals[0] !== "create" || emails.length === 0) {
     console.log(USAGE);
     process.exitCode = 2;
     return;
@@ -46,18 +48,20 @@ async function main() {
   const env = parseEnv();
   const database = await prepareDatabase(env, createLogger({ NODE_ENV: env.NODE_ENV, LOG_LEVEL: "warn" }));
   try {
-    let password = values.password;
-    if (password === undefined && !(await accountExists(database.db, values.email))) {
-      password = await askHidden("Mot de passe du nouvel administrateur : ");
-      const again = await askHidden("Confirmez le mot de passe : ");
-      if (again !== password) throw new DomainError("invalid", "Les deux mots de passe ne sont pas identiques.");
+    for (const email of emails) {
+      let password = values.password;
+      if (password === undefined && !(await accountExists(database.db, email))) {
+        password = await askHidden(`Mot de passe du nouvel administrateur ${email} : `);
+        const again = await askHidden("Confirmez le mot de passe : ");
+        if (again !== password) throw new DomainError("invalid", "Les deux mots de passe ne sont pas identiques.");
+      }
+      const result = await createOrPromoteAdmin(database.db, { email, password, fullName: values.name });
+      console.log(
+        result.created
+          ? `Administrateur créé : ${result.email}. À sa première connexion, il active la double authentification.`
+          : `Le compte ${result.email} est maintenant administrateur ; ses sessions ouvertes sont closes.`,
+      );
     }
-    const result = await createOrPromoteAdmin(database.db, { email: values.email, password, fullName: values.name });
-    console.log(
-      result.created
-        ? `Administrateur créé : ${result.email}. À sa première connexion, il active la double authentification.`
-        : `Le compte ${result.email} est maintenant administrateur ; ses sessions ouvertes sont closes.`,
-    );
   } catch (err) {
     if (!(err instanceof DomainError) && !(err instanceof Error && err.message.startsWith("Pas de terminal")))
       throw err;
