@@ -37,7 +37,6 @@ export default [
     route("commandes/:reference", "routes/commande.tsx"),
     route("crypto-payment", "routes/crypto-payment.tsx"),
     route("crypto-simule/:invoiceId", "routes/crypto-simule.tsx"),
-    route("acces-refuse", "routes/access-refused.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -155,20 +155,7 @@ export function createServer(deps: AppDeps) {
   app.use(limitBodies());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
-  // Set below once the pages are known: the back office's refusals are shown with the shop's own page.
-  let renderPage: ((c: Context, path: string) => Promise<Response>) | undefined;
-  app.use(
-    adminGate({
-      db: deps.database.db,
-      auth: authOptions(env),
-      refusalPage: async (c, refusal) => {
-        if (!renderPage) return c.json({ detail: "Accès refusé." }, refusal.status);
-        const back = new URL(c.req.url).pathname;
-        const page = await renderPage(c, `/acces-refuse?motif=${refusal.reason}&retour=${encodeURIComponent(back)}`);
-        return new Response(page.body, { status: refusal.status, headers: page.headers });
-      },
-    }),
-  );
+  app.use(adminGate({ db: deps.database.db, auth: authOptions(env) }));
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
@@ -215,15 +202,13 @@ export function createServer(deps: AppDeps) {
     });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
     const logError = (err: unknown, path: string) => logger.error({ err, path }, "erreur dans une page");
-    const render = (c: Context, request: Request) =>
-      handle(request, {
+    app.all("*", (c) =>
+      handle(c.req.raw, {
         services,
         cspNonce: c.get("secureHeadersNonce"),
         logError: (err) => logError(err, c.req.path),
-      });
-    renderPage = (c, path) =>
-      render(c, new Request(new URL(path, c.req.url), { headers: c.req.raw.headers, method: "GET" }));
-    app.all("*", (c) => render(c, c.req.raw));
+      }),
+    );
   }
 
   return { app, stopJobs };

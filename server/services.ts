@@ -46,7 +46,8 @@ export function createServices(deps: {
     const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
     const refusal = refusalFor(access, area);
     if (refusal || access.level === "visitor" || access.level === "customer") {
-      throw new Response(REFUSAL_DETAILS[refusal?.reason ?? "customer"], { status: refusal?.status ?? 403 });
+      const reason = refusal?.reason ?? "customer";
+      throw Response.json({ reason, detail: REFUSAL_DETAILS[reason] }, { status: refusal?.status ?? 403 });
     }
     return access.user;
   };

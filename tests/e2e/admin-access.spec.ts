@@ -6,12 +6,12 @@ test("a visitor and a customer are refused the back office; an administrator enr
   browser,
   consoleErrors,
 }, testInfo) => {
-  const visitor = await page.goto("/admin/commandes");
+  const visitor = await page.goto("/admin/journal");
   expect(visitor?.status()).toBe(401);
   await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
     "href",
-    "/connexion?redirect=%2Fadmin%2Fcommandes",
+    "/connexion?redirect=%2Fadmin%2Fjournal",
   );
   await expectAccessible(page);
   expect((await page.request.get("/api/admin/audit")).status()).toBe(401);

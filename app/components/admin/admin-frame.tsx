@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root";
 import { authClient } from "#app/lib/auth-client";
 
 const SECTIONS = [
@@ -25,11 +26,14 @@ export function AdminFrame({
   navigation = true,
   children,
 }: {
-  shopName: string;
+  /** Defaults to the shop's configured name. */
+  shopName?: string;
   email?: string;
   navigation?: boolean;
   children: ReactNode;
 }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const name = shopName ?? root?.config.shopName ?? "Maison H";
   return (
     <div className="min-h-screen bg-stone-50 text-encre">
       <a
@@ -41,7 +45,7 @@ export function AdminFrame({
       <header className="border-b border-stone-300 bg-miel-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <p className="font-serif text-lg font-bold">
-            {shopName} <span className="font-sans text-sm font-normal text-miel-100">· Administration</span>
+            {name} <span className="font-sans text-sm font-normal text-miel-100">· Administration</span>
           </p>
           {email && (
             <div className="flex items-center gap-3 text-sm">

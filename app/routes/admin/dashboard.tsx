@@ -1,7 +1,10 @@
 import type { Route } from "./+types/dashboard";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Tableau de bord — Administration" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Tableau de bord — Administration" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await context.services.admin.require(request);

@@ -2,7 +2,10 @@ import type { Route } from "./+types/journal";
 import { Pagination } from "#app/components/admin/pagination";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Journal — Administration" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Journal — Administration" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");

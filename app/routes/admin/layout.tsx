@@ -1,9 +1,13 @@
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminFrame } from "#app/components/admin/admin-frame";
+import { AdminRefusal, isAdminRefusal } from "#app/components/admin/admin-refusal";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? "Accès refusé — Administration" : "Administration" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -21,18 +25,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  const refused = isAdminRefusal(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminFrame shopName="Administration" navigation={!refused}>
-      <PageTitle>{refused ? "Accès refusé" : notFound ? "Introuvable" : "Erreur de Chargement"}</PageTitle>
-      <p className="mt-4">
-        {refused
-          ? "Cette page est réservée aux administrateurs ayant validé la double authentification."
-          : notFound
-            ? "Cette fiche n'existe pas ou plus."
-            : "Un problème est survenu lors du chargement de cette page. Veuillez réessayer dans un instant."}
-      </p>
+    <AdminFrame navigation={!refused}>
+      {refused ? (
+        <AdminRefusal error={error} />
+      ) : (
+        <>
+          <PageTitle>{notFound ? "Introuvable" : "Erreur de Chargement"}</PageTitle>
+          <p className="mt-4">
+            {notFound
+              ? "Cette fiche n'existe pas ou plus."
+              : "Un problème est survenu lors du chargement de cette page. Veuillez réessayer dans un instant."}
+          </p>
+        </>
+      )}
     </AdminFrame>
   );
 }

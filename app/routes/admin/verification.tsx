@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/verification";
 import { AdminFrame } from "#app/components/admin/admin-frame";
+import { AdminRefusal, isAdminRefusal } from "#app/components/admin/admin-refusal";
 import { TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -122,6 +123,15 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
           </form>
         )}
       </div>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isAdminRefusal(error)) throw error;
+  return (
+    <AdminFrame navigation={false}>
+      <AdminRefusal error={error} />
     </AdminFrame>
   );
 }

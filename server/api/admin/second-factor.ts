@@ -31,12 +31,9 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         200: json(
           z.object({
             enrolled: z.boolean(),
-            enrolment: z
-              .object({ uri: z.string(), secret: z.string(), qr_svg: z.string() })
-              .nullable()
-              .openapi({
-                description: "Tant qu'elle n'est pas activée : l'adresse otpauth://, le secret et son QR code.",
-              }),
+            enrolment: z.object({ uri: z.string(), secret: z.string(), qr_svg: z.string() }).nullable().openapi({
+              description: "Tant qu'elle n'est pas activée : l'adresse otpauth://, le secret et son QR code.",
+            }),
           }),
           "L'état de la double authentification.",
         ),
