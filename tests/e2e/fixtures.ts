@@ -31,9 +31,9 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
     },
     { scope: "worker" },
   ],
-  adminPage: async ({ page, context, adminCookies }, use) => {
+  adminPage: async ({ page, context, adminCookies }, provide) => {
     await context.addCookies(adminCookies);
-    await use(page);
+    await provide(page);
   },
 });
 
