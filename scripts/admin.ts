@@ -1,5 +1,6 @@
 // `npm run admin -- create --email admin@exemple.fr [--password …] [--name "Prénom Nom"]`: creates an administrator
 // or promotes an existing account. Without --password, asks for it on the terminal (hidden) when the account is new.
+// `reset-2fa --email …` forgets an administrator's second factor (a lost phone and recovery codes).
 // With the embedded database, stop the shop first: one process at a time opens its folder.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
@@ -7,10 +8,12 @@ import { prepareDatabase } from "#server/bootstrap";
 import { DomainError } from "#server/domain-error";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
-import { accountExists, createOrPromoteAdmin } from "#server/modules/accounts/admins";
+import { accountExists, createOrPromoteAdmin, resetSecondFactor } from "#server/modules/accounts/admins";
 
-const USAGE =
-  'Utilisation : npm run admin -- create --email <adresse> [--email <autre adresse>…] [--password <mot de passe>] [--name "<nom>"]';
+const USAGE = [
+  'Utilisation : npm run admin -- create --email <adresse> [--email <autre adresse>…] [--password <mot de passe>] [--name "<nom>"]',
+  "              npm run admin -- reset-2fa --email <adresse>   (téléphone perdu : nouvel enrôlement à la connexion)",
+].join("\n");
 
 function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -40,7 +43,8 @@ async function main() {
     options: { email: { type: "string", multiple: true }, password: { type: "string" }, name: { type: "string" } },
   });
   const emails = values.email ?? [];
-  if (positionals[0] !== "create" || emails.length === 0) {
+  const command = positionals[0];
+  if ((command !== "create" && command !== "reset-2fa") || emails.length === 0) {
     console.log(USAGE);
     process.exitCode = 2;
     return;
@@ -48,6 +52,16 @@ async function main() {
   const env = parseEnv();
   const database = await prepareDatabase(env, createLogger({ NODE_ENV: env.NODE_ENV, LOG_LEVEL: "warn" }));
   try {
+    if (command === "reset-2fa") {
+      for (const email of emails) {
+        console.log(
+          (await resetSecondFactor(database.db, email))
+            ? `Double authentification de ${email} effacée : elle sera de nouveau activée à sa prochaine connexion.`
+            : `Aucun administrateur avec l'adresse ${email}.`,
+        );
+      }
+      return;
+    }
     for (const email of emails) {
       let password = values.password;
       if (password === undefined && !(await accountExists(database.db, email))) {

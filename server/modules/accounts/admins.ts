@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
 import { passwordProblem } from "./password-policy";
-import { sessions, users } from "./schema";
+import { recoveryCodes, secondFactors, sessions, users } from "./schema";
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -59,4 +59,23 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
     .from(users)
     .where(eq(users.email, normalise(email)));
   return row !== undefined;
+}
+
+/**
+ * Forgets an administrator's second factor and recovery codes (a lost phone): the next sign-in enrols again.
+ * The account's sessions end. False when no administrator has this address.
+ */
+export async function resetSecondFactor(db: Db, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normalise(email)))
+      .for("update");
+    if (user?.role !== "admin") return false;
+    await tx.delete(secondFactors).where(eq(secondFactors.userId, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return true;
+  });
 }

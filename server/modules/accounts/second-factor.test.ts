@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clientAddress } from "#server/testing/addresses";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
-import { createOrPromoteAdmin } from "./admins";
+import { createOrPromoteAdmin, resetSecondFactor } from "./admins";
 import { recoveryCodes, secondFactors, sessions } from "./schema";
 import { ADMIN_SESSION_HOURS, currentTotpCode } from "./second-factor";
 import { hashToken } from "./tokens";
@@ -150,5 +150,22 @@ describe("npm run admin -- create", () => {
       email: "fidele@exemple.fr",
     });
     expect((await shop.api.call("GET", "/api/auth/me", { cookie: customer.token })).status).toBe(401);
+  });
+});
+
+describe("npm run admin -- reset-2fa", () => {
+  it("forgets a lost second factor: the next sign-in enrols again", async () => {
+    await createOrPromoteAdmin(shop.db, { email: "perdu@maisonh.fr", password: STRONG });
+    const token = (await signIn("perdu@maisonh.fr")).access_token;
+    const secret = ((await state(token)).body.enrolment as { secret: string }).secret;
+    expect((await post("enrol", token, currentTotpCode(secret))).status).toBe(200);
+    expect(await resetSecondFactor(shop.db, "client@exemple.fr")).toBe(false);
+    expect(await resetSecondFactor(shop.db, "perdu@maisonh.fr")).toBe(true);
+    expect((await audit(token)).status).toBe(401);
+    const again = (await signIn("perdu@maisonh.fr")).access_token;
+    const fresh = await state(again);
+    expect(fresh.body.enrolled).toBe(false);
+    expect((fresh.body.enrolment as { secret: string }).secret).not.toBe(secret);
+    expect(await shop.db.select().from(recoveryCodes)).toEqual([]);
   });
 });
