@@ -43,6 +43,8 @@ export async function ordersFlaggedForTeam(db: Db, input: { includeTest: boolean
     oldest: oldest.map((o) => ({
       reference: o.reference,
       status: o.status,
+      fulfilment: o.fulfilment,
+      refundedCents: o.refundedCents,
       attention: o.attention ?? "",
       createdAt: o.createdAt,
       totalCents: o.totalCents,

@@ -1,0 +1,28 @@
+import { type ReactNode, useId } from "react";
+
+/**
+ * A back-office table that keeps its columns on a phone: it scrolls sideways inside a focusable region (keyboard
+ * users scroll it with the arrows) named by the table's caption.
+ */
+export function ScrollTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
+    >
+      <table className="w-full min-w-max border-collapse text-left text-sm">
+        <caption id={id} className="px-3 pt-3 pb-2 text-left font-semibold text-stone-800">
+          {caption}
+          <span className="font-normal text-stone-700 md:hidden"> — faites défiler le tableau sur le côté</span>
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const thClass = "border-b border-stone-300 bg-stone-100 px-3 py-2 font-semibold whitespace-nowrap";
+export const tdClass = "border-b border-stone-200 px-3 py-2 align-top";
