@@ -36,10 +36,14 @@ export function Takings({ today, week, demo }: { today: TakingsView; week: Takin
           : "Les commandes de test (paiements simulés) ne sont pas comptées."}
       </p>
       <StatTiles
-        label="Recettes du jour et de la semaine"
         columns={2}
         tiles={[
-          { label: "Aujourd'hui", value: formatEuros(today.netCents), detail: takingsDetail(today) },
+          {
+            label: "Aujourd'hui",
+            testId: "recette-jour",
+            value: formatEuros(today.netCents),
+            detail: takingsDetail(today),
+          },
           {
             label: `Cette semaine (depuis le lundi ${dateFr.format(new Date(week.from))})`,
             value: formatEuros(week.netCents),

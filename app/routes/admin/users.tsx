@@ -44,7 +44,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Clients</PageTitle>
       <StatTiles
-        label="Les comptes en chiffres"
         tiles={[
           { label: "Comptes", value: counts.accounts },
           { label: "Vérifiés", value: counts.verified },
