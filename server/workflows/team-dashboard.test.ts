@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { asc, eq, gt } from "drizzle-orm";
+import { productVariants } from "#server/modules/catalog/schema";
 import { mailOutbox } from "#server/modules/mail/schema";
 import { insertOrderRow, insertRefundRow } from "#server/testing/back-office-rows";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -116,5 +118,24 @@ describe("the dashboard's figures", () => {
     expect(board.toPrepare).toEqual({ total: 0, oldest: [] });
     expect(board.flagged).toEqual({ total: 0, oldest: [] });
     expect(board.undeliveredMails.total).toBe(0);
+  });
+
+  it("notes the limited variants running low (5 units or fewer), the emptiest first", async () => {
+    const before = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
+    const limited = await shop.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(gt(productVariants.stock, 6))
+      .orderBy(asc(productVariants.id))
+      .limit(3);
+    const [five, empty, six] = limited.map((v) => v.id) as [string, string, string];
+    await shop.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, five));
+    await shop.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, empty));
+    await shop.db.update(productVariants).set({ stock: 6 }).where(eq(productVariants.id, six));
+    const board = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
+    expect(board.lowStock.total).toBe(before.lowStock.total + 2);
+    expect(board.lowStock.variants[0]).toMatchObject({ id: empty, stock: 0, product: expect.any(String) });
+    expect(board.lowStock.variants.map((v) => v.id)).toContain(five);
+    expect(board.lowStock.variants.map((v) => v.id)).not.toContain(six);
   });
 });

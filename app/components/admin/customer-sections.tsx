@@ -39,11 +39,11 @@ export function CustomerDetails({ user }: { user: CustomerDetailsView }) {
   ];
   return (
     <Section id="fiche" title="Fiche">
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-4 grid gap-x-6 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="mb-2 break-words sm:mb-0">{value}</dd>
           </div>
         ))}
       </dl>

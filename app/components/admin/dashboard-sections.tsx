@@ -172,3 +172,31 @@ export function ToCheck({ flagged, mails }: { flagged: FlaggedView; mails: Undel
     </Panel>
   );
 }
+
+export interface LowStockView {
+  total: number;
+  atMost: number;
+  variants: { id: string; product: string; label: string; stock: number }[];
+}
+
+/** Limited variants running out (a note: the catalogue is not edited here). */
+export function LowStock({ stock }: { stock: LowStockView }) {
+  return (
+    <Panel id="stock-bas" title={`Stock bas : ${stock.total}`}>
+      {stock.total === 0 ? (
+        <p className="mt-2">Aucun article n'a {stock.atMost} unités ou moins.</p>
+      ) : (
+        <>
+          <p className="mt-2">Articles à {stock.atMost} unités ou moins, les plus bas d'abord :</p>
+          <ul className="mt-2 list-disc pl-6">
+            {stock.variants.map((v) => (
+              <li key={v.id}>
+                {v.product} — {v.label} : {v.stock === 0 ? "épuisé" : `${v.stock} restant${v.stock > 1 ? "s" : ""}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -2,24 +2,27 @@ import { type ReactNode, useId } from "react";
 
 /**
  * A back-office table that keeps its columns on a phone: it scrolls sideways inside a focusable region (keyboard
- * users scroll it with the arrows) named by the table's caption.
+ * users scroll it with the arrows). Its caption stays above the region, in view whatever the scroll, and names
+ * both the region and the table.
  */
 export function ScrollTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={id}
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
-    >
-      <table className="w-full min-w-max border-collapse text-left text-sm">
-        <caption id={id} className="px-3 pt-3 pb-2 text-left font-semibold text-stone-800">
-          {caption}
-          <span className="font-normal text-stone-700 md:hidden"> — faites défiler le tableau sur le côté</span>
-        </caption>
-        {children}
-      </table>
+    <div className="mt-4">
+      <p id={id} className="font-semibold text-stone-800">
+        {caption}
+        <span className="font-normal text-stone-700 md:hidden"> (faites défiler le tableau sur le côté)</span>
+      </p>
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="mt-2 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
+      >
+        <table aria-labelledby={id} className="w-full min-w-max border-collapse text-left text-sm">
+          {children}
+        </table>
+      </div>
     </div>
   );
 }

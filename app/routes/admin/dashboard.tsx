@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard";
-import { Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
+import { LowStock, Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
 import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       total: board.flagged.total,
       oldest: board.flagged.oldest.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     },
+    lowStock: board.lowStock,
     mails: {
       ...board.undeliveredMails,
       latest: board.undeliveredMails.latest.map((m) => ({ ...m, failedAt: m.failedAt.toISOString() })),
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { demo, today, week, toPrepare, flagged, mails } = loaderData;
+  const { demo, today, week, toPrepare, flagged, mails, lowStock } = loaderData;
   return (
     <>
       <PageTitle>Tableau de bord</PageTitle>
@@ -39,6 +40,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ToPrepare orders={toPrepare} />
       <ToCheck flagged={flagged} mails={mails} />
       <Takings today={today} week={week} demo={demo} />
+      <LowStock stock={lowStock} />
     </>
   );
 }
