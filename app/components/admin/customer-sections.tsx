@@ -1,20 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
 import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
-import { ScrollTable, tdClass, thClass } from "./scroll-table";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={cardClass("md", "mt-6")}>
-      <h2 id={id} className="font-serif text-2xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { Panel } from "./panel";
+import { ScrollTable, tdClass } from "./scroll-table";
 
 export interface CustomerDetailsView {
   email: string;
@@ -38,7 +27,7 @@ export function CustomerDetails({ user }: { user: CustomerDetailsView }) {
     ["Total dépensé", formatEuros(user.spentCents)],
   ];
   return (
-    <Section id="fiche" title="Fiche">
+    <Panel id="fiche" title="Fiche">
       <dl className="mt-4 grid gap-x-6 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -47,7 +36,7 @@ export function CustomerDetails({ user }: { user: CustomerDetailsView }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </Panel>
   );
 }
 
@@ -65,46 +54,36 @@ export interface CustomerOrderView {
 /** The customer's orders, newest first, each opening its back-office page. */
 export function CustomerOrders({ orders }: { orders: CustomerOrderView[] }) {
   return (
-    <Section id="commandes" title="Commandes">
+    <Panel id="commandes" title="Commandes">
       {orders.length === 0 ? (
         <p className="mt-2">Aucune commande.</p>
       ) : (
-        <ScrollTable caption={`${orders.length} commande${orders.length > 1 ? "s" : ""}, les plus récentes d'abord`}>
-          <thead>
-            <tr>
-              {["Référence", "Date", "État", "Total"].map((label) => (
-                <th key={label} scope="col" className={thClass}>
-                  {label}
-                </th>
-              ))}
+        <ScrollTable
+          columns={["Référence", "Date", "État", "Total"]}
+          caption={`${orders.length} commande${orders.length > 1 ? "s" : ""}, les plus récentes d'abord`}
+        >
+          {orders.map((order) => (
+            <tr key={order.reference}>
+              <th scope="row" className={`${tdClass} font-mono font-semibold`}>
+                <Link to={orderPath(order.reference)} className="text-miel-900 underline">
+                  {order.reference}
+                </Link>
+                {order.asGuest ? <span className="block font-sans text-xs font-normal">passée en invité</span> : null}
+                {order.testMode ? <span className="block font-sans text-xs font-normal">commande de test</span> : null}
+              </th>
+              <td className={`${tdClass} whitespace-nowrap`}>{dateTimeFr.format(new Date(order.createdAt))}</td>
+              <td className={tdClass}>{orderStateLabel(order)}</td>
+              <td className={`${tdClass} text-right whitespace-nowrap`}>
+                {formatEuros(order.totalCents)}
+                {order.refundedCents > 0 ? (
+                  <span className="block text-xs">dont {formatEuros(order.refundedCents)} remboursés</span>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.reference}>
-                <th scope="row" className={`${tdClass} font-mono font-semibold`}>
-                  <Link to={orderPath(order.reference)} className="text-miel-900 underline">
-                    {order.reference}
-                  </Link>
-                  {order.asGuest ? <span className="block font-sans text-xs font-normal">passée en invité</span> : null}
-                  {order.testMode ? (
-                    <span className="block font-sans text-xs font-normal">commande de test</span>
-                  ) : null}
-                </th>
-                <td className={`${tdClass} whitespace-nowrap`}>{dateTimeFr.format(new Date(order.createdAt))}</td>
-                <td className={tdClass}>{orderStateLabel(order)}</td>
-                <td className={`${tdClass} text-right whitespace-nowrap`}>
-                  {formatEuros(order.totalCents)}
-                  {order.refundedCents > 0 ? (
-                    <span className="block text-xs">dont {formatEuros(order.refundedCents)} remboursés</span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -151,7 +130,7 @@ export function CustomerCodes({
   nextReward: { thresholdEuros: number; discountEuros: number } | null;
 }) {
   return (
-    <Section id="codes" title="Récompenses et codes personnels">
+    <Panel id="codes" title="Récompenses et codes personnels">
       {nextReward ? (
         <p className="mt-2">
           Prochain bon fidélité : {nextReward.discountEuros} € offerts à {nextReward.thresholdEuros} € d'achats.
@@ -178,6 +157,6 @@ export function CustomerCodes({
           ))}
         </ul>
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
 import { TextLink } from "#app/components/ui/text";
 import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
+import { Panel } from "./panel";
 import { StatTiles } from "./stat-tiles";
 
 export interface TakingsView {
@@ -51,17 +50,6 @@ export function Takings({ today, week, demo }: { today: TakingsView; week: Takin
           },
         ]}
       />
-    </section>
-  );
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={cardClass("md", "mt-8")}>
-      <h2 id={id} className="font-serif text-2xl font-bold">
-        {title}
-      </h2>
-      {children}
     </section>
   );
 }

@@ -5,7 +5,16 @@ import { type ReactNode, useId } from "react";
  * users scroll it with the arrows). Its caption stays above the region, in view whatever the scroll, and names
  * both the region and the table.
  */
-export function ScrollTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  columns: string[];
+  /** The body's rows. */
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="mt-4">
@@ -20,7 +29,16 @@ export function ScrollTable({ caption, children }: { caption: ReactNode; childre
         className="mt-2 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
       >
         <table aria-labelledby={id} className="w-full min-w-max border-collapse text-left text-sm">
-          {children}
+          <thead>
+            <tr>
+              {columns.map((label) => (
+                <th key={label} scope="col" className={thClass}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
         </table>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
 import { dateFr } from "./format";
-import { ScrollTable, tdClass, thClass } from "./scroll-table";
+import { ScrollTable, tdClass } from "./scroll-table";
 
 export interface UserRow {
   id: string;
@@ -17,33 +17,25 @@ export interface UserRow {
 /** The accounts of the users page: one row each, the name opening the customer's page. */
 export function UsersTable({ users, caption }: { users: UserRow[]; caption: string }) {
   return (
-    <ScrollTable caption={caption}>
-      <thead>
-        <tr>
-          {["Nom", "E-mail", "Vérifié", "Commandes", "Total dépensé", "Créé le", "Rôle"].map((label) => (
-            <th key={label} scope="col" className={thClass}>
-              {label}
-            </th>
-          ))}
+    <ScrollTable
+      columns={["Nom", "E-mail", "Vérifié", "Commandes", "Total dépensé", "Créé le", "Rôle"]}
+      caption={caption}
+    >
+      {users.map((user) => (
+        <tr key={user.id}>
+          <th scope="row" className={`${tdClass} font-semibold`}>
+            <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="text-miel-900 underline">
+              {user.name || "Sans nom"}
+            </Link>
+          </th>
+          <td className={tdClass}>{user.email}</td>
+          <td className={tdClass}>{user.verified ? "Oui" : "Non"}</td>
+          <td className={`${tdClass} text-right`}>{user.orders}</td>
+          <td className={`${tdClass} text-right whitespace-nowrap`}>{formatEuros(user.spentCents)}</td>
+          <td className={`${tdClass} whitespace-nowrap`}>{dateFr.format(new Date(user.createdAt))}</td>
+          <td className={tdClass}>{user.role === "admin" ? "Administrateur" : "Client"}</td>
         </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => (
-          <tr key={user.id}>
-            <th scope="row" className={`${tdClass} font-semibold`}>
-              <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="text-miel-900 underline">
-                {user.name || "Sans nom"}
-              </Link>
-            </th>
-            <td className={tdClass}>{user.email}</td>
-            <td className={tdClass}>{user.verified ? "Oui" : "Non"}</td>
-            <td className={`${tdClass} text-right`}>{user.orders}</td>
-            <td className={`${tdClass} text-right whitespace-nowrap`}>{formatEuros(user.spentCents)}</td>
-            <td className={`${tdClass} whitespace-nowrap`}>{dateFr.format(new Date(user.createdAt))}</td>
-            <td className={tdClass}>{user.role === "admin" ? "Administrateur" : "Client"}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }
