@@ -10,6 +10,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/:id", "routes/admin/user.tsx"),
   ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
 import { orderRoutes } from "./api/orders";
 import { adminRoutes } from "./api/admin";
+import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { createCardProvider } from "./modules/payments/providers";
 import { paymentRoutes } from "./api/payments";
@@ -95,6 +96,7 @@ export function createApi({
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
     .route("/auth", accountRoutes(accounts, auth))
+    .route("/auth/users", userListRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))

@@ -1,6 +1,7 @@
 import type { ProductKind } from "#core/catalog";
 import type { Database } from "./db/client";
-import { type Env, publicConfig } from "./env";
+import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
+import { adminDashboardServices, adminUserServices } from "./back-office-services";
 import type { AuthOptions } from "./http/current-user";
 import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
@@ -73,6 +74,8 @@ export function createServices(deps: {
         return listAudit(db, { page });
       },
     },
+    adminUsers: adminUserServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
+    adminDashboard: adminDashboardServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),

@@ -55,7 +55,7 @@ const verifyQuery = z.object({
   ),
 });
 
-const user = z
+export const user = z
   .object({
     id: z.string(),
     email: z.string(),
