@@ -10,6 +10,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/promo-codes", "routes/admin/promo-codes.tsx"),
+    route("promo-manager", "routes/promo-manager.tsx"),
   ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

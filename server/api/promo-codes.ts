@@ -1,7 +1,6 @@
 // The promo manager's calls (spec §7), administrators only: /api/promotions/codes. Amounts in the spec's units
 // (euros, percent) with their cents beside them; the rules and the audit entries are the promotions module's.
 import { z } from "@hono/zod-openapi";
-import { centsToEuros } from "#core/money";
 import { PROMO_TYPES } from "#core/pricing";
 import type { PromoDraft } from "#core/promo-rules";
 import type { AuthOptions } from "#server/http/current-user";
@@ -10,12 +9,12 @@ import {
   createPromoCode,
   deletePromoCode,
   listPromoCodes,
-  personalKind,
+  promoCodeView,
   promoStats,
+  promoStatsView,
   togglePromoCode,
   updatePromoCode,
 } from "#server/modules/promotions/admin";
-import type { PromoCode } from "#server/modules/promotions/service";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
 import { requireAdmin } from "./admin/access";
 
@@ -46,33 +45,6 @@ const promoCode = z
     created_at: z.string(),
   })
   .openapi("CodePromo");
-
-function shape(promo: PromoCode): z.infer<typeof promoCode> {
-  const cents = (value: number | null) => (value === null ? null : centsToEuros(value));
-  return {
-    code: promo.code,
-    name: promo.name,
-    description: promo.description,
-    type: promo.type,
-    value: promo.type === "percentage" ? promo.value / 100 : centsToEuros(promo.value),
-    bundle_size: promo.bundleSize,
-    minimum_amount: centsToEuros(promo.minimumAmountCents),
-    minimum_amount_cents: promo.minimumAmountCents,
-    maximum_amount: cents(promo.maximumAmountCents),
-    maximum_amount_cents: promo.maximumAmountCents,
-    maximum_uses: promo.maximumUses,
-    free_shipping: promo.freeShipping,
-    active: promo.active,
-    category_restriction: promo.categoryRestriction,
-    valid_until: promo.validUntil?.toISOString() ?? null,
-    current_uses: promo.currentUses,
-    reserved_uses: promo.reservedUses,
-    uses_per_customer: promo.usesPerCustomer,
-    personal: promo.ownerUserId !== null,
-    personal_kind: personalKind(promo),
-    created_at: promo.createdAt.toISOString(),
-  };
-}
 
 const emptyIsNull = (value: unknown) => (value === "" ? null : value);
 const number = (label: string) => z.number({ error: `${label} doit être un nombre.` });
@@ -218,25 +190,9 @@ export function promoCodeRoutes(ctx: AccountsContext, auth: AuthOptions) {
   return apiRouter()
     .openapi(r.list, async (c) => {
       const { shared, personal } = await listPromoCodes(db);
-      return c.json([...shared, ...personal].map(shape), 200);
+      return c.json([...shared, ...personal].map(promoCodeView), 200);
     })
-    .openapi(r.stats, async (c) => {
-      const s = await promoStats(db);
-      return c.json(
-        {
-          global_stats: {
-            total_codes: s.totalCodes,
-            active_codes: s.activeCodes,
-            personal_codes: s.personalCodes,
-            total_uses: s.totalUses,
-            total_savings: centsToEuros(s.totalSavingsCents),
-            total_savings_cents: s.totalSavingsCents,
-          },
-          total_uses: s.totalUses,
-        },
-        200,
-      );
-    })
+    .openapi(r.stats, async (c) => c.json(promoStatsView(await promoStats(db)), 200))
     .openapi(r.create, async (c) => {
       const body = c.req.valid("json");
       const created = await createPromoCode(db, c.var.actor, {
@@ -255,14 +211,14 @@ export function promoCodeRoutes(ctx: AccountsContext, auth: AuthOptions) {
         validUntil: null,
         ...changesOf(body),
       });
-      return c.json(shape(created), 201);
+      return c.json(promoCodeView(created), 201);
     })
     .openapi(r.update, async (c) => {
       const updated = await updatePromoCode(db, c.var.actor, c.req.valid("param").code, changesOf(c.req.valid("json")));
-      return c.json(shape(updated), 200);
+      return c.json(promoCodeView(updated), 200);
     })
     .openapi(r.toggle, async (c) => {
-      return c.json(shape(await togglePromoCode(db, c.var.actor, c.req.valid("param").code)), 200);
+      return c.json(promoCodeView(await togglePromoCode(db, c.var.actor, c.req.valid("param").code)), 200);
     })
     .openapi(r.remove, async (c) => {
       return c.json(await deletePromoCode(db, c.var.actor, c.req.valid("param").code), 200);

@@ -27,6 +27,53 @@ export function personalKind(promo: Pick<PromoCode, "code" | "ownerUserId">): Pe
   return promo.code.startsWith("FIDELITE") ? "fidelite" : "bienvenue";
 }
 
+/** A code as the spec's API shows it: amounts in euros or percent (cents beside them), personal codes flagged. */
+export function promoCodeView(promo: PromoCode) {
+  const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+  return {
+    code: promo.code,
+    name: promo.name,
+    description: promo.description,
+    type: promo.type,
+    value: promo.type === "percentage" ? promo.value / 100 : centsToEuros(promo.value),
+    bundle_size: promo.bundleSize,
+    minimum_amount: centsToEuros(promo.minimumAmountCents),
+    minimum_amount_cents: promo.minimumAmountCents,
+    maximum_amount: euros(promo.maximumAmountCents),
+    maximum_amount_cents: promo.maximumAmountCents,
+    maximum_uses: promo.maximumUses,
+    free_shipping: promo.freeShipping,
+    active: promo.active,
+    category_restriction: promo.categoryRestriction,
+    valid_until: promo.validUntil?.toISOString() ?? null,
+    current_uses: promo.currentUses,
+    reserved_uses: promo.reservedUses,
+    uses_per_customer: promo.usesPerCustomer,
+    personal: promo.ownerUserId !== null,
+    personal_kind: personalKind(promo),
+    created_at: promo.createdAt.toISOString(),
+  };
+}
+
+export type PromoCodeView = ReturnType<typeof promoCodeView>;
+
+/** The statistics as the spec's API shows them (`global_stats` and `total_uses` at the top). */
+export function promoStatsView(stats: Awaited<ReturnType<typeof promoStats>>) {
+  return {
+    global_stats: {
+      total_codes: stats.totalCodes,
+      active_codes: stats.activeCodes,
+      personal_codes: stats.personalCodes,
+      total_uses: stats.totalUses,
+      total_savings: centsToEuros(stats.totalSavingsCents),
+      total_savings_cents: stats.totalSavingsCents,
+    },
+    total_uses: stats.totalUses,
+  };
+}
+
+export type PromoStatsView = ReturnType<typeof promoStatsView>;
+
 /** A stored code in the rules' units (euros, percent). */
 export function draftOf(promo: PromoCode): PromoDraft {
   return {
