@@ -58,7 +58,7 @@ export function PromoFormFields({
     error: errors[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.target.value as never),
   });
-  const amount = { type: "number", inputMode: "decimal", min: 0, step: 0.01 } as const;
+  const amount = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <TextField
