@@ -17,11 +17,13 @@ function Checkbox({
   field,
   label,
   checked,
+  disabled,
   onChange,
 }: {
   field: string;
   label: ReactNode;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -30,6 +32,7 @@ function Checkbox({
         id={fieldId(field)}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         className="size-5 accent-miel-900"
       />
@@ -123,6 +126,7 @@ export function PromoFormFields({
           field="freeShipping"
           label="Livraison offerte"
           checked={form.freeShipping || form.type === "free_shipping"}
+          disabled={form.type === "free_shipping"}
           onChange={(v) => set("freeShipping", v)}
         />
         <Checkbox field="active" label="Actif" checked={form.active} onChange={(v) => set("active", v)} />
