@@ -15,6 +15,7 @@ import { usePromoManager } from "#app/hooks/use-promo-manager";
 import { EMPTY_FORM, formOf } from "#app/lib/promo-admin";
 
 export const meta: Route.MetaFunction = ({ data }) => [
+  { name: "robots", content: "noindex" },
   { title: `${data?.statsView ? "Statistiques des codes promo" : "Codes promo"} — Administration` },
 ];
 
