@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parisDay, type PromoDraft, promoDraftErrors, validUntilInstant } from "./promo-rules";
+import { NEW_PROMO_DRAFT, parisDay, type PromoDraft, promoDraftErrors, validUntilInstant } from "./promo-rules";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const CATEGORIES = ["miel", "parfum", "autres", "coffret"];
 const draft = (change: Partial<PromoDraft> = {}): PromoDraft => ({
+  ...NEW_PROMO_DRAFT,
   code: "HIVER",
-  name: "",
-  description: "",
-  type: "percentage",
   value: 10,
-  bundleSize: null,
-  minimumAmount: 0,
-  maximumAmount: null,
-  maximumUses: null,
-  freeShipping: false,
-  active: true,
-  categoryRestriction: null,
-  validUntil: null,
   ...change,
 });
 const errors = (change: Partial<PromoDraft>, changed?: Set<keyof PromoDraft>) =>

@@ -42,6 +42,23 @@ export interface PromoDraft {
   validUntil: string | null;
 }
 
+/** A new code's fields before the administrator fills them (spec §5: numbers 0, limits empty). */
+export const NEW_PROMO_DRAFT: PromoDraft = {
+  code: "",
+  name: "",
+  description: "",
+  type: "percentage",
+  value: 0,
+  bundleSize: null,
+  minimumAmount: 0,
+  maximumAmount: null,
+  maximumUses: null,
+  freeShipping: false,
+  active: true,
+  categoryRestriction: null,
+  validUntil: null,
+};
+
 export type PromoField = keyof PromoDraft;
 export type PromoErrors = Partial<Record<PromoField, string>>;
 

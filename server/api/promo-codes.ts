@@ -2,7 +2,7 @@
 // (euros, percent) with their cents beside them; the rules and the audit entries are the promotions module's.
 import { z } from "@hono/zod-openapi";
 import { PROMO_TYPES } from "#core/pricing";
-import type { PromoDraft } from "#core/promo-rules";
+import { NEW_PROMO_DRAFT, type PromoDraft } from "#core/promo-rules";
 import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import {
@@ -196,20 +196,9 @@ export function promoCodeRoutes(ctx: AccountsContext, auth: AuthOptions) {
     .openapi(r.create, async (c) => {
       const body = c.req.valid("json");
       const created = await createPromoCode(db, c.var.actor, {
-        code: body.code,
-        name: "",
-        description: "",
-        type: "percentage",
-        value: 0,
-        bundleSize: null,
-        minimumAmount: 0,
-        maximumAmount: null,
-        maximumUses: null,
-        freeShipping: false,
-        active: true,
-        categoryRestriction: null,
-        validUntil: null,
+        ...NEW_PROMO_DRAFT,
         ...changesOf(body),
+        code: body.code,
       });
       return c.json(promoCodeView(created), 201);
     })

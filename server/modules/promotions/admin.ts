@@ -29,17 +29,17 @@ export function personalKind(promo: Pick<PromoCode, "code" | "ownerUserId">): Pe
 
 /** A code as the spec's API shows it: amounts in euros or percent (cents beside them), personal codes flagged. */
 export function promoCodeView(promo: PromoCode) {
-  const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+  const draft = draftOf(promo);
   return {
     code: promo.code,
     name: promo.name,
     description: promo.description,
     type: promo.type,
-    value: promo.type === "percentage" ? promo.value / 100 : centsToEuros(promo.value),
+    value: draft.value,
     bundle_size: promo.bundleSize,
-    minimum_amount: centsToEuros(promo.minimumAmountCents),
+    minimum_amount: draft.minimumAmount,
     minimum_amount_cents: promo.minimumAmountCents,
-    maximum_amount: euros(promo.maximumAmountCents),
+    maximum_amount: draft.maximumAmount,
     maximum_amount_cents: promo.maximumAmountCents,
     maximum_uses: promo.maximumUses,
     free_shipping: promo.freeShipping,

@@ -62,6 +62,7 @@ export function PromoFormFields({
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.target.value as never),
   });
   const amount = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
+  const count = { type: "number", inputMode: "numeric", step: 1 } as const;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <TextField
@@ -91,27 +92,11 @@ export function PromoFormFields({
       />
       {form.type !== "free_shipping" && <TextField {...text("value")} {...amount} label={VALUE_LABEL[form.type]} />}
       {form.type === "bundle" && (
-        <TextField
-          {...text("bundleSize")}
-          type="number"
-          inputMode="numeric"
-          min={2}
-          max={10}
-          step={1}
-          label="Articles par lot"
-        />
+        <TextField {...text("bundleSize")} {...count} min={2} max={10} label="Articles par lot" />
       )}
       <TextField {...text("minimumAmount")} {...amount} label="Montant minimum de commande (€)" hint="Vide : 0 €." />
       <TextField {...text("maximumAmount")} {...amount} label="Réduction maximale (€)" hint="Vide : sans plafond." />
-      <TextField
-        {...text("maximumUses")}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        label="Utilisations maximales"
-        hint="Vide : illimitées."
-      />
+      <TextField {...text("maximumUses")} {...count} min={1} label="Utilisations maximales" hint="Vide : illimitées." />
       <SelectField
         id={fieldId("categoryRestriction")}
         label="Catégorie"
