@@ -12,6 +12,8 @@ export default [
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/users/:id", "routes/admin/user.tsx"),
+    route("admin/promo-codes", "routes/admin/promo-codes.tsx"),
+    route("promo-manager", "routes/promo-manager.tsx"),
   ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

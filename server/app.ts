@@ -13,6 +13,7 @@ import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress 
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
 import { promotionRoutes } from "./api/promotions";
+import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
 import { type AuthOptions, currentUser } from "./http/current-user";
 import type { AccountsContext } from "./modules/accounts/service";
@@ -95,6 +96,7 @@ export function createApi({
     })
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
+    .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
