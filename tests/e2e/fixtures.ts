@@ -74,9 +74,22 @@ export async function signInAdmin(page: Page, email: string): Promise<{ secret: 
   } else {
     if (!existsSync(secretFile(email))) throw new Error(`secret TOTP inconnu pour ${email}`);
     secret = readFileSync(secretFile(email), "utf8");
-    // The next step's code: the current one may have been used by the previous sign-in.
-    await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
-    await page.getByRole("button", { name: "Valider" }).click();
+    // A code is accepted once per 30-second step: the next step's code (accepted a step early) unless a
+    // previous sign-in of this run took it already, in which case the following step is awaited.
+    for (let attempt = 0; ; attempt++) {
+      await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
+      await page.getByRole("button", { name: "Valider" }).click();
+      const refused = page.getByRole("alert").filter({ hasText: "Code incorrect" });
+      const outcome = await Promise.race([
+        page
+          .getByRole("heading", { name: "Tableau de bord" })
+          .waitFor()
+          .then(() => "in" as const),
+        refused.waitFor().then(() => "refused" as const),
+      ]);
+      if (outcome === "in" || attempt >= 2) break;
+      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    }
   }
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   return { secret, recoveryCodes };
