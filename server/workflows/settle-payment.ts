@@ -180,7 +180,7 @@ async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Pro
 }
 
 /** Gives back the stock and the code use of an order that will not be paid. Idempotent. */
-async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
+export async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
   const lines = await linesOf(tx, order.id);
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     if (line.stockReserved > 0) {

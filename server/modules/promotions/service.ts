@@ -183,6 +183,31 @@ export async function releaseUse(tx: Db, input: { code: string; orderId: string 
   return moveRedemption(tx, input, "released", { reservedUses: sql`${promoCodes.reservedUses} - 1` });
 }
 
+/**
+ * A paid order was refunded in full: its use of the code is given back (the code may be used again, and a
+ * once-per-customer code by this customer). Idempotent.
+ */
+export async function refundUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+  const code = normaliseCode(input.code);
+  const [moved] = await tx
+    .update(promoRedemptions)
+    .set({ status: "released" })
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        eq(promoRedemptions.orderId, input.orderId),
+        eq(promoRedemptions.status, "confirmed"),
+      ),
+    )
+    .returning({ id: promoRedemptions.id });
+  if (!moved) return false;
+  await tx
+    .update(promoCodes)
+    .set({ currentUses: sql`greatest(${promoCodes.currentUses} - 1, 0)` })
+    .where(eq(promoCodes.code, code));
+  return true;
+}
+
 async function moveRedemption(
   tx: Db,
   input: { code: string; orderId: string },
