@@ -10,6 +10,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/commandes", "routes/admin/orders.tsx"),
+    route("admin/commandes/:reference", "routes/admin/order.tsx"),
   ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

@@ -50,3 +50,20 @@ export function customerStatusLabel(input: {
   if (input.status === "paid" && input.fulfilment) return FULFILMENT_LABELS[input.fulfilment];
   return input.statusLabel;
 }
+
+/** The back office list's status filter: the steps of a paid order, the flagged ones, and the order statuses. */
+export const ORDER_FILTERS = {
+  a_preparer: "À préparer",
+  en_preparation: "En préparation",
+  expediee: "Expédiée",
+  livree: "Livrée",
+  a_verifier: "Signalée, à vérifier",
+  pending_payment: "En attente de paiement",
+  paid: "Payée (toutes étapes)",
+  refunded: "Remboursée",
+  cancelled: "Annulée",
+  expired: "Expirée",
+  failed: "Paiement refusé",
+} as const;
+export type OrderFilter = keyof typeof ORDER_FILTERS;
+export const ORDER_FILTER_IDS = Object.keys(ORDER_FILTERS) as OrderFilter[];

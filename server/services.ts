@@ -14,6 +14,7 @@ import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
+import { createAdminOrderServices } from "./admin-order-services";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -73,6 +74,7 @@ export function createServices(deps: {
         return listAudit(db, { page });
       },
     },
+    adminOrders: createAdminOrderServices({ db, requireAdmin: (request) => adminOf(request) }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),

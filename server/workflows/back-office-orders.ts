@@ -1,6 +1,6 @@
 // What the team does to an order from the back office (docs/decisions/025-order-fulfilment-and-refunds.md): each
 // change in one transaction under the order's row lock, with its audit entry and the customer's mail.
-import { type CarrierId, carrierName, trackingUrlFor } from "#core/fulfilment";
+import { type CarrierId, carrierName, type Fulfilment as FulfilmentStatus, trackingUrlFor } from "#core/fulfilment";
 import { formatEuros } from "#core/money";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { DomainError } from "#server/domain-error";
@@ -20,7 +20,6 @@ import {
   remainderOf,
   resolveAttention,
 } from "#server/modules/orders/back-office";
-import type { FulfilmentStatus } from "#server/modules/orders/schema";
 import { linesOf, lockOrder, type Order, setLineStockReserved } from "#server/modules/orders/service";
 import { refundUse } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
@@ -77,7 +76,13 @@ async function step(
     await recordAudit(
       tx,
       actor,
-      { action: `order.${to}`, entity: "order", entityId: order.reference, before: snapshot(order), after: snapshot(moved) },
+      {
+        action: `order.${to}`,
+        entity: "order",
+        entityId: order.reference,
+        before: snapshot(order),
+        after: snapshot(moved),
+      },
       now,
     );
     const mailId = mail && moved.email ? await ctx.mailer.queue(tx, mail(moved)) : null;
@@ -157,7 +162,13 @@ export async function cancelOrder(ctx: ShopContext, actor: Actor, reference: str
     await recordAudit(
       tx,
       actor,
-      { action: "order.cancel", entity: "order", entityId: order.reference, before: snapshot(order), after: snapshot(after) },
+      {
+        action: "order.cancel",
+        entity: "order",
+        entityId: order.reference,
+        before: snapshot(order),
+        after: snapshot(after),
+      },
       now,
     );
     return after;
@@ -185,7 +196,12 @@ export async function resolveOrderFlag(ctx: ShopContext, actor: Actor, reference
         order.attention ? "Ce signalement est déjà résolu." : "Cette commande n'est pas signalée.",
       );
     }
-    await addOrderNote(tx, { orderId: order.id, authorEmail: actor.email, body: `Signalement résolu : ${comment}`, at: now });
+    await addOrderNote(tx, {
+      orderId: order.id,
+      authorEmail: actor.email,
+      body: `Signalement résolu : ${comment}`,
+      at: now,
+    });
     await recordAudit(
       tx,
       actor,
@@ -321,7 +337,12 @@ export async function refundOrder(ctx: ShopContext, actor: Actor, reference: str
     const full = after.status === "refunded";
     if (full && order.promoCode) await refundUse(tx, { code: order.promoCode, orderId: order.id });
     if (order.userId) {
-      await debitRefund(tx, { userId: order.userId, orderId: order.id, amountCents: quote.amountCents, fullRefund: full });
+      await debitRefund(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        amountCents: quote.amountCents,
+        fullRefund: full,
+      });
     }
     await recordAudit(
       tx,
@@ -333,13 +354,22 @@ export async function refundOrder(ctx: ShopContext, actor: Actor, reference: str
         before: snapshot(order),
         after: {
           ...snapshot(after),
-          refund: { amount_cents: refund.amountCents, lines: quote.lines, shipping: quote.shipping, method, provider_refund_id: providerRefundId },
+          refund: {
+            amount_cents: refund.amountCents,
+            lines: quote.lines,
+            shipping: quote.shipping,
+            method,
+            provider_refund_id: providerRefundId,
+          },
         },
       },
       now,
     );
     const mailId = order.email
-      ? await ctx.mailer.queue(tx, refundMail(ctx, after, refund.amountCents, lines, quote.lines, quote.shipping, method, refund.id))
+      ? await ctx.mailer.queue(
+          tx,
+          refundMail(ctx, after, refund.amountCents, lines, quote.lines, quote.shipping, method, refund.id),
+        )
       : null;
     return { order: after, refund, replayed: false, mailId };
   });

@@ -111,20 +111,20 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
     200: json(changed, "La commande après le changement."),
     ...refusals(...BODY_REFUSALS, 401, 404, 409),
   };
-  const action = (path: string, summaryText: string) =>
+  const action = <P extends string>(path: P, summaryText: string) =>
     apiRoute({
       method: "post",
-      path: `/{reference}/${path}`,
+      path: `/{reference}/${path}` as `/{reference}/${P}`,
       tags,
       middleware,
       summary: summaryText,
       request: { params: reference },
       responses: answers,
     });
-  const actionWith = <B extends z.ZodType>(path: string, summaryText: string, body: B) =>
+  const actionWith = <P extends string, B extends z.ZodType>(path: P, summaryText: string, body: B) =>
     apiRoute({
       method: "post",
-      path: `/{reference}/${path}`,
+      path: `/{reference}/${path}` as `/{reference}/${P}`,
       tags,
       middleware,
       summary: summaryText,
@@ -141,7 +141,12 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       request: { query: listQuery },
       responses: {
         200: json(
-          z.object({ orders: z.array(summary), page: z.number().int(), pages: z.number().int(), total: z.number().int() }),
+          z.object({
+            orders: z.array(summary),
+            page: z.number().int(),
+            pages: z.number().int(),
+            total: z.number().int(),
+          }),
           "Une page de commandes.",
         ),
         ...refusals(400, 401, 403),
@@ -157,7 +162,11 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       responses: { 200: json(z.object({ order: detail }), "La commande."), ...refusals(401, 403, 404) },
     }),
     prepare: action("prepare", "Payée → en préparation (une seule fois)"),
-    ship: actionWith("ship", "En préparation → expédiée, avec le transporteur et le suivi ; un mail au client", shipBody),
+    ship: actionWith(
+      "ship",
+      "En préparation → expédiée, avec le transporteur et le suivi ; un mail au client",
+      shipBody,
+    ),
     deliver: action("deliver", "Expédiée → livrée"),
     cancel: action("cancel", "Annule une commande non payée : stock et code rendus"),
     resolve: actionWith(
@@ -234,7 +243,12 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
       return c.json(await answer(order.reference, "Commande annulée : stock et code rendus."), 200);
     })
     .openapi(r.resolve, async (c) => {
-      const order = await resolveOrderFlag(shop, c.var.actor, c.req.valid("param").reference, c.req.valid("json").comment);
+      const order = await resolveOrderFlag(
+        shop,
+        c.var.actor,
+        c.req.valid("param").reference,
+        c.req.valid("json").comment,
+      );
       return c.json(await answer(order.reference, "Signalement résolu."), 200);
     })
     .openapi(r.note, async (c) => {

@@ -1,6 +1,7 @@
 // The back office's reads and writes of orders (docs/decisions/025-order-fulfilment-and-refunds.md): the filtered
 // list, the conditional fulfilment steps, the team's notes, and the refunds' rows and amounts.
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
 import type { Order, OrderLine } from "./service";
@@ -8,21 +9,8 @@ import type { Order, OrderLine } from "./service";
 export type OrderRefund = typeof orderRefunds.$inferSelect;
 export type OrderNote = typeof orderNotes.$inferSelect;
 
-/** The list's status filter: the order statuses, and the steps of a paid order. */
-export const BACK_OFFICE_FILTERS = [
-  "a_preparer",
-  "en_preparation",
-  "expediee",
-  "livree",
-  "a_verifier",
-  "pending_payment",
-  "paid",
-  "refunded",
-  "cancelled",
-  "expired",
-  "failed",
-] as const;
-export type BackOfficeFilter = (typeof BACK_OFFICE_FILTERS)[number];
+export const BACK_OFFICE_FILTERS = ORDER_FILTER_IDS;
+export type BackOfficeFilter = OrderFilter;
 
 export interface OrderListQuery {
   status?: BackOfficeFilter;
@@ -229,7 +217,8 @@ export function quoteRefund(
       };
     }
     const share = shares.get(line.id) ?? 0;
-    amount += worthOfUnits(line, share, line.refundedQuantity + units) - worthOfUnits(line, share, line.refundedQuantity);
+    amount +=
+      worthOfUnits(line, share, line.refundedQuantity + units) - worthOfUnits(line, share, line.refundedQuantity);
   }
   const shippingRefunded = refunds.some((r) => r.includesShipping);
   const shipping = request.shipping && order.shippingCents > 0;
