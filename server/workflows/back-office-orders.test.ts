@@ -90,7 +90,9 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
     });
 
     // Shipping before preparing is refused; two clicks on "prepare" prepare once.
-    expect((await adminCall("POST", `/${reference}/ship`, { carrier: "colissimo", tracking_number: "6A123" })).status).toBe(409);
+    expect(
+      (await adminCall("POST", `/${reference}/ship`, { carrier: "colissimo", tracking_number: "6A123" })).status,
+    ).toBe(409);
     const [first, second] = await Promise.all([
       adminCall("POST", `/${reference}/prepare`),
       adminCall("POST", `/${reference}/prepare`),
@@ -117,7 +119,9 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
     const shipped = (await mailsAbout(reference)).filter((m) => m.subject.includes("expédiée"));
     expect(shipped).toHaveLength(1);
     expect(shipped[0]!.subject).toBe(`Votre commande ${reference} est expédiée — Maison H`);
-    expect(shipped[0]!.text).toContain("Suivre mon colis : https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789");
+    expect(shipped[0]!.text).toContain(
+      "Suivre mon colis : https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789",
+    );
     expect(shipped[0]!.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789"');
 
     expect((await adminCall("POST", `/${reference}/deliver`)).status).toBe(200);
@@ -153,7 +157,10 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
       tracking_url: "https://coursier.example/suivi/LY-42",
     });
     expect(ok.status).toBe(200);
-    expect(await orderOf(reference)).toMatchObject({ carrier: "Coursier Lyon", trackingUrl: "https://coursier.example/suivi/LY-42" });
+    expect(await orderOf(reference)).toMatchObject({
+      carrier: "Coursier Lyon",
+      trackingUrl: "https://coursier.example/suivi/LY-42",
+    });
 
     const unpaid = await placeOrder();
     const refused = await adminCall("POST", `/${unpaid.reference}/prepare`);
