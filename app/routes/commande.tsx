@@ -137,14 +137,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="livraison" className="font-serif text-xl font-bold">
             Adresse de livraison
           </h2>
-          <PostalAddress address={address}>
-            {address.phone && (
-              <>
-                <br />
-                {address.phone}
-              </>
-            )}
-          </PostalAddress>
+          <PostalAddress address={address} withPhone />
         </section>
       )}
     </main>

@@ -1,6 +1,6 @@
 import { formatEuros } from "#core/money";
 import type { ShippingAddress } from "#core/checkout";
-import { SHIPPING_COUNTRIES, type ShippingCountry } from "#core/pricing";
+import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { removeBoughtLines } from "#server/modules/accounts/saved-cart";
 import { creditPaidOrder } from "#server/modules/accounts/service";
@@ -319,17 +319,7 @@ function confirmationMail(ctx: ShopContext, order: Order & { email: string }, li
       ],
       rows: [
         ...lines.map((l) => ({ label: `${l.name} × ${l.quantity}`, value: formatEuros(l.lineTotalCents) })),
-        { label: "Sous-total", value: formatEuros(order.subtotalCents) },
-        ...(order.discountCents > 0
-          ? [
-              {
-                label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
-                value: `−${formatEuros(order.discountCents)}`,
-              },
-            ]
-          : []),
-        { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
-        { label: "Total payé", value: formatEuros(order.totalCents), strong: true },
+        ...totalsRows(order),
       ],
       closing: [
         a

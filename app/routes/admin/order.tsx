@@ -65,14 +65,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           {address ? (
-            <PostalAddress address={address}>
-              {address.phone && (
-                <>
-                  <br />
-                  {address.phone}
-                </>
-              )}
-            </PostalAddress>
+            <PostalAddress address={address} withPhone />
           ) : (
             <p className="mt-2">Aucune adresse de livraison.</p>
           )}

@@ -111,26 +111,18 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
     200: json(changed, "La commande après le changement."),
     ...refusals(...BODY_REFUSALS, 401, 404, 409),
   };
+  const post = <P extends string>(path: P, summaryText: string) => ({
+    method: "post" as const,
+    path: `/{reference}/${path}` as `/{reference}/${P}`,
+    tags,
+    middleware,
+    summary: summaryText,
+    responses: answers,
+  });
   const action = <P extends string>(path: P, summaryText: string) =>
-    apiRoute({
-      method: "post",
-      path: `/{reference}/${path}` as `/{reference}/${P}`,
-      tags,
-      middleware,
-      summary: summaryText,
-      request: { params: reference },
-      responses: answers,
-    });
+    apiRoute({ ...post(path, summaryText), request: { params: reference } });
   const actionWith = <P extends string, B extends z.ZodType>(path: P, summaryText: string, body: B) =>
-    apiRoute({
-      method: "post",
-      path: `/{reference}/${path}` as `/{reference}/${P}`,
-      tags,
-      middleware,
-      summary: summaryText,
-      request: { params: reference, ...jsonBody(body) },
-      responses: answers,
-    });
+    apiRoute({ ...post(path, summaryText), request: { params: reference, ...jsonBody(body) } });
   return {
     list: apiRoute({
       method: "get",

@@ -188,24 +188,13 @@ export async function releaseUse(tx: Db, input: { code: string; orderId: string 
  * once-per-customer code by this customer). Idempotent.
  */
 export async function refundUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
-  const code = normaliseCode(input.code);
-  const [moved] = await tx
-    .update(promoRedemptions)
-    .set({ status: "released" })
-    .where(
-      and(
-        eq(promoRedemptions.code, code),
-        eq(promoRedemptions.orderId, input.orderId),
-        eq(promoRedemptions.status, "confirmed"),
-      ),
-    )
-    .returning({ id: promoRedemptions.id });
-  if (!moved) return false;
-  await tx
-    .update(promoCodes)
-    .set({ currentUses: sql`greatest(${promoCodes.currentUses} - 1, 0)` })
-    .where(eq(promoCodes.code, code));
-  return true;
+  return moveRedemption(
+    tx,
+    input,
+    "released",
+    { currentUses: sql`greatest(${promoCodes.currentUses} - 1, 0)` },
+    "confirmed",
+  );
 }
 
 async function moveRedemption(
@@ -213,6 +202,7 @@ async function moveRedemption(
   input: { code: string; orderId: string },
   status: "confirmed" | "released",
   counters: Partial<Record<"reservedUses" | "currentUses", ReturnType<typeof sql>>>,
+  from: "reserved" | "confirmed" = "reserved",
 ): Promise<boolean> {
   const code = normaliseCode(input.code);
   const [moved] = await tx
@@ -222,7 +212,7 @@ async function moveRedemption(
       and(
         eq(promoRedemptions.code, code),
         eq(promoRedemptions.orderId, input.orderId),
-        eq(promoRedemptions.status, "reserved"),
+        eq(promoRedemptions.status, from),
       ),
     )
     .returning({ id: promoRedemptions.id });

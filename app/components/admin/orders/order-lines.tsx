@@ -1,21 +1,12 @@
 import { formatEuros } from "#core/money";
+import { totalsRows } from "#core/pricing";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
 
 /** The order's snapshot: lines (with their share of the discount and units refunded) and totals. */
 export function OrderLines({ order }: { order: BackOfficeOrder }) {
   const rows = [
-    { label: "Sous-total", value: formatEuros(order.subtotalCents) },
-    ...(order.discountCents > 0
-      ? [
-          {
-            label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
-            value: `−${formatEuros(order.discountCents)}`,
-          },
-        ]
-      : []),
-    { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
-    { label: "Total payé", value: formatEuros(order.totalCents) },
+    ...totalsRows(order),
     ...(order.refundedCents > 0 ? [{ label: "Remboursé", value: `−${formatEuros(order.refundedCents)}` }] : []),
   ];
   return (
