@@ -50,7 +50,9 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
         onSubmit={(event) => {
           event.preventDefault();
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          submit(submitter?.value === "tout", event.currentTarget);
+          const full = submitter?.value === "tout";
+          if (full && !window.confirm("Rembourser tout ce qui reste de cette commande ?")) return;
+          submit(full, event.currentTarget);
         }}
       >
         {refundable.map((line) => (
