@@ -253,7 +253,26 @@ export interface RefundRequest {
  * account's loyalty total is reduced, and a full refund gives the code's use back; the customer gets a mail.
  */
 export async function refundOrder(ctx: ShopContext, actor: Actor, reference: string, request: RefundRequest) {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await refundOnce(ctx, actor, reference, request).catch((err: unknown) => {
+    // The same key sent at once for two orders: the one that lost the unique key refunds nothing.
+    if (isUniqueViolation(err)) {
+      throw new DomainError("conflict", "Cette demande de remboursement a déjà servi : rechargez la page.");
+    }
+    throw err;
+  });
+  if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
+  return result;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function refundOnce(ctx: ShopContext, actor: Actor, reference: string, request: RefundRequest) {
+  return ctx.db.transaction(async (tx) => {
     const order = await lockByReference(tx, reference);
     const existing = await findRefundByKey(tx, request.requestKey);
     if (existing) {
@@ -373,8 +392,6 @@ export async function refundOrder(ctx: ShopContext, actor: Actor, reference: str
       : null;
     return { order: after, refund, replayed: false, mailId };
   });
-  if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
-  return result;
 }
 
 function refundMail(
