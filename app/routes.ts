@@ -14,6 +14,8 @@ export default [
     route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/promo-codes", "routes/admin/promo-codes.tsx"),
     route("promo-manager", "routes/promo-manager.tsx"),
+    route("admin/commandes", "routes/admin/orders.tsx"),
+    route("admin/commandes/:reference", "routes/admin/order.tsx"),
   ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),

@@ -110,4 +110,5 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   expired: "Expirée",
   cancelled: "Annulée",
   failed: "Paiement refusé",
+  refunded: "Remboursée",
 };

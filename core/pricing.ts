@@ -1,5 +1,5 @@
 // The basket's arithmetic, once: the basket shows it, the server enforces it. Integer cents only.
-import { percentOf } from "./money";
+import { formatEuros, percentOf } from "./money";
 
 export interface PricedLine {
   id: string;
@@ -144,4 +144,27 @@ export function computeTotals(input: {
       ? { shippingCents: 0, freeShipping: false }
       : input.delivery(Math.max(0, subtotal - discountCents), discount?.freeShipping ?? false);
   return combineTotals({ subtotalCents: subtotal, discountCents, ...shipping });
+}
+
+/** An order's totals as label and value rows in French (the confirmation mail, the back office's order page). */
+export function totalsRows(order: {
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+}): { label: string; value: string; strong?: boolean }[] {
+  return [
+    { label: "Sous-total", value: formatEuros(order.subtotalCents) },
+    ...(order.discountCents > 0
+      ? [
+          {
+            label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
+            value: `−${formatEuros(order.discountCents)}`,
+          },
+        ]
+      : []),
+    { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
+    { label: "Total payé", value: formatEuros(order.totalCents), strong: true },
+  ];
 }

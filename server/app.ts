@@ -103,7 +103,7 @@ export function createApi({
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
     .route("/orders", orderRoutes(database.db, viewer))
-    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME }));
+    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME, shop }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
   // catch-all keeps unknown /api paths in JSON.
   api.route("/", contractRoutes(api, env.SHOP_NAME)).all("*", apiNotFound);

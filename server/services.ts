@@ -16,6 +16,7 @@ import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
 import { createAdminPromoServices } from "./admin-promo-services";
+import { createAdminOrderServices } from "./admin-order-services";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -78,6 +79,7 @@ export function createServices(deps: {
     adminUsers: adminUserServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
     adminDashboard: adminDashboardServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
     adminPromo: createAdminPromoServices({ db, requireAdmin: (request) => adminOf(request) }),
+    adminOrders: createAdminOrderServices({ db, requireAdmin: (request) => adminOf(request) }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       getHoney: (id: string) => getHoney(db, id),

@@ -74,7 +74,16 @@ export function TotalsList({
 }
 
 /** A delivery address as a French letter writes it; `children` adds lines (phone, e-mail). */
-export function PostalAddress({ address, children }: { address: ShippingAddress; children?: ReactNode }) {
+export function PostalAddress({
+  address,
+  withPhone = false,
+  children,
+}: {
+  address: ShippingAddress;
+  /** The phone number on a line of its own, when there is one. */
+  withPhone?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <address className="mt-2 text-stone-800 not-italic">
       {address.firstName} {address.lastName}
@@ -90,6 +99,12 @@ export function PostalAddress({ address, children }: { address: ShippingAddress;
       {address.postalCode} {address.city}
       <br />
       {address.country}
+      {withPhone && address.phone && (
+        <>
+          <br />
+          {address.phone}
+        </>
+      )}
       {children}
     </address>
   );

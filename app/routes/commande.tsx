@@ -2,6 +2,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
+import { OrderProgress } from "#app/components/order-progress";
 import { PostalAddress, TotalsList } from "#app/components/order-summary";
 import { ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -35,6 +36,7 @@ const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
 
 const statusTone: Record<string, string> = {
   paid: "bg-green-100 text-green-900",
+  refunded: "bg-stone-200 text-stone-900",
   pending_payment: "bg-miel-100 text-miel-900",
 };
 
@@ -84,6 +86,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
 
+      <OrderProgress order={order} />
+
       <section aria-labelledby="articles" className={cardClass("md", "mt-8")}>
         <h2 id="articles" className="font-serif text-xl font-bold">
           Articles
@@ -96,6 +100,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 <span className="block font-medium">{line.name}</span>
                 <span className="text-sm text-stone-700">
                   {line.quantity} × {formatEuros(line.unitPriceCents)}
+                  {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} remboursé(s)`}
                 </span>
               </span>
               <span className="shrink-0 font-semibold">{formatEuros(line.lineTotalCents)}</span>
@@ -132,14 +137,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="livraison" className="font-serif text-xl font-bold">
             Adresse de livraison
           </h2>
-          <PostalAddress address={address}>
-            {address.phone && (
-              <>
-                <br />
-                {address.phone}
-              </>
-            )}
-          </PostalAddress>
+          <PostalAddress address={address} withPhone />
         </section>
       )}
     </main>

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-// A local stand-in for the parts of the Stripe API the card provider uses (coupons, Checkout Sessions), for tests:
+// A local stand-in for the parts of the Stripe API the card provider uses (coupons, Checkout Sessions, refunds), for tests:
 // the real SDK talks to it over HTTP with its form-encoded bodies, idempotency keys and retries. It checks what
 // Stripe checks that matters to the shop (API key, required and unknown parameters, integers, the 30-minute
 // minimum of expires_at), keeps its sessions in memory, records every request, and signs webhook events the way
@@ -112,6 +112,22 @@ export interface StandInSession {
   url: string | null;
 }
 
+/** A refund as the Stripe API returns it (the fields the stand-in fills). */
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: "succeeded";
+}
+
+const REFUND_PARAMS = new Set(["amount", "charge", "expand", "metadata", "payment_intent", "reason"]);
+
 /** What a session's payment page would have collected from the customer. */
 export interface StandInCustomer {
   email?: string;
@@ -130,6 +146,8 @@ export interface StripeStandIn {
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   readonly sessions: ReadonlyMap<string, StandInSession>;
   readonly coupons: ReadonlyMap<string, StandInCoupon>;
+  /** Refunds made (POST /v1/refunds), by id. */
+  readonly refunds: ReadonlyMap<string, StandInRefund>;
   session(id: string): StandInSession;
   /** The next `times` API requests answer 500; with `afterProcessing` they take effect first (a lost response). */
   failNext(options?: { times?: number; afterProcessing?: boolean }): void;
@@ -345,6 +363,7 @@ export async function startStripeStandIn(
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const coupons = new Map<string, StandInCoupon>();
+  const refunds = new Map<string, StandInRefund>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let failures: { times: number; afterProcessing: boolean } = { times: 0, afterProcessing: false };
   let baseUrl = "";
@@ -592,10 +611,56 @@ export async function startStripeStandIn(
     return session;
   };
 
+  /** A refund of a paid session's payment intent: never more than what is left of the amount paid. */
+  const createRefund = (body: FormBody): StandInRefund => {
+    rejectUnknown(body, REFUND_PARAMS);
+    const paymentIntent = str(body, "payment_intent", "payment_intent", true)!;
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session || session.payment_status !== "paid") {
+      throw new StripeApiError(404, `No such payment_intent: '${paymentIntent}'`, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const left = session.amount_total - refunded;
+    const amount = int(body, "amount", "amount") ?? left;
+    if (amount < 1) throw invalid("Invalid positive integer", "amount");
+    if (amount > left) {
+      throw invalid(
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+        "amount",
+        "amount_too_large",
+      );
+    }
+    const reason = str(body, "reason", "reason") ?? null;
+    if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
+      throw invalid(`Invalid reason: ${reason}`, "reason");
+    }
+    const refund: StandInRefund = {
+      id: randomId("re_", 24),
+      object: "refund",
+      amount,
+      charge: `ch_${paymentIntent.slice(3)}`,
+      created: nowSeconds(),
+      currency: session.currency,
+      metadata: metadataOf(body),
+      payment_intent: paymentIntent,
+      reason,
+      status: "succeeded",
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
+
   /** The API itself: answers a parsed request, or throws a StripeApiError. */
   const route = (method: string, path: string, body: FormBody): unknown => {
     if (method === "POST" && path === "/v1/coupons") return createCoupon(body);
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(body);
     const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (one && method === "GET") return findSession(decodeURIComponent(one[1]!));
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
@@ -791,6 +856,7 @@ export async function startStripeStandIn(
       requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path))),
     sessions,
     coupons,
+    refunds,
     session: findSession,
     failNext: ({ times = 1, afterProcessing = false } = {}) => {
       failures = { times, afterProcessing };
@@ -821,6 +887,7 @@ export async function startStripeStandIn(
       requests.length = 0;
       sessions.clear();
       coupons.clear();
+      refunds.clear();
       idempotent.clear();
       failures = { times: 0, afterProcessing: false };
     },

@@ -1,6 +1,6 @@
 import { formatEuros } from "#core/money";
 import type { ShippingAddress } from "#core/checkout";
-import { SHIPPING_COUNTRIES, type ShippingCountry } from "#core/pricing";
+import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { removeBoughtLines } from "#server/modules/accounts/saved-cart";
 import { creditPaidOrder } from "#server/modules/accounts/service";
@@ -180,7 +180,7 @@ async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Pro
 }
 
 /** Gives back the stock and the code use of an order that will not be paid. Idempotent. */
-async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
+export async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
   const lines = await linesOf(tx, order.id);
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     if (line.stockReserved > 0) {
@@ -319,17 +319,7 @@ function confirmationMail(ctx: ShopContext, order: Order & { email: string }, li
       ],
       rows: [
         ...lines.map((l) => ({ label: `${l.name} × ${l.quantity}`, value: formatEuros(l.lineTotalCents) })),
-        { label: "Sous-total", value: formatEuros(order.subtotalCents) },
-        ...(order.discountCents > 0
-          ? [
-              {
-                label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
-                value: `−${formatEuros(order.discountCents)}`,
-              },
-            ]
-          : []),
-        { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
-        { label: "Total payé", value: formatEuros(order.totalCents), strong: true },
+        ...totalsRows(order),
       ],
       closing: [
         a

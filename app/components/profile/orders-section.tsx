@@ -8,7 +8,15 @@ export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", time
 export function OrdersSection({
   orders,
 }: {
-  orders: { id: string; reference: string; createdAt: string; statusLabel: string; totalCents: number }[];
+  orders: {
+    id: string;
+    reference: string;
+    createdAt: string;
+    status: string;
+    statusLabel: string;
+    totalCents: number;
+    refundedCents: number;
+  }[];
 }) {
   return (
     <section aria-labelledby="commandes" className={cardClass("lg", "mt-8")}>
@@ -29,7 +37,14 @@ export function OrdersSection({
                 <span className="rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
                   {order.statusLabel}
                 </span>
-                <span className="font-semibold">{formatEuros(order.totalCents)}</span>
+                <span className="font-semibold">
+                  {formatEuros(order.totalCents)}
+                  {order.refundedCents > 0 && order.status !== "refunded" && (
+                    <span className="block text-sm font-normal text-stone-700">
+                      dont {formatEuros(order.refundedCents)} remboursé
+                    </span>
+                  )}
+                </span>
                 <Link
                   to={`/commandes/${encodeURIComponent(order.reference)}`}
                   className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"

@@ -3,12 +3,20 @@
 import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { apiRouter } from "../contract";
+import type { ShopContext } from "#server/workflows/context";
 import { auditRoutes } from "./audit";
+import { orderAdminRoutes } from "./orders";
 import { secondFactorRoutes } from "./second-factor";
 
-export function adminRoutes(deps: { accounts: AccountsContext; auth: AuthOptions; shopName: string }) {
+export function adminRoutes(deps: {
+  accounts: AccountsContext;
+  auth: AuthOptions;
+  shopName: string;
+  shop: ShopContext;
+}) {
   const { accounts, auth } = deps;
   return apiRouter()
     .route("/second-factor", secondFactorRoutes(accounts, auth, deps.shopName))
-    .route("/audit", auditRoutes(accounts, auth));
+    .route("/audit", auditRoutes(accounts, auth))
+    .route("/orders", orderAdminRoutes(accounts, auth, deps.shop));
 }

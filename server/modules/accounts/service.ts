@@ -463,6 +463,36 @@ export async function creditPaidOrder(
   return { credited: true, newRewards };
 }
 
+/**
+ * A refund of a paid order takes its amount back out of the account's total spent (never below zero, never more
+ * than the order credited); a full refund also takes the order out of the count. Vouchers already granted stay
+ * the customer's: crossing the same threshold again grants nothing new (one reward per threshold).
+ */
+export async function debitRefund(
+  tx: Db,
+  input: { userId: string; orderId: string; amountCents: number; fullRefund: boolean },
+): Promise<{ debitedCents: number }> {
+  const [credit] = await tx
+    .select()
+    .from(accountOrderCredits)
+    .where(eq(accountOrderCredits.orderId, input.orderId))
+    .for("update");
+  if (!credit || credit.userId !== input.userId) return { debitedCents: 0 };
+  const debited = Math.min(input.amountCents, credit.amountCents);
+  await tx
+    .update(accountOrderCredits)
+    .set({ amountCents: credit.amountCents - debited })
+    .where(eq(accountOrderCredits.orderId, input.orderId));
+  await tx
+    .update(users)
+    .set({
+      totalSpentCents: sql`greatest(${users.totalSpentCents} - ${debited}, 0)`,
+      ...(input.fullRefund ? { orderCount: sql`greatest(${users.orderCount} - 1, 0)` } : {}),
+    })
+    .where(eq(users.id, input.userId));
+  return { debitedCents: debited };
+}
+
 /** The profile's reward list: earned vouchers (used or not) then the next threshold to reach. */
 export async function listRewards(db: Db, user: User) {
   const owned = await db.select().from(rewards).where(eq(rewards.userId, user.id)).orderBy(asc(rewards.thresholdCents));

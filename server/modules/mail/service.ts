@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -203,6 +203,20 @@ export function createMailer(options: {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
     },
   };
+}
+
+/**
+ * The mails kept for one address whose subject names `mention` (an order's reference), oldest first: the back
+ * office's "mails sent" of an order, with whether each went out.
+ */
+export async function mailsAbout(db: Db, input: { to: string; mention: string }): Promise<OutboxMail[]> {
+  const pattern = `%${input.mention.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, input.to), like(mailOutbox.subject, pattern)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(100);
 }
 
 /** A French mail with the shop's name, in HTML and plain text, with one call to action. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
+import { customerStatusLabel } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
 import { hashToken, humanCode } from "#server/modules/accounts/tokens";
 import { orderLines, orders } from "./schema";
@@ -142,7 +143,18 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
     id: order.id,
     reference: order.reference,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
+    statusLabel: customerStatusLabel({
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status] ?? order.status,
+      fulfilment: order.fulfilment,
+    }),
+    fulfilment: order.fulfilment,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    refundedCents: order.refundedCents,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
@@ -163,6 +175,7 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
       lineTotalCents: line.lineTotalCents,
+      refundedQuantity: line.refundedQuantity,
     })),
   };
 }

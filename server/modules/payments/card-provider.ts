@@ -66,12 +66,25 @@ export interface CardEvent {
 
 export class WebhookSignatureError extends Error {}
 
+export interface RefundInput {
+  sessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Our order's reference, kept with the refund on the provider's side. */
+  reference: string;
+}
+
 export interface CardProvider {
   readonly name: "simulated" | "stripe";
   createSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
   getSession(sessionId: string): Promise<ProviderSession>;
   /** Ends an open session so it can no longer be paid (cancelled by the customer). */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Pays back `amountCents` of a paid session. The same `idempotencyKey` never refunds twice, however often the
+   * call is repeated (a retry after a lost answer gets the first refund's id).
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Checks the signature over the raw body and reads the event; throws WebhookSignatureError otherwise. */
   verifyEvent(rawBody: string, signatureHeader: string | undefined): CardEvent;
 }

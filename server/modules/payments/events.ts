@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { paymentEvents } from "./schema";
 
@@ -25,4 +25,14 @@ export async function isPaymentEventRecorded(db: Db, event: EventRef): Promise<b
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, event.provider), eq(paymentEvents.eventId, event.id)));
   return row !== undefined;
+}
+
+/** The provider events recorded for an order, oldest first (the back office's payment history). */
+export async function paymentEventsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.receivedAt))
+    .limit(200);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "#server/db/client";
@@ -102,6 +102,11 @@ export function createSimulatedProvider(options: { db: Db; secret: string; now?:
     },
     async expireSession(sessionId) {
       await db.update(simulatedCardSessions).set({ status: "expired" }).where(eq(simulatedCardSessions.id, sessionId));
+    },
+    // No money moved, none to give back: a refund id derived from the key, so a repeated request gets the same.
+    async refund(input) {
+      const digest = createHash("sha256").update(`${input.sessionId} ${input.idempotencyKey}`).digest("hex");
+      return { refundId: `re_sim_${digest.slice(0, 24)}` };
     },
     async complete(sessionId, customerDetails) {
       await db

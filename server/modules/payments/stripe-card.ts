@@ -138,6 +138,17 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
     async expireSession(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async refund(input) {
+      const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`la session ${input.sessionId} n'a pas de paiement à rembourser`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountCents, metadata: { reference: input.reference } },
+        { idempotencyKey: `remboursement-${input.idempotencyKey}` },
+      );
+      return { refundId: refund.id };
+    },
     verifyEvent(rawBody, signatureHeader): CardEvent {
       if (!signatureHeader) throw new WebhookSignatureError("En-tête Stripe-Signature absent.");
       let event: Stripe.Event;

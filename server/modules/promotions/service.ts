@@ -183,11 +183,26 @@ export async function releaseUse(tx: Db, input: { code: string; orderId: string 
   return moveRedemption(tx, input, "released", { reservedUses: sql`${promoCodes.reservedUses} - 1` });
 }
 
+/**
+ * A paid order was refunded in full: its use of the code is given back (the code may be used again, and a
+ * once-per-customer code by this customer). Idempotent.
+ */
+export async function refundUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+  return moveRedemption(
+    tx,
+    input,
+    "released",
+    { currentUses: sql`greatest(${promoCodes.currentUses} - 1, 0)` },
+    "confirmed",
+  );
+}
+
 async function moveRedemption(
   tx: Db,
   input: { code: string; orderId: string },
   status: "confirmed" | "released",
   counters: Partial<Record<"reservedUses" | "currentUses", ReturnType<typeof sql>>>,
+  from: "reserved" | "confirmed" = "reserved",
 ): Promise<boolean> {
   const code = normaliseCode(input.code);
   const [moved] = await tx
@@ -197,7 +212,7 @@ async function moveRedemption(
       and(
         eq(promoRedemptions.code, code),
         eq(promoRedemptions.orderId, input.orderId),
-        eq(promoRedemptions.status, "reserved"),
+        eq(promoRedemptions.status, from),
       ),
     )
     .returning({ id: promoRedemptions.id });

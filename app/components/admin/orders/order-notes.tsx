@@ -1,0 +1,103 @@
+import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { useAdminAction } from "#app/hooks/use-admin-action";
+import { adminOrdersClient } from "#app/lib/admin-orders-client";
+import { ActionFeedback } from "./action-feedback";
+import { dateTimeFr } from "./orders-table";
+
+function CommentForm({
+  id,
+  label,
+  button,
+  send,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  send: (text: string) => Promise<{ message: string }>;
+}) {
+  const { run, pending, error, message } = useAdminAction();
+  return (
+    <form
+      className="mt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const text = String(new FormData(form).get("texte") ?? "");
+        void run(() => send(text)).then((done) => done && form.reset());
+      }}
+    >
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="texte"
+        required
+        minLength={3}
+        maxLength={1000}
+        rows={2}
+        className="mt-1 block w-full rounded-lg border border-stone-400 px-3 py-2"
+      />
+      <Button type="submit" size="sm" className="mt-2" disabled={pending}>
+        {button}
+      </Button>
+      <ActionFeedback error={error} message={message} />
+    </form>
+  );
+}
+
+/** The flag the team must look at (resolved with a comment), and the team's notes. */
+export function OrderNotes({ order }: { order: BackOfficeOrder }) {
+  const ref = order.reference;
+  return (
+    <>
+      {order.attentionNote && (
+        <section aria-labelledby="signalement" className="mt-6 rounded-2xl border-2 border-red-700 bg-red-50 p-4">
+          <h2 id="signalement" className="font-serif text-xl font-bold text-red-900">
+            {order.attentionResolvedAt ? "Signalement résolu" : "À vérifier"}
+          </h2>
+          <p className="mt-2">{order.attentionNote}</p>
+          {order.attentionResolvedAt ? (
+            <p className="mt-2 text-sm">
+              Résolu le {dateTimeFr.format(new Date(order.attentionResolvedAt))} : {order.attentionResolution}
+            </p>
+          ) : (
+            <CommentForm
+              id="resolution"
+              label="Comment le signalement a été traité"
+              button="Marquer résolu"
+              send={(text) => adminOrdersClient.resolve(ref, text)}
+            />
+          )}
+        </section>
+      )}
+      <section aria-labelledby="notes" className={cardClass("md", "mt-6")}>
+        <h2 id="notes" className="font-serif text-xl font-bold">
+          Notes de l'équipe
+        </h2>
+        {order.notes.length === 0 ? (
+          <p className="mt-2 text-stone-700">Aucune note.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {order.notes.map((n) => (
+              <li key={n.id}>
+                <span className="text-sm text-stone-700">
+                  {dateTimeFr.format(new Date(n.at))} · {n.author}
+                </span>
+                <span className="block">{n.body}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <CommentForm
+          id="nouvelle-note"
+          label="Nouvelle note"
+          button="Ajouter la note"
+          send={(text) => adminOrdersClient.note(ref, text)}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import { formatEuros } from "#core/money";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { useAdminAction } from "#app/hooks/use-admin-action";
+import { adminOrdersClient } from "#app/lib/admin-orders-client";
+import { ActionFeedback } from "./action-feedback";
+
+/**
+ * Refund in full or the chosen units (and the shipping). Sends the request key the page was rendered with, so a
+ * second submission of this form refunds nothing more; the amount is computed by the server.
+ */
+export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requestKey: string }) {
+  const { run, pending, error, message } = useAdminAction();
+  const [units, setUnits] = useState<Record<number, number>>({});
+  const crypto = order.paymentMethod === "crypto";
+  const refundable = order.lines.filter((l) => l.quantity > l.refundedQuantity);
+  const shippingLeft = order.shippingCents > 0 && !order.shippingRefunded;
+
+  const submit = (full: boolean, form: HTMLFormElement) => {
+    const data = new FormData(form);
+    void run(() =>
+      adminOrdersClient.refund(order.reference, {
+        requestKey,
+        full,
+        lines: Object.entries(units).map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
+        shipping: data.get("shipping") === "on",
+        note: String(data.get("note") ?? ""),
+      }),
+    ).then((done) => done && setUnits({}));
+  };
+
+  return (
+    <section aria-labelledby="rembourser" className={cardClass("md", "mt-6")}>
+      <h2 id="rembourser" className="font-serif text-xl font-bold">
+        Rembourser
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Reste payé : {formatEuros(order.totalCents - order.refundedCents)}. Chaque article est remboursé à son prix
+        moins sa part de la réduction ; le montant est calculé par le serveur.
+        {crypto
+          ? " Paiement en crypto : le remboursement se fait à la main, décrivez-le dans la note."
+          : order.testMode
+            ? " Paiement simulé : aucun argent ne circule."
+            : " Le remboursement part sur la carte du client."}
+      </p>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          const full = submitter?.value === "tout";
+          if (full && !window.confirm("Rembourser tout ce qui reste de cette commande ?")) return;
+          submit(full, event.currentTarget);
+        }}
+      >
+        {refundable.map((line) => (
+          <div key={line.id} className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor={`rembourser-${line.id}`}>
+              {line.name}{" "}
+              <span className="text-sm text-stone-700">({line.quantity - line.refundedQuantity} au plus)</span>
+            </label>
+            <input
+              id={`rembourser-${line.id}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={line.quantity - line.refundedQuantity}
+              value={units[line.id] ?? 0}
+              onChange={(e) => setUnits({ ...units, [line.id]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+              className="min-h-11 w-24 rounded-lg border border-stone-400 px-3"
+            />
+          </div>
+        ))}
+        {shippingLeft && (
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="shipping" className="h-5 w-5" /> Rembourser la livraison (
+            {formatEuros(order.shippingCents)})
+          </label>
+        )}
+        <div>
+          <label htmlFor="note-remboursement" className="block font-medium">
+            Note{crypto ? " (obligatoire : montant, adresse, transaction)" : " (facultative)"}
+          </label>
+          <textarea
+            id="note-remboursement"
+            name="note"
+            maxLength={1000}
+            required={crypto}
+            rows={2}
+            className="mt-1 block w-full rounded-lg border border-stone-400 px-3 py-2"
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" value="selection" disabled={pending}>
+            Rembourser la sélection
+          </Button>
+          <Button type="submit" value="tout" variant="secondary" disabled={pending}>
+            Rembourser tout le reste
+          </Button>
+        </div>
+      </form>
+      <ActionFeedback error={error} message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/order";
+import { FulfilmentPanel } from "#app/components/admin/orders/fulfilment-panel";
+import { OrderHistory } from "#app/components/admin/orders/order-history";
+import { OrderLines } from "#app/components/admin/orders/order-lines";
+import { OrderNotes } from "#app/components/admin/orders/order-notes";
+import { dateTimeFr, TestBadge } from "#app/components/admin/orders/orders-table";
+import { RefundForm } from "#app/components/admin/orders/refund-form";
+import { PostalAddress } from "#app/components/order-summary";
+import { cardClass } from "#app/components/ui/card";
+import { PageTitle, TextLink } from "#app/components/ui/text";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { name: "robots", content: "noindex" },
+  { title: `Commande ${params.reference} — Administration` },
+];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await context.services.admin.require(request);
+  const found = await context.services.adminOrders.one(request, params.reference);
+  if (!found) throw data({ detail: "Commande introuvable." }, { status: 404 });
+  return found;
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order, refundKey } = loaderData;
+  const address = order.shippingAddress;
+  return (
+    <>
+      <TextLink to="/admin/commandes">← Toutes les commandes</TextLink>
+      <PageTitle className="mt-2 flex flex-wrap items-center gap-3">
+        Commande <span className="font-mono">{order.reference}</span>
+        {order.testMode && <TestBadge />}
+      </PageTitle>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-stone-800">
+        <span>Passée le {dateTimeFr.format(new Date(order.createdAt))}</span>
+        <span className="font-semibold">{order.statusLabel}</span>
+        <span>
+          {order.paymentMethod === "card" ? "Carte" : "Crypto"} ({order.provider})
+        </span>
+      </p>
+
+      <OrderNotes order={order} />
+      <FulfilmentPanel order={order} />
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <OrderLines order={order} />
+        <section aria-labelledby="client" className={cardClass("md", "mt-6")}>
+          <h2 id="client" className="font-serif text-xl font-bold">
+            Client
+          </h2>
+          <p className="mt-2">
+            {order.email ?? "E-mail inconnu"}
+            {order.userId ? (
+              <>
+                {" · "}
+                <Link
+                  to={`/admin/users/${encodeURIComponent(order.userId)}`}
+                  className="font-semibold text-miel-900 underline"
+                >
+                  Fiche client
+                </Link>
+              </>
+            ) : (
+              " · commande sans compte"
+            )}
+          </p>
+          {address ? (
+            <PostalAddress address={address} withPhone />
+          ) : (
+            <p className="mt-2">Aucune adresse de livraison.</p>
+          )}
+        </section>
+      </div>
+      {order.status === "paid" && <RefundForm key={refundKey} order={order} requestKey={refundKey} />}
+      <OrderHistory order={order} />
+    </>
+  );
+}

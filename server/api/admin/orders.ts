@@ -1,0 +1,274 @@
+// The back office's orders under /api/admin/orders (docs/decisions/025-order-fulfilment-and-refunds.md).
+import { z } from "@hono/zod-openapi";
+import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "#core/fulfilment";
+import { formatEuros } from "#core/money";
+import type { AuthOptions } from "#server/http/current-user";
+import { ApiError } from "#server/http/errors";
+import type { AccountsContext } from "#server/modules/accounts/service";
+import { BACK_OFFICE_FILTERS } from "#server/modules/orders/back-office";
+import { backOfficeOrder, backOfficeOrderList } from "#server/workflows/back-office-order-view";
+import {
+  cancelOrder,
+  deliverOrder,
+  noteOrder,
+  prepareOrder,
+  refundOrder,
+  resolveOrderFlag,
+  shipOrder,
+} from "#server/workflows/back-office-orders";
+import type { ShopContext } from "#server/workflows/context";
+import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
+import { requireAdmin } from "./access";
+
+const tags = ["Administration"];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date attendue au format AAAA-MM-JJ.");
+
+const listQuery = z.object({
+  status: firstValue(z.enum(BACK_OFFICE_FILTERS, { error: "Statut inconnu." }).optional()),
+  payment_method: firstValue(z.enum(["card", "crypto"], { error: "Moyen de paiement inconnu." }).optional()),
+  from: firstValue(day.optional()),
+  to: firstValue(day.optional()),
+  q: firstValue(z.string().trim().max(120, "Recherche trop longue (120 caractères au plus).").optional()),
+  page: firstValue(z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+
+const summary = z
+  .object({
+    reference: z.string(),
+    status: z.string(),
+    fulfilment: z.enum(["preparing", "shipped", "delivered"]).nullable(),
+    statusLabel: z.string().openapi({ example: "À préparer" }),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    email: z.string().nullable(),
+    customerName: z.string(),
+    paymentMethod: z.enum(["card", "crypto"]),
+    provider: z.string(),
+    testMode: z.boolean(),
+    totalCents: z.number().int(),
+    refundedCents: z.number().int(),
+    attention: z.boolean(),
+  })
+  .openapi("CommandeAdmin");
+
+const detail = summary
+  .extend({
+    userId: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPriceCents: z.number().int(),
+        lineTotalCents: z.number().int(),
+        discountShareCents: z.number().int(),
+        refundedQuantity: z.number().int(),
+      }),
+    ),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    refunds: z.array(z.object({ id: z.number().int(), amountCents: z.number().int(), method: z.string() })),
+  })
+  .passthrough()
+  .openapi("FicheCommandeAdmin");
+
+const reference = z.object({ reference: z.string().max(40) });
+const comment = (what: string) =>
+  z
+    .string({ error: `${what} requis.` })
+    .trim()
+    .min(3, `${what} : 3 caractères au moins.`)
+    .max(1000, `${what} : 1000 caractères au plus.`);
+
+const shipBody = z.object({
+  carrier: z.enum(CARRIER_IDS, { error: "Choisissez le transporteur." }),
+  carrier_other: z.string().trim().max(60).optional(),
+  tracking_number: z
+    .string({ error: "Indiquez le numéro de suivi." })
+    .trim()
+    .regex(TRACKING_NUMBER_PATTERN, "Numéro de suivi invalide : 3 à 40 lettres, chiffres, espaces ou tirets."),
+  tracking_url: z.string().trim().max(500).optional(),
+});
+
+const refundBody = z.object({
+  request_key: z
+    .string({ error: "Clé de demande manquante : rechargez la page." })
+    .regex(/^[A-Za-z0-9_-]{16,80}$/, "Clé de demande invalide : rechargez la page."),
+  full: z.boolean().default(false),
+  lines: z
+    .array(z.object({ line_id: z.number().int().positive(), quantity: z.number().int().min(0).max(1000) }))
+    .max(200)
+    .default([]),
+  shipping: z.boolean().default(false),
+  note: z.string().trim().max(1000, "Note : 1000 caractères au plus.").default(""),
+});
+
+const changed = z.object({ order: summary, message: z.string() });
+
+function routes(middleware: ReturnType<typeof requireAdmin>) {
+  const answers = {
+    200: json(changed, "La commande après le changement."),
+    ...refusals(...BODY_REFUSALS, 401, 404, 409),
+  };
+  const post = <P extends string>(path: P, summaryText: string) => ({
+    method: "post" as const,
+    path: `/{reference}/${path}` as `/{reference}/${P}`,
+    tags,
+    middleware,
+    summary: summaryText,
+    responses: answers,
+  });
+  const action = <P extends string>(path: P, summaryText: string) =>
+    apiRoute({ ...post(path, summaryText), request: { params: reference } });
+  const actionWith = <P extends string, B extends z.ZodType>(path: P, summaryText: string, body: B) =>
+    apiRoute({ ...post(path, summaryText), request: { params: reference, ...jsonBody(body) } });
+  return {
+    list: apiRoute({
+      method: "get",
+      path: "/",
+      tags,
+      middleware,
+      summary: "Les commandes, filtrées (statut, moyen de paiement, dates, recherche), les plus récentes d'abord",
+      request: { query: listQuery },
+      responses: {
+        200: json(
+          z.object({
+            orders: z.array(summary),
+            page: z.number().int(),
+            pages: z.number().int(),
+            total: z.number().int(),
+          }),
+          "Une page de commandes.",
+        ),
+        ...refusals(400, 401, 403),
+      },
+    }),
+    one: apiRoute({
+      method: "get",
+      path: "/{reference}",
+      tags,
+      middleware,
+      summary: "Une commande : lignes, montants, adresse, paiements, mails, notes, remboursements, journal",
+      request: { params: reference },
+      responses: { 200: json(z.object({ order: detail }), "La commande."), ...refusals(401, 403, 404) },
+    }),
+    prepare: action("prepare", "Payée → en préparation (une seule fois)"),
+    ship: actionWith(
+      "ship",
+      "En préparation → expédiée, avec le transporteur et le suivi ; un mail au client",
+      shipBody,
+    ),
+    deliver: action("deliver", "Expédiée → livrée"),
+    cancel: action("cancel", "Annule une commande non payée : stock et code rendus"),
+    resolve: actionWith(
+      "resolve",
+      "Résout le signalement de la commande avec un commentaire",
+      z.object({ comment: comment("Commentaire") }),
+    ),
+    note: actionWith("notes", "Ajoute une note de l'équipe", z.object({ body: comment("Note") })),
+    refund: apiRoute({
+      method: "post",
+      path: "/{reference}/refunds",
+      tags,
+      middleware,
+      summary: "Rembourse en entier ou des lignes choisies ; une seule fois par clé de demande",
+      request: { params: reference, ...jsonBody(refundBody) },
+      responses: {
+        200: json(
+          z.object({
+            order: summary,
+            refund: z.object({ id: z.number().int(), amount_cents: z.number().int(), method: z.string() }),
+            replayed: z.boolean().openapi({ description: "Cette clé avait déjà remboursé : rien de plus n'est fait." }),
+            message: z.string(),
+          }),
+          "Le remboursement fait (ou déjà fait avec cette clé).",
+        ),
+        ...refusals(...BODY_REFUSALS, 401, 404, 409, 502),
+      },
+    }),
+  };
+}
+
+export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, shop: ShopContext) {
+  const r = routes(requireAdmin(accounts, auth));
+  const summaryOf = async (ref: string) => {
+    const order = await backOfficeOrder(shop.db, ref);
+    if (!order) throw new ApiError(404, "Commande introuvable.");
+    return order;
+  };
+  const answer = async (ref: string, message: string) => ({ order: await summaryOf(ref), message });
+  return apiRouter()
+    .openapi(r.list, async (c) => {
+      const q = c.req.valid("query");
+      const result = await backOfficeOrderList(shop.db, {
+        status: q.status,
+        paymentMethod: q.payment_method,
+        from: q.from,
+        to: q.to,
+        q: q.q,
+        page: q.page,
+      });
+      return c.json(result, 200);
+    })
+    .openapi(r.one, async (c) => c.json({ order: await summaryOf(c.req.valid("param").reference) }, 200))
+    .openapi(r.prepare, async (c) => {
+      const order = await prepareOrder(shop, c.var.actor, c.req.valid("param").reference);
+      return c.json(await answer(order.reference, "Commande passée en préparation."), 200);
+    })
+    .openapi(r.ship, async (c) => {
+      const body = c.req.valid("json");
+      const order = await shipOrder(shop, c.var.actor, c.req.valid("param").reference, {
+        carrier: body.carrier,
+        carrierOther: body.carrier_other,
+        trackingNumber: body.tracking_number,
+        trackingUrl: body.tracking_url,
+      });
+      return c.json(await answer(order.reference, "Commande expédiée : le client a reçu le lien de suivi."), 200);
+    })
+    .openapi(r.deliver, async (c) => {
+      const order = await deliverOrder(shop, c.var.actor, c.req.valid("param").reference);
+      return c.json(await answer(order.reference, "Commande marquée livrée."), 200);
+    })
+    .openapi(r.cancel, async (c) => {
+      const order = await cancelOrder(shop, c.var.actor, c.req.valid("param").reference);
+      return c.json(await answer(order.reference, "Commande annulée : stock et code rendus."), 200);
+    })
+    .openapi(r.resolve, async (c) => {
+      const order = await resolveOrderFlag(
+        shop,
+        c.var.actor,
+        c.req.valid("param").reference,
+        c.req.valid("json").comment,
+      );
+      return c.json(await answer(order.reference, "Signalement résolu."), 200);
+    })
+    .openapi(r.note, async (c) => {
+      const ref = c.req.valid("param").reference;
+      await noteOrder(shop, c.var.actor, ref, c.req.valid("json").body);
+      return c.json(await answer(ref, "Note ajoutée."), 200);
+    })
+    .openapi(r.refund, async (c) => {
+      const body = c.req.valid("json");
+      const ref = c.req.valid("param").reference;
+      const result = await refundOrder(shop, c.var.actor, ref, {
+        requestKey: body.request_key,
+        full: body.full,
+        lines: body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
+        shipping: body.shipping,
+        note: body.note,
+      });
+      const { order } = await answer(ref, "");
+      return c.json(
+        {
+          order,
+          refund: { id: result.refund.id, amount_cents: result.refund.amountCents, method: result.refund.method },
+          replayed: result.replayed,
+          message: result.replayed
+            ? "Ce remboursement était déjà fait : rien de plus n'a été remboursé."
+            : `Remboursement de ${formatEuros(result.refund.amountCents)} effectué.`,
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,133 @@
+// What the back office reads of orders (docs/decisions/025-order-fulfilment-and-refunds.md): the filtered list,
+// and one order with everything around it — lines, refunds, notes, payment events, mails, audit entries.
+import { ORDER_STATUS_LABELS } from "#core/checkout";
+import { FULFILMENT_LABELS } from "#core/fulfilment";
+import type { Db } from "#server/db/client";
+import { listAudit } from "#server/modules/audit/service";
+import { mailsAbout } from "#server/modules/mail/service";
+import {
+  discountShares,
+  findOrderByReference,
+  listOrdersForBackOffice,
+  notesOf,
+  type OrderListQuery,
+  refundsOf,
+} from "#server/modules/orders/back-office";
+import { linesOf, type Order } from "#server/modules/orders/service";
+import { paymentEventsOf } from "#server/modules/payments/events";
+
+/** The team's word for where an order is. */
+export function backOfficeStatus(order: Pick<Order, "status" | "fulfilment" | "refundedCents">): string {
+  if (order.status === "paid") {
+    const step = order.fulfilment ? FULFILMENT_LABELS[order.fulfilment] : "À préparer";
+    return order.refundedCents > 0 ? `${step} · remboursée en partie` : step;
+  }
+  return ORDER_STATUS_LABELS[order.status] ?? order.status;
+}
+
+const customerName = (order: Order) =>
+  order.shippingAddress ? `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim() : "";
+
+function summary(order: Order) {
+  return {
+    reference: order.reference,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    statusLabel: backOfficeStatus(order),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    email: order.email,
+    customerName: customerName(order),
+    paymentMethod: order.paymentMethod,
+    provider: order.provider,
+    testMode: order.testMode,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    attention: order.attention !== null && order.attentionResolvedAt === null,
+  };
+}
+
+export type BackOfficeOrderSummary = ReturnType<typeof summary>;
+
+export async function backOfficeOrderList(db: Db, query: OrderListQuery) {
+  const result = await listOrdersForBackOffice(db, query);
+  return { ...result, orders: result.orders.map(summary) };
+}
+
+/** One order for its page; null when the reference is unknown. */
+export async function backOfficeOrder(db: Db, reference: string) {
+  const order = await findOrderByReference(db, reference);
+  if (!order) return null;
+  const [lines, refunds, notes, events, mails, audit] = await Promise.all([
+    linesOf(db, order.id),
+    refundsOf(db, order.id),
+    notesOf(db, order.id),
+    paymentEventsOf(db, order.id),
+    order.email ? mailsAbout(db, { to: order.email, mention: order.reference }) : Promise.resolve([]),
+    listAudit(db, { entity: "order", entityId: order.reference }),
+  ]);
+  const shares = discountShares(order, lines);
+  return {
+    ...summary(order),
+    userId: order.userId,
+    shippingAddress: order.shippingAddress,
+    packageName: order.packageName,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    shippingCents: order.shippingCents,
+    currency: order.currency,
+    expiresAt: order.expiresAt.toISOString(),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    preparingAt: order.preparingAt?.toISOString() ?? null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    attentionNote: order.attention,
+    attentionResolvedAt: order.attentionResolvedAt?.toISOString() ?? null,
+    attentionResolution: order.attentionResolution,
+    shippingRefunded: refunds.some((r) => r.includesShipping),
+    lines: lines.map((l) => ({
+      id: l.id,
+      variantId: l.variantId,
+      name: l.name,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      lineTotalCents: l.lineTotalCents,
+      discountShareCents: shares.get(l.id) ?? 0,
+      refundedQuantity: l.refundedQuantity,
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      amountCents: r.amountCents,
+      lines: r.lines.map(({ lineId, quantity }) => ({
+        name: lines.find((l) => l.id === lineId)?.name ?? `ligne ${lineId}`,
+        quantity,
+      })),
+      includesShipping: r.includesShipping,
+      method: r.method,
+      providerRefundId: r.providerRefundId,
+      note: r.note,
+      actorEmail: r.actorEmail,
+    })),
+    notes: notes.map((n) => ({ id: n.id, at: n.createdAt.toISOString(), author: n.authorEmail, body: n.body })),
+    paymentEvents: events.map((e) => ({
+      provider: e.provider,
+      id: e.eventId,
+      type: e.type,
+      at: e.receivedAt.toISOString(),
+    })),
+    mails: mails.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      at: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+      failedAt: m.failedAt?.toISOString() ?? null,
+    })),
+    audit: audit.entries.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorEmail, action: e.action })),
+  };
+}
+
+export type BackOfficeOrder = NonNullable<Awaited<ReturnType<typeof backOfficeOrder>>>;
