@@ -47,3 +47,26 @@ test("a visitor and a customer are refused the back office; an administrator enr
   await expect(second.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   await other.close();
 });
+
+test("every back-office page answers a visitor 401 with the shop's refusal page", async ({ page, consoleErrors }) => {
+  const pages = [
+    "/admin",
+    "/admin/commandes",
+    "/admin/commandes/MH-INCONNUE",
+    "/admin/promo-codes",
+    "/admin/promo-codes?vue=stats",
+    "/promo-manager",
+    "/admin/users",
+    "/admin/users/inconnu",
+    "/admin/journal",
+    "/ADMIN/Commandes",
+  ];
+  for (const path of pages) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(401);
+    await expect(page.getByRole("heading", { name: "Accès refusé" }), path).toBeVisible();
+  }
+  expect((await page.goto("/admin/verification"))?.status()).toBe(401);
+  // The browser logs each refused page; nothing else may appear.
+  expect(consoleErrors.splice(0).filter((e) => !e.includes("401"))).toEqual([]);
+});
