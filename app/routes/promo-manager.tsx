@@ -6,3 +6,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);
   throw redirect("/admin/promo-codes");
 }
+
+// A page route (not a resource route): a refusal thrown by the loader is shown by the back office's frame.
+export default function PromoManager() {
+  return null;
+}
