@@ -71,7 +71,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      {order.status === "paid" && <RefundForm key={refundKey} order={order} requestKey={refundKey} />}
+      {order.status === "paid" && <RefundForm order={order} requestKey={refundKey} />}
       <OrderHistory order={order} />
     </>
   );

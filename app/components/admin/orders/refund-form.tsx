@@ -28,7 +28,12 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
         shipping: data.get("shipping") === "on",
         note: String(data.get("note") ?? ""),
       }),
-    ).then((done) => done && setUnits({}));
+    ).then((done) => {
+      // The page is read again with a new request key for the next refund; this form stays, with its message.
+      if (!done) return;
+      setUnits({});
+      form.reset();
+    });
   };
 
   return (
