@@ -1,4 +1,5 @@
-import type { ProductKind } from "#core/catalog";
+import type { ProductKind, PerfumeCollection } from "#core/catalog";
+import type { Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
 import { type Env, publicConfig } from "./env";
 import type { AuthOptions } from "./http/current-user";
@@ -9,6 +10,18 @@ import { decodeAddressPart } from "./http/guards";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
+import {
+  articlesView,
+  catalogueView,
+  cryptoItemsOrder,
+  cryptoPackageOrder,
+  directPurchaseView,
+  homeView,
+  honeyCollectionView,
+  honeyPageView,
+  perfumeLineView,
+  wellnessView,
+} from "./modules/catalog/views";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
 
@@ -42,9 +55,20 @@ export function createServices(deps: {
     config: publicConfig(deps.env),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
-      getHoney: (id: string) => getHoney(db, id),
-      /** Basket lines priced from the catalogue (merged by id), and the ids it does not sell. */
-      priceLines: (requests: readonly LineRequest[]) => priceLines(db, requests),
+      // Each page's view of the catalogue (modules/catalog/views.ts).
+      home: async () => homeView(await listProducts(db)),
+      honeyCollection: async (category: string) =>
+        honeyCollectionView(await listProducts(db, { kind: "honey" }), category),
+      /** `/miel/:id`; null for an unknown honey. */
+      honeyPage: async (id: string) => {
+        const honey = await getHoney(db, id);
+        return honey ? honeyPageView(honey) : null;
+      },
+      perfumeLine: async (line: PerfumeCollection) =>
+        perfumeLineView(await listProducts(db, { kind: "perfume" }), line),
+      wellness: async () => wellnessView((await listProducts(db, { kind: "wellness" }))[0]),
+      catalogue: async (q: string, sort: Sort) => catalogueView(await listProducts(db), q, sort),
+      articles: async () => articlesView(await listProducts(db)),
     },
     orders: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */
@@ -63,12 +87,13 @@ export function createServices(deps: {
       /** The packages of /paiement, in the spec's order. */
       directPurchasePackages: async () => {
         const packages = await listProducts(db, { kind: "package" });
-        return ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
-          const found = packages.find((p) => p.id === id);
-          return found ? [found] : [];
-        });
+        return directPurchaseView(
+          ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
+            const found = packages.find((p) => p.id === id);
+            return found ? [found] : [];
+          }),
+        );
       },
-      directPurchaseIds: DIRECT_PURCHASE_IDS,
       /** The simulated payment page's session, with what it shows; null if unknown or not simulated. */
       simulatedSession: async (sessionId: string) => {
         if (shop.card.name !== "simulated") return null;
@@ -101,7 +126,34 @@ export function createServices(deps: {
       },
     },
     crypto: {
-      provider: shop.crypto.name,
+      /**
+       * The crypto payment page's order for what its address asks (spec §2: a package or articles, priced by the
+       * catalogue; null when unusable), and the link's own total when it differs from the shop's (said, never charged).
+       */
+      paymentPage: async (query: {
+        requested: boolean;
+        packageId: string | null;
+        items: LineRequest[] | null;
+        totalCents: number | null;
+      }) => {
+        let order: ReturnType<typeof cryptoPackageOrder> | ReturnType<typeof cryptoItemsOrder> = null;
+        if (query.packageId && (DIRECT_PURCHASE_IDS as readonly string[]).includes(query.packageId)) {
+          const packages = await listProducts(db, { kind: "package" });
+          order = cryptoPackageOrder(packages.find((p) => p.id === query.packageId));
+        } else if (query.items) {
+          order = cryptoItemsOrder(await priceLines(db, query.items));
+        }
+        const shownTotal = order?.kind === "package" ? order.totalCents : null;
+        return {
+          order,
+          requested: query.requested,
+          linkTotalCents:
+            query.totalCents !== null && shownTotal !== null && query.totalCents !== shownTotal
+              ? query.totalCents
+              : null,
+          simulated: shop.crypto.name === "simulated",
+        };
+      },
       /** The simulated crypto invoice page's data (`GET /api/crypto/simulated/:id`); null if unknown or not simulated. */
       simulatedInvoice: (invoiceId: string) =>
         invoiceId.length > 100 ? Promise.resolve(null) : simulatedInvoiceView(shop, invoiceId),

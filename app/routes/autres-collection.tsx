@@ -41,28 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [product] = await context.services.catalog.listProducts({ kind: "wellness" });
-  if (!product) return { product: null };
-  return {
-    product: {
-      id: product.id,
-      name: product.name,
-      subtitle: product.subtitle,
-      description: product.description,
-      notes: product.notes,
-      image: product.image,
-      rating: product.rating,
-      fromPriceCents: product.fromPriceCents,
-      offers: product.variants.map((v) => ({
-        id: v.id,
-        label: v.label,
-        description: v.description,
-        image: v.image,
-        priceCents: v.priceCents,
-        originalPriceCents: v.originalPriceCents,
-      })),
-    },
-  };
+  return { product: await context.services.catalog.wellness() };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {

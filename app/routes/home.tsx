@@ -17,37 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await context.services.catalog.listProducts();
-  const card = (p: (typeof all)[number]) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    image: p.image,
-    badge: p.badge,
-    rating: p.rating,
-    countryFlag: p.countryFlag,
-    country: p.country,
-    fromPriceCents: p.fromPriceCents,
-  });
-  const honeys = all.filter((p) => p.kind === "honey");
-  const perfumes = all.filter((p) => p.kind === "perfume");
-  const line = (collection: string) => {
-    const items = perfumes.filter((p) => p.collection === collection);
-    return {
-      count: items.length,
-      fromPriceCents: Math.min(...items.map((p) => p.fromPriceCents)),
-      featured: items.slice(0, 3).map(card),
-    };
-  };
-  return {
-    heroVideoUrl: context.services.config.heroVideoUrl,
-    countryCount: new Set(honeys.map((h) => h.country)).size,
-    honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
-    honeys: honeys.slice(0, 4).map(card),
-    mrH: line("Mr.H"),
-    mmeH: line("Mme.H"),
-    others: all.filter((p) => p.kind === "wellness").map(card),
-  };
+  return { heroVideoUrl: context.services.config.heroVideoUrl, ...(await context.services.catalog.home()) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

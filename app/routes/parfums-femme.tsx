@@ -1,7 +1,6 @@
 import type { Route } from "./+types/parfums-femme";
 import { PerfumeCollection } from "#app/components/perfume-collection";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
-import { loadPerfumeLine } from "#app/lib/perfume-line";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { perfumes: await loadPerfumeLine(context, "Mme.H") };
+  return { perfumes: await context.services.catalog.perfumeLine("Mme.H") };
 }
 
 export default function MmeHCollection({ loaderData }: Route.ComponentProps) {

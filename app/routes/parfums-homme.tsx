@@ -1,7 +1,6 @@
 import type { Route } from "./+types/parfums-homme";
 import { PerfumeCollection } from "#app/components/perfume-collection";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
-import { loadPerfumeLine } from "#app/lib/perfume-line";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { perfumes: await loadPerfumeLine(context, "Mr.H") };
+  return { perfumes: await context.services.catalog.perfumeLine("Mr.H") };
 }
 
 export default function MrHCollection({ loaderData }: Route.ComponentProps) {
