@@ -2,8 +2,19 @@ import type { ProductKind, PerfumeCollection } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
 import { type Env, publicConfig } from "./env";
-import type { AuthOptions } from "./http/current-user";
-import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
+import { serialize } from "hono/utils/cookie";
+import { type AuthOptions, sessionCookieOptions } from "./http/current-user";
+import { describe } from "./http/validate";
+import { loginInput, registerInput } from "./modules/accounts/inputs";
+import {
+  type AccountsContext,
+  listRewards,
+  login,
+  publicUser,
+  register,
+  userForToken,
+  verifyEmail,
+} from "./modules/accounts/service";
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
@@ -45,6 +56,12 @@ export function createServices(deps: {
 }) {
   const { db } = deps.database;
   const { accounts, auth, shop } = deps;
+
+  /** A domain refusal as `{ ok: false, message }` (its French message); anything else is thrown. */
+  const refusalOf = (err: unknown) => {
+    if (err instanceof DomainError) return { ok: false as const, message: err.message };
+    throw err;
+  };
 
   const sessionUser = async (request: Request) => {
     const token = cookieValue(request, auth.cookieName);
@@ -168,14 +185,39 @@ export function createServices(deps: {
         const user = await sessionUser(request);
         return user ? listRewards(db, user) : [];
       },
+      /**
+       * The sign-in form posted without JavaScript: the API's checks, limits and French messages; on success the
+       * session cookie to set (the API's own attributes).
+       */
+      signIn: async (fields: { email: string; password: string }, address: string) => {
+        const input = loginInput.safeParse(fields);
+        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        try {
+          const { token } = await login(accounts, { ...input.data, address });
+          return { ok: true as const, cookie: serialize(auth.cookieName, token, sessionCookieOptions(auth)) };
+        } catch (err) {
+          return refusalOf(err);
+        }
+      },
+      /** The registration form posted without JavaScript: the API's checks, limits, password policy and messages. */
+      register: async (fields: { email: string; password: string; fullName: string }, address: string) => {
+        const input = registerInput.safeParse({ ...fields, full_name: fields.fullName });
+        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        try {
+          const { email, password, full_name: fullName } = input.data;
+          await register(accounts, { email, password, fullName, address });
+          return { ok: true as const };
+        } catch (err) {
+          return refusalOf(err);
+        }
+      },
       /** Verifies an e-mail link; a refused link gives its French reason instead of throwing. */
       verifyEmail: async (token: string) => {
         try {
           const { user, welcomeCode } = await verifyEmail(accounts, token);
           return { ok: true as const, user: publicUser(user), welcomeCode };
         } catch (err) {
-          if (err instanceof DomainError) return { ok: false as const, message: err.message };
-          throw err;
+          return refusalOf(err);
         }
       },
     },
@@ -193,6 +235,8 @@ declare module "react-router" {
     services: Services;
     /** Logs a page's error through the server's logger (redacted), instead of the console. */
     logError: (err: unknown) => void;
+    /** The client's address as the API's per-client limits read it (`TRUST_PROXY`). */
+    clientAddress: string;
     /** Nonce of this response's Content-Security-Policy, for the inline scripts of server rendering. */
     cspNonce: string | undefined;
   }

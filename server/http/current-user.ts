@@ -1,12 +1,23 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type AccountsContext, type User, userForToken } from "#server/modules/accounts/service";
+import { type AccountsContext, SESSION_DAYS, type User, userForToken } from "#server/modules/accounts/service";
 
 export interface AuthOptions {
   cookieName: string;
   secureCookie: boolean;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`), for the per-client limits. */
   trustProxy: number;
+}
+
+/** The session cookie's attributes, set by the API's sign-in and by the sign-in form that works without JavaScript. */
+export function sessionCookieOptions(options: AuthOptions) {
+  return {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secureCookie,
+    path: "/",
+    maxAge: SESSION_DAYS * 86_400,
+  } as const;
 }
 
 /** The session token of a request: the httpOnly cookie of the web UI, or `Authorization: Bearer` for API clients. */

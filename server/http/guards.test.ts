@@ -182,6 +182,32 @@ describe("cross-site writes", () => {
     expect(guest.status).toBe(200);
   });
 
+  it.each(["/connexion", "/connexion?redirect=/profil", "/login"])(
+    "refuses a cross-site form posted to %s, even without a session cookie (login CSRF)",
+    async (path) => {
+      const form = new URLSearchParams({
+        mode: "login",
+        email: "pirate@exemple.fr",
+        password: "mot-de-passe-du-pirate",
+      });
+      const foreign: Record<string, string>[] = [
+        { origin: "http://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+        { origin: "null" },
+      ];
+      for (const headers of foreign) {
+        const res = await shop.app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: form.toString(),
+        });
+        expect(res.status).toBe(403);
+        expect(res.headers.get("set-cookie")).toBeNull();
+        expect(await res.text()).toMatch(/provient d'un autre site/);
+      }
+    },
+  );
+
   it.each(["text/plain;application/json", "text/plain", "application/jsonx", "multipart/form-data", ""])(
     "refuses the content type %j with 415",
     async (type) => {
