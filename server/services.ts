@@ -21,6 +21,7 @@ import { decodeAddressPart } from "./http/guards";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
+import { advertisedOffers } from "./modules/promotions/service";
 import {
   articlesView,
   catalogueView,
@@ -81,11 +82,18 @@ export function createServices(deps: {
         const honey = await getHoney(db, id);
         return honey ? honeyPageView(honey) : null;
       },
-      perfumeLine: async (line: PerfumeCollection) =>
-        perfumeLineView(await listProducts(db, { kind: "perfume" }), line),
+      /** A perfume line's page: its perfumes and the packs it advertises. */
+      perfumePage: async (line: PerfumeCollection) => {
+        const [perfumes, offers] = await Promise.all([listProducts(db, { kind: "perfume" }), advertisedOffers(db)]);
+        return { perfumes: perfumeLineView(perfumes, line), packs: offers.packs };
+      },
       wellness: async () => wellnessView((await listProducts(db, { kind: "wellness" }))[0]),
       catalogue: async (q: string, sort: Sort) => catalogueView(await listProducts(db), q, sort),
       articles: async () => articlesView(await listProducts(db)),
+    },
+    promotions: {
+      /** The advertised code and perfume packs, for the texts that name them (home, FAQ, perfume pages, basket). */
+      offers: () => advertisedOffers(db),
     },
     orders: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */

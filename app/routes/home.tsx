@@ -5,28 +5,41 @@ import { HeroMedia } from "#app/components/hero-media";
 import { faqLd, SeoFaq } from "#app/components/seo-faq";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
+import { codeText, freeShippingText } from "#app/lib/offer-texts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const offers = loaderData?.faqOffers ?? { freeShippingFromCents: null, code: null };
+  const freeShipping = freeShippingText(offers.freeShippingFromCents);
+  return seoMeta({
     matches,
     title: "Miels rares et parfums d'exception",
-    description:
-      "Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. Livraison offerte dès 45 € en France métropolitaine, retours sous 30 jours.",
+    description: `Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. ${
+      freeShipping ? `${freeShipping} en France métropolitaine, retours` : "Retours"
+    } sous 30 jours.`,
     path: "/",
-    jsonLd: [faqLd()],
+    jsonLd: [faqLd(offers)],
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { heroVideoUrl: context.services.config.heroVideoUrl, ...(await context.services.catalog.home()) };
+  const { config, catalog, promotions } = context.services;
+  const [home, offers] = await Promise.all([catalog.home(), promotions.offers()]);
+  return {
+    heroVideoUrl: config.heroVideoUrl,
+    ...home,
+    faqOffers: { freeShippingFromCents: config.freeShippingFromCents, code: offers.code },
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { honeys, mrH, mmeH, others } = loaderData;
+  const { honeys, mrH, mmeH, others, faqOffers } = loaderData;
   return (
     <main>
-      <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
-        Code <strong>PROMO5</strong> : 5 € de réduction et livraison offerte dès 25 € d'achat
-      </p>
+      {faqOffers.code && (
+        <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
+          Code <strong>{faqOffers.code.code}</strong> : {codeText(faqOffers.code)}
+        </p>
+      )}
 
       <section className="relative overflow-hidden bg-miel-100" aria-labelledby="hero-titre">
         <HeroMedia videoUrl={loaderData.heroVideoUrl} />
@@ -94,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <CustomerReviews />
 
-        <SeoFaq />
+        <SeoFaq offers={faqOffers} />
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { type CallerOptions, ok, refused } from "#server/testing/api-client";
 import { setupTestShop } from "#server/testing/test-shop";
 import { users } from "#server/modules/accounts/schema";
 import { promoCodes, promoRedemptions } from "./schema";
-import { confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
+import { advertisedOffers, confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
 
 const shop = setupTestShop();
 
@@ -283,5 +283,23 @@ describe("reserving, confirming and releasing uses", () => {
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, "RUEE"));
     expect(row).toMatchObject({ reservedUses: 3, currentUses: 0 });
     expect(await db.$count(promoRedemptions, eq(promoRedemptions.code, "RUEE"))).toBe(3);
+  });
+});
+
+describe("advertised offers", () => {
+  it("reads the texts' figures from the codes, and drops a code that is no longer active", async () => {
+    expect(await advertisedOffers(shop.db)).toEqual({
+      code: { code: "PROMO5", discountCents: 500, minimumCents: 2500, freeShipping: true },
+      packs: [
+        { code: "PACK50", size: 2, priceCents: 5000 },
+        { code: "PACK3PARFUMS", size: 3, priceCents: 7000 },
+      ],
+    });
+    await shop.db.update(promoCodes).set({ value: 5500 }).where(eq(promoCodes.code, "PACK50"));
+    await shop.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.code, "PROMO5"));
+    expect(await advertisedOffers(shop.db)).toMatchObject({
+      code: null,
+      packs: [{ code: "PACK50", priceCents: 5500 }, { code: "PACK3PARFUMS" }],
+    });
   });
 });
