@@ -126,6 +126,12 @@ describe("body size limits", () => {
 });
 
 describe("cross-site writes", () => {
+  /** What a browser says of a request another site made it send. */
+  const FOREIGN: Record<string, string>[] = [
+    { origin: "http://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "null" },
+  ];
   const cart = JSON.stringify({ items: [{ id: "miel_sidr_royal_250g", quantity: 1 }] });
   const writes: [string, string, string][] = [
     ["PUT", "/api/cart", cart],
@@ -135,12 +141,7 @@ describe("cross-site writes", () => {
   ];
 
   it.each(writes)("refuses %s %s with the session cookie from another site", async (method, path, body) => {
-    const foreign: Record<string, string>[] = [
-      { origin: "http://evil.example" },
-      { "sec-fetch-site": "cross-site" },
-      { origin: "null" },
-    ];
-    for (const headers of foreign) {
+    for (const headers of FOREIGN) {
       const res = await shop.app.request(path, {
         method,
         headers: { "content-type": "application/json", cookie: customer.cookie, ...headers },
@@ -190,12 +191,7 @@ describe("cross-site writes", () => {
         email: "pirate@exemple.fr",
         password: "mot-de-passe-du-pirate",
       });
-      const foreign: Record<string, string>[] = [
-        { origin: "http://evil.example" },
-        { "sec-fetch-site": "cross-site" },
-        { origin: "null" },
-      ];
-      for (const headers of foreign) {
+      for (const headers of FOREIGN) {
         const res = await shop.app.request(path, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", ...headers },

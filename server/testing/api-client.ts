@@ -1,5 +1,5 @@
 import { hc, type ClientResponse } from "hono/client";
-import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { Answer } from "#app/lib/api-client";
 import type { ApiType } from "#server/app";
 import type { TestApp } from "./test-app";
 
@@ -52,13 +52,8 @@ export type TypedApi = ReturnType<typeof typedApi>;
 
 type AnyResponse = ClientResponse<unknown, number, string>;
 
-/** What a call answers when it succeeds (the 2xx answers of the route's declaration). */
-export type Success<R> =
-  R extends ClientResponse<infer Data, infer Status, string>
-    ? Status extends SuccessStatusCode
-      ? Data
-      : never
-    : never;
+/** What a call answers when it succeeds (the 2xx answers of the route's declaration), as the browser's client reads it. */
+export type Success<R> = Answer<R>;
 
 /** Any answer: the typed client's or a plain Response. */
 interface Answered {

@@ -1,4 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, mailedToken, test } from "./fixtures";
+
+/** Fills the registration form and sends it. */
+async function register(page: Page, who: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByLabel("Prénom").fill(who.firstName);
+  await page.getByLabel("Nom", { exact: true }).fill(who.lastName);
+  await page.getByLabel("Adresse e-mail").fill(who.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+}
 
 test("register → verification mail → welcome code → sign in → profile → sign out", async ({
   page,
@@ -11,11 +21,7 @@ test("register → verification mail → welcome code → sign in → profile �
   await expectAccessible(page);
   await page.getByRole("button", { name: "Créer un compte" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte");
-  await page.getByLabel("Prénom").fill("Claire");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("miel-sidr-2025");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await register(page, { firstName: "Claire", lastName: "Martin", email, password: "miel-sidr-2025" });
   await expect(page.getByRole("status")).toContainText("Vérifiez votre boîte mail");
 
   // Signing in before verifying is refused with the spec's sentence.
@@ -126,11 +132,12 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
 test("the registration form shows why a password is refused", async ({ page, consoleErrors }, info) => {
   await page.goto("/connexion");
   await page.getByRole("button", { name: "Créer un compte" }).click();
-  await page.getByLabel("Prénom").fill("Paul");
-  await page.getByLabel("Nom", { exact: true }).fill("Durand");
-  await page.getByLabel("Adresse e-mail").fill(`paul.${info.project.name}.${Date.now()}@example.fr`);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await register(page, {
+    firstName: "Paul",
+    lastName: "Durand",
+    email: `paul.${info.project.name}.${Date.now()}@example.fr`,
+    password: "motdepasse",
+  });
   await expect(page.getByRole("alert")).toHaveText(
     "Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible, par exemple plusieurs mots séparés par des tirets.",
   );
@@ -152,11 +159,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page).toHaveURL(/\/connexion\?mode=inscription$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte");
-    await page.getByLabel("Prénom").fill("Lucie");
-    await page.getByLabel("Nom", { exact: true }).fill("Garnier");
-    await page.getByLabel("Adresse e-mail").fill(email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
-    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await register(page, { firstName: "Lucie", lastName: "Garnier", email, password: "motdepasse" });
     // The server's password policy, and the form kept as it was filled (but the password).
     await expect(page.getByRole("alert")).toContainText("Ce mot de passe est trop courant");
     await expect(page.getByLabel("Prénom")).toHaveValue("Lucie");
