@@ -4,6 +4,17 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The back office: its own frame; the gate in front of the app (server/http/admin-gate.ts) lets in only
+  // administrators who passed the second factor (the verification page: administrators before it).
+  route("admin/verification", "routes/admin/verification.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/:id", "routes/admin/user.tsx"),
+    route("admin/promo-codes", "routes/admin/promo-codes.tsx"),
+    route("promo-manager", "routes/promo-manager.tsx"),
+  ]),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("catalogue", "routes/catalogue.tsx"),

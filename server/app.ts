@@ -13,6 +13,7 @@ import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress 
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
 import { promotionRoutes } from "./api/promotions";
+import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
 import { type AuthOptions, currentUser } from "./http/current-user";
 import type { AccountsContext } from "./modules/accounts/service";
@@ -22,6 +23,9 @@ import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
 import { clientAddress } from "./http/client-address";
 import { orderRoutes } from "./api/orders";
+import { adminRoutes } from "./api/admin";
+import { userListRoutes } from "./api/admin/users";
+import { adminGate } from "./http/admin-gate";
 import { createCardProvider } from "./modules/payments/providers";
 import { paymentRoutes } from "./api/payments";
 import { createCryptoProvider } from "./modules/crypto/providers";
@@ -93,11 +97,14 @@ export function createApi({
     })
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
+    .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
+    .route("/auth/users", userListRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
-    .route("/orders", orderRoutes(database.db, viewer));
+    .route("/orders", orderRoutes(database.db, viewer))
+    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
   // catch-all keeps unknown /api paths in JSON.
   api.route("/", contractRoutes(api, env.SHOP_NAME)).all("*", apiNotFound);
@@ -152,6 +159,8 @@ export function createServer(deps: AppDeps) {
   app.use(rejectMalformedAddress());
   app.use(limitBodies());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
+
+  app.use(adminGate({ db: deps.database.db, auth: authOptions(env) }));
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;

@@ -1,8 +1,9 @@
 import type { ProductKind, PerfumeCollection } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
-import { type Env, publicConfig } from "./env";
+import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
 import { serialize } from "hono/utils/cookie";
+import { adminDashboardServices, adminUserServices } from "./back-office-services";
 import { type AuthOptions, sessionCookieOptions } from "./http/current-user";
 import { describe } from "./http/validate";
 import { loginInput, registerInput } from "./modules/accounts/inputs";
@@ -18,6 +19,9 @@ import {
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
+import { type AdminArea, REFUSAL_DETAILS, refusalFor } from "./http/admin-gate";
+import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
+import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
@@ -36,6 +40,7 @@ import {
 } from "./modules/catalog/views";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
+import { createAdminPromoServices } from "./admin-promo-services";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -69,8 +74,41 @@ export function createServices(deps: {
     return token ? userForToken(accounts, token) : null;
   };
 
+  /** The back office's own check in loaders (the gate in front of the app has checked the same by path). */
+  const adminOf = async (request: Request, area: AdminArea = "admin") => {
+    const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
+    const refusal = refusalFor(access, area);
+    if (refusal || access.level === "visitor" || access.level === "customer") {
+      const reason = refusal?.reason ?? "customer";
+      throw Response.json({ reason, detail: REFUSAL_DETAILS[reason] }, { status: refusal?.status ?? 403 });
+    }
+    return access.user;
+  };
+
   return {
     config: publicConfig(deps.env),
+    admin: {
+      /** The administrator of the request (second factor passed), or a thrown 401/403. */
+      require: async (request: Request) => adminOf(request),
+      /** The second factor's page: the administrator (passed or not) and the enrolment to show. */
+      secondFactor: async (request: Request) => {
+        const user = await adminOf(request, "enrolment");
+        const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
+        return {
+          email: user.email,
+          passed: access.level === "admin",
+          ...(await secondFactorState(db, user, deps.env.SHOP_NAME)),
+        };
+      },
+      /** A page of the audit log. */
+      audit: async (request: Request, page: number) => {
+        await adminOf(request);
+        return listAudit(db, { page });
+      },
+    },
+    adminUsers: adminUserServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
+    adminDashboard: adminDashboardServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
+    adminPromo: createAdminPromoServices({ db, requireAdmin: (request) => adminOf(request) }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       // Each page's view of the catalogue (modules/catalog/views.ts).
@@ -195,14 +233,16 @@ export function createServices(deps: {
       },
       /**
        * The sign-in form posted without JavaScript: the API's checks, limits and French messages; on success the
-       * session cookie to set (the API's own attributes).
+       * session cookie to set (the API's own attributes) and whether the account is an administrator's.
        */
       signIn: async (fields: { email: string; password: string }, address: string) => {
         const input = loginInput.safeParse(fields);
         if (!input.success) return { ok: false as const, message: describe(input.error) };
         try {
-          const { token } = await login(accounts, { ...input.data, address });
-          return { ok: true as const, cookie: serialize(auth.cookieName, token, sessionCookieOptions(auth)) };
+          const { token, user } = await login(accounts, { ...input.data, address });
+          const cookie = serialize(auth.cookieName, token, sessionCookieOptions(auth, user.role));
+          // An administrator goes on to the second factor, as with JavaScript.
+          return { ok: true as const, cookie, admin: user.role === "admin" };
         } catch (err) {
           return refusalOf(err);
         }

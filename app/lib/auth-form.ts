@@ -11,6 +11,9 @@ export interface AuthFormResult {
   notice: string | null;
 }
 
+/** Where an administrator goes once the password is right: the second factor comes before anything else. */
+export const ADMIN_VERIFICATION = "/admin/verification";
+
 export const REGISTERED_NOTICE =
   "Compte créé ! Vérifiez votre boîte mail et cliquez sur le lien de vérification pour activer votre compte.";
 
@@ -53,7 +56,7 @@ const refused = (result: AuthFormResult) => data(result, { status: 400, headers:
 /**
  * The sign-in or registration form posted without JavaScript: the same accounts service as the API (limits,
  * password policy, French messages); signed in, the session cookie and the profile (or the `redirect` parameter's
- * path of the shop); else the form again with the reason.
+ * path of the shop; an administrator's second factor first); else the form again with the reason.
  */
 export async function authFormAction({ context, request }: { context: AppLoadContext; request: Request }) {
   // Anything but a form (JSON, a broken body) reads as an empty form: a French reason, never a 500.
@@ -63,7 +66,8 @@ export async function authFormAction({ context, request }: { context: AppLoadCon
   if (form.mode === "login") {
     const signedIn = await accounts.signIn(form, context.clientAddress);
     if (signedIn.ok) {
-      const to = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/profil");
+      const asked = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/profil");
+      const to = signedIn.admin ? ADMIN_VERIFICATION : asked;
       throw redirect(to, { headers: { "Set-Cookie": signedIn.cookie } });
     }
     return refused({ mode: "login", fields, error: authErrorText(signedIn.message), notice: null });

@@ -4,7 +4,13 @@ import type { Route } from "./+types/auth";
 import { formatEurosInText } from "#core/money";
 import { LOYALTY_REWARD } from "#core/rewards";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
-import { authFormAction, fullNameOf, REGISTERED_NOTICE, safeRedirectPath } from "#app/lib/auth-form";
+import {
+  ADMIN_VERIFICATION,
+  authFormAction,
+  fullNameOf,
+  REGISTERED_NOTICE,
+  safeRedirectPath,
+} from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
 import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
@@ -79,7 +85,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const submit = async () => {
     setNotice(null);
     if (mode === "login") {
-      await authClient.login(form.email, form.password);
+      const { user } = await authClient.login(form.email, form.password);
+      if (user.role === "admin") {
+        // The back office asks for the second factor before anything else.
+        setNotice({ text: "Mot de passe correct. Validez maintenant la double authentification..." });
+        redirectTo(ADMIN_VERIFICATION, 300);
+        return;
+      }
       await joinSavedBasket();
       setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
       redirectTo(after, 1500);

@@ -48,7 +48,7 @@ const verifyQuery = z.object({
   ),
 });
 
-const user = z
+export const user = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -286,7 +286,7 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
         password: body.password,
         address: clientAddress(c, options.trustProxy),
       });
-      setCookie(c, options.cookieName, token, sessionCookieOptions(options));
+      setCookie(c, options.cookieName, token, sessionCookieOptions(options, user.role));
       return c.json({ access_token: token, token_type: "bearer" as const, user: publicUser(user) }, 200);
     })
     .openapi(routes.logout, async (c) => {

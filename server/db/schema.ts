@@ -6,3 +6,4 @@ export * from "#server/modules/accounts/schema";
 export * from "#server/modules/orders/schema";
 export * from "#server/modules/payments/schema";
 export * from "#server/modules/crypto/schema";
+export * from "#server/modules/audit/schema";

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { type AccountsContext, SESSION_DAYS, type User, userForToken } from "#server/modules/accounts/service";
+import { ADMIN_SESSION_HOURS } from "#server/modules/accounts/second-factor";
 
 export interface AuthOptions {
   cookieName: string;
@@ -9,14 +10,17 @@ export interface AuthOptions {
   trustProxy: number;
 }
 
-/** The session cookie's attributes, set by the API's sign-in and by the sign-in form that works without JavaScript. */
-export function sessionCookieOptions(options: AuthOptions) {
+/**
+ * The session cookie's attributes, set by the API's sign-in and by the sign-in form that works without JavaScript:
+ * an administrator's session is short (ADMIN_SESSION_HOURS), a customer's lasts SESSION_DAYS.
+ */
+export function sessionCookieOptions(options: AuthOptions, role: User["role"]) {
   return {
     httpOnly: true,
     sameSite: "Lax",
     secure: options.secureCookie,
     path: "/",
-    maxAge: SESSION_DAYS * 86_400,
+    maxAge: role === "admin" ? ADMIN_SESSION_HOURS * 3600 : SESSION_DAYS * 86_400,
   } as const;
 }
 

@@ -1,8 +1,13 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { adminForWorker, E2E_ADMIN_PASSWORD } from "./admins";
 
 // Every page of every test fails on a console error or an uncaught exception (hydration, CSP, scripts).
-export const test = base.extend<{ consoleErrors: string[] }>({
+// `adminPage`: the page of a signed-in administrator who passed the second factor (one per parallel worker,
+// enrolled through the pages at its first sign-in).
+export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { adminCookies: Cookie[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -15,7 +20,80 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  adminCookies: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signInAdmin(page, adminForWorker(workerInfo.parallelIndex));
+      const cookies = await context.cookies();
+      await context.close();
+      await use(cookies);
+    },
+    { scope: "worker" },
+  ],
+  adminPage: async ({ page, context, adminCookies }, provide) => {
+    await context.addCookies(adminCookies);
+    await provide(page);
+  },
 });
+
+/** The code an authenticator app would show for this secret at `at`. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: at,
+  });
+}
+
+// Where each administrator's TOTP secret is kept between the tests of a run (a restarted worker signs in again).
+const secretsDir = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/admin-secrets`;
+const secretFile = (email: string) => `${secretsDir}/${email}`;
+
+/**
+ * Signs an administrator in through the sign-in page and the second factor page: enrols it (QR page, first code,
+ * recovery codes) the first time, types the next code afterwards. Ends on the dashboard.
+ */
+export async function signInAdmin(page: Page, email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto("/connexion");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).first().click();
+  await expect(page.getByRole("heading", { name: "Double authentification" })).toBeVisible();
+  const key = page.getByTestId("cle-totp");
+  let recoveryCodes: string[] = [];
+  let secret: string;
+  if (await key.isVisible()) {
+    secret = (await key.textContent())!.trim();
+    mkdirSync(secretsDir, { recursive: true });
+    writeFileSync(secretFile(email), secret);
+    await page.getByLabel("Code à 6 chiffres").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Activer la double authentification" }).click();
+    const list = page.getByRole("list", { name: "Codes de secours" });
+    await expect(list.getByRole("listitem")).toHaveCount(10);
+    recoveryCodes = await list.getByRole("listitem").allTextContents();
+    await page.getByRole("button", { name: "J'ai noté mes codes, continuer" }).click();
+  } else {
+    if (!existsSync(secretFile(email))) throw new Error(`secret TOTP inconnu pour ${email}`);
+    secret = readFileSync(secretFile(email), "utf8");
+    // A code is accepted once per 30-second step: the next step's code (accepted a step early) unless a
+    // previous sign-in of this run took it already, in which case the following step is awaited.
+    for (let attempt = 0; ; attempt++) {
+      await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
+      await page.getByRole("button", { name: "Valider" }).click();
+      const refused = page.getByRole("alert").filter({ hasText: "Code incorrect" });
+      const outcome = await Promise.race([
+        page
+          .getByRole("heading", { name: "Tableau de bord" })
+          .waitFor()
+          .then(() => "in" as const),
+        refused.waitFor().then(() => "refused" as const),
+      ]);
+      if (outcome === "in" || attempt >= 2) break;
+      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    }
+  }
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  return { secret, recoveryCodes };
+}
 
 export { expect };
 

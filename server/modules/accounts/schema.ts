@@ -33,8 +33,39 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When this session passed the administrator's second factor; null for a customer or before it. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * An administrator's TOTP secret (RFC 6238). Written at the first admin sign-in, confirmed by a first right code;
+ * `lastStep` is the time step of the last accepted code, so a code is accepted once.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32 secret (decision 024: kept readable, as the server must compute codes from it). */
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: integer("last_step"),
+});
+
+/** Single-use recovery codes of an administrator, stored only as their SHA-256. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 export const emailVerifications = pgTable(

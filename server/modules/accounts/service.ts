@@ -10,6 +10,7 @@ import { composeMail } from "#server/modules/mail/service";
 import { createPersonalCode, usesOfCodes } from "#server/modules/promotions/service";
 import { clearLimit, giveBack, type Limit, limitKey, pruneRateLimits, takeSlot } from "./limits";
 import { passwordProblem } from "./password-policy";
+import { ADMIN_SESSION_HOURS } from "./second-factor";
 import { accountOrderCredits, emailVerifications, passwordResets, rewards, sessions, users } from "./schema";
 import { hashToken, humanCode, newToken } from "./tokens";
 
@@ -291,9 +292,8 @@ export async function login(
   }
   const { token, hash: tokenHash } = newToken();
   const now = clock(ctx);
-  await ctx.db
-    .insert(sessions)
-    .values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
+  const lasts = user.role === "admin" ? ADMIN_SESSION_HOURS * HOUR : SESSION_DAYS * 86_400_000;
+  await ctx.db.insert(sessions).values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + lasts) });
   const [updated] = await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id)).returning();
   return { user: updated!, token };
 }

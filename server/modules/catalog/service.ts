@@ -145,3 +145,10 @@ export async function priceLines(
   }
   return { lines, unknownIds };
 }
+
+/** The categories a promo code may be restricted to: those of the kinds the catalogue sells. */
+export async function promotionCategories(db: Db): Promise<string[]> {
+  const kinds = await db.selectDistinct({ kind: products.kind }).from(products);
+  const present = new Set(kinds.map((row) => KIND_CATEGORY[row.kind]));
+  return Object.values(KIND_CATEGORY).filter((category) => present.has(category));
+}

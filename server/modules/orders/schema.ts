@@ -2,8 +2,12 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "#core/checkout";
 
-export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed"] as const;
+export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where a paid order is on its way to the customer: null until the team starts preparing it. */
+export const FULFILMENT_STATUSES = ["preparing", "shipped", "delivered"] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
  * An order is an immutable snapshot of what was sold, at which price, to whom: written once when the customer
@@ -54,12 +58,26 @@ export const orders = pgTable(
     testMode: boolean("test_mode").notNull().default(false),
     /** SHA-256 of the client's network address, for the limit of unpaid orders per address. */
     clientAddressHash: text("client_address_hash"),
+    fulfilment: text("fulfilment", { enum: FULFILMENT_STATUSES }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    preparingAt: timestamp("preparing_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Sum of the refunds made (order_refunds); the order is `refunded` when it reaches the total. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** When the team marked the `attention` note as dealt with, and what it wrote. */
+    attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
+    attentionResolution: text("attention_resolution"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_pending_expiry_idx").on(t.status, t.expiresAt),
     index("orders_email_status_idx").on(t.email, t.status),
     index("orders_client_status_idx").on(t.clientAddressHash, t.status),
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_refund_within_total", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     check(
       "orders_amounts_positive",
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
@@ -84,9 +102,51 @@ export const orderLines = pgTable(
     lineTotalCents: integer("line_total_cents").notNull(),
     /** Units taken from a limited stock for this line (0 for unlimited variants, or once given back). */
     stockReserved: integer("stock_reserved").notNull().default(0),
+    /** Units refunded (and put back in stock) by the team. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     uniqueIndex("order_lines_order_position_uq").on(t.orderId, t.position),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_refund_within_quantity", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],
+);
+
+/** A refund of a paid order, in full or of some lines: made once per request key, whatever the clicks. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The back office's key for this refund request: a second click with the same key finds this row. */
+    requestKey: text("request_key").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The lines refunded: order line id and units. */
+    lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+    includesShipping: boolean("includes_shipping").notNull().default(false),
+    /** stripe (through the SDK), simulated, or manual (crypto: the team pays back by hand). */
+    method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
+    providerRefundId: text("provider_refund_id"),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_positive", sql`${t.amountCents} > 0`)],
+);
+
+/** The team's comments on an order (resolving a flag, a call with the customer…). */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId)],
 );

@@ -1,0 +1,190 @@
+import { Link } from "react-router";
+import { formatEuros } from "#core/money";
+import { TextLink } from "#app/components/ui/text";
+import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
+import { Panel } from "./panel";
+import { StatTiles } from "./stat-tiles";
+
+export interface TakingsView {
+  from: string;
+  paidOrders: number;
+  paidCents: number;
+  refunds: number;
+  refundedCents: number;
+  netCents: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+function takingsDetail(t: TakingsView): string {
+  const paid = `${formatEuros(t.paidCents)} encaissés (${plural(t.paidOrders, "commande", "commandes")})`;
+  return t.refunds > 0 ? `${paid}, ${formatEuros(t.refundedCents)} remboursés` : paid;
+}
+
+/** Money of the day and of the week: paid minus refunded, tax included. */
+export function Takings({ today, week, demo }: { today: TakingsView; week: TakingsView; demo: boolean }) {
+  return (
+    <section aria-labelledby="recettes" className="mt-8">
+      <h2 id="recettes" className="font-serif text-2xl font-bold">
+        Recettes
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        TTC : commandes payées moins remboursements faits dans la période, jours de Paris.{" "}
+        {demo
+          ? "Mode démonstration : les commandes de test (paiements simulés) sont comptées."
+          : "Les commandes de test (paiements simulés) ne sont pas comptées."}
+      </p>
+      <StatTiles
+        columns={2}
+        tiles={[
+          {
+            label: "Aujourd'hui",
+            testId: "recette-jour",
+            value: formatEuros(today.netCents),
+            detail: takingsDetail(today),
+          },
+          {
+            label: `Cette semaine (depuis le lundi ${dateFr.format(new Date(week.from))})`,
+            value: formatEuros(week.netCents),
+            detail: takingsDetail(week),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+const orderLink = (reference: string) => (
+  <Link
+    to={orderPath(reference)}
+    className="inline-flex min-h-11 items-center font-mono font-semibold text-miel-900 underline"
+  >
+    {reference}
+  </Link>
+);
+
+export interface ToPrepareView {
+  total: number;
+  oldest: { reference: string; paidAt: string; totalCents: number; name: string; email: string | null }[];
+}
+
+/** Paid orders nobody has started preparing, the oldest first. */
+export function ToPrepare({ orders }: { orders: ToPrepareView }) {
+  return (
+    <Panel id="a-preparer" title={`À préparer : ${orders.total}`}>
+      {orders.total === 0 ? (
+        <p className="mt-2">Aucune commande payée n'attend d'être préparée.</p>
+      ) : (
+        <>
+          <p className="mt-2">
+            {plural(orders.total, "commande payée attend", "commandes payées attendent")} d'être préparée
+            {orders.total > 1 ? "s" : ""} ; les plus anciennes :
+          </p>
+          <ul className="mt-2 divide-y divide-miel-200">
+            {orders.oldest.map((o) => (
+              <li key={o.reference} className="flex flex-wrap items-center gap-x-4 py-1">
+                {orderLink(o.reference)}
+                <span>payée le {dateTimeFr.format(new Date(o.paidAt))}</span>
+                <span className="break-all">{o.name || o.email || "client inconnu"}</span>
+                <span className="font-semibold">{formatEuros(o.totalCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <TextLink to="/admin/commandes" className="mt-2">
+        Toutes les commandes
+      </TextLink>
+    </Panel>
+  );
+}
+
+export interface FlaggedView {
+  total: number;
+  oldest: {
+    reference: string;
+    status: string;
+    fulfilment: string | null;
+    refundedCents: number;
+    attention: string;
+    createdAt: string;
+    totalCents: number;
+  }[];
+}
+
+export interface UndeliveredView {
+  total: number;
+  days: number;
+  latest: { id: number; to: string; subject: string; failedAt: string; orderReference: string | null }[];
+}
+
+/** Orders with a note for the team not yet dealt with, and mails the shop could not deliver. */
+export function ToCheck({ flagged, mails }: { flagged: FlaggedView; mails: UndeliveredView }) {
+  return (
+    <Panel id="a-verifier" title={`À vérifier : ${flagged.total + mails.total}`}>
+      <h3 className="mt-4 text-lg font-semibold">Commandes signalées ({flagged.total})</h3>
+      {flagged.total === 0 ? (
+        <p className="mt-1">Aucune commande signalée à l'équipe.</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-miel-200">
+          {flagged.oldest.map((o) => (
+            <li key={o.reference} className="py-2">
+              <p className="flex flex-wrap items-center gap-x-4">
+                {orderLink(o.reference)}
+                <span>{orderStateLabel(o)}</span>
+                <span>du {dateFr.format(new Date(o.createdAt))}</span>
+                <span className="font-semibold">{formatEuros(o.totalCents)}</span>
+              </p>
+              <p className="text-sm text-stone-800">{o.attention}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-6 text-lg font-semibold">
+        E-mails non délivrés ces {mails.days} derniers jours ({mails.total})
+      </h3>
+      {mails.total === 0 ? (
+        <p className="mt-1">Tous les e-mails sont partis.</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-miel-200">
+          {mails.latest.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-center gap-x-4 py-2">
+              <span className="break-all">{m.to}</span>
+              <span>« {m.subject} »</span>
+              <span>abandonné le {dateTimeFr.format(new Date(m.failedAt))}</span>
+              {m.orderReference ? orderLink(m.orderReference) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export interface LowStockView {
+  total: number;
+  atMost: number;
+  variants: { id: string; product: string; label: string; stock: number }[];
+}
+
+/** Limited variants running out (a note: the catalogue is not edited here). */
+export function LowStock({ stock }: { stock: LowStockView }) {
+  return (
+    <Panel id="stock-bas" title={`Stock bas : ${stock.total}`}>
+      {stock.total === 0 ? (
+        <p className="mt-2">Aucun article n'a {stock.atMost} unités ou moins.</p>
+      ) : (
+        <>
+          <p className="mt-2">Articles à {stock.atMost} unités ou moins, les plus bas d'abord :</p>
+          <ul className="mt-2 list-disc pl-6">
+            {stock.variants.map((v) => (
+              <li key={v.id}>
+                {v.product} — {v.label} : {v.stock === 0 ? "épuisé" : `${v.stock} restant${v.stock > 1 ? "s" : ""}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}

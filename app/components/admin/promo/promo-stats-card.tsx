@@ -1,0 +1,37 @@
+import { useId } from "react";
+import { formatEuros } from "#core/money";
+import { cardClass } from "#app/components/ui/card";
+import type { PromoStatsView } from "#app/lib/promo-admin";
+
+/** The statistics card: the shop's codes, the active ones, and the uses and savings of paid orders. */
+export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
+  const id = useId();
+  const s = stats.global_stats;
+  const tiles = [
+    { label: "Codes", value: String(s.total_codes) },
+    { label: "Codes actifs", value: String(s.active_codes) },
+    { label: "Utilisations", value: String(stats.total_uses) },
+    { label: "Économies clients", value: formatEuros(s.total_savings_cents) },
+  ];
+  return (
+    <section aria-labelledby={`${id}-titre`} className={cardClass("md", "mt-6")}>
+      <h2 id={`${id}-titre`} className="font-serif text-xl font-bold">
+        Statistiques
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-xl bg-miel-50 p-3">
+            <dt className="text-sm text-stone-700">{tile.label}</dt>
+            <dd className="text-2xl font-bold text-miel-900" data-testid={`stat-${tile.label}`}>
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-stone-700">
+        Utilisations et économies des commandes payées, codes personnels compris ({s.personal_codes} code
+        {s.personal_codes > 1 ? "s" : ""} personnel{s.personal_codes > 1 ? "s" : ""}).
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/journal";
+import { Pagination } from "#app/components/admin/pagination";
+import { PageTitle } from "#app/components/ui/text";
+
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Journal — Administration" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const log = await context.services.admin.audit(request, Number.isInteger(page) && page > 0 ? page : 1);
+  return {
+    ...log,
+    entries: log.entries.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: e.actorEmail,
+      action: e.action,
+      entity: `${e.entity} ${e.entityId}`,
+      before: e.before === null ? null : JSON.stringify(e.before, null, 1),
+      after: e.after === null ? null : JSON.stringify(e.after, null, 1),
+    })),
+  };
+}
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Europe/Paris",
+});
+
+export default function Journal({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages, total } = loaderData;
+  return (
+    <>
+      <PageTitle>Journal des modifications</PageTitle>
+      <p className="mt-2 text-stone-700">
+        {total} modification{total > 1 ? "s" : ""} faite{total > 1 ? "s" : ""} dans l'administration, la plus récente
+        d'abord.
+      </p>
+      {entries.length === 0 ? (
+        <p className="mt-6">Aucune modification pour l'instant.</p>
+      ) : (
+        <ol className="mt-6 space-y-3">
+          {entries.map((e) => (
+            <li key={e.id} className="rounded-xl border border-stone-300 bg-white p-4">
+              <p className="font-semibold">
+                <time dateTime={e.at}>{dateTime.format(new Date(e.at))}</time> · {e.actor} ·{" "}
+                <code className="font-mono">{e.action}</code> · {e.entity}
+              </p>
+              {(e.before || e.after) && (
+                <details className="mt-2">
+                  <summary className="min-h-11 cursor-pointer py-2 text-miel-900 underline">Avant / après</summary>
+                  <div className="grid gap-2 md:grid-cols-2">
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{e.before ?? "—"}</pre>
+                    <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs">{e.after ?? "—"}</pre>
+                  </div>
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pages={pages} basePath="/admin/journal" />
+    </>
+  );
+}

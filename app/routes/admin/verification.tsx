@@ -1,0 +1,137 @@
+import { useId, useState } from "react";
+import { redirect } from "react-router";
+import type { Route } from "./+types/verification";
+import { AdminFrame } from "#app/components/admin/admin-frame";
+import { AdminRefusal, isAdminRefusal } from "#app/components/admin/admin-refusal";
+import { TextField } from "#app/components/form-field";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { CopyButton } from "#app/components/ui/copy-button";
+import { ErrorMessage } from "#app/components/ui/alert-box";
+import { PageTitle } from "#app/components/ui/text";
+import { ApiCallError, api, call } from "#app/lib/api-client";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Double authentification — Administration" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = await context.services.admin.secondFactor(request);
+  if (state.passed) throw redirect("/admin");
+  return { ...state, shopName: context.services.config.shopName };
+}
+
+const secondFactor = api.admin["second-factor"];
+
+export default function Verification({ loaderData }: Route.ComponentProps) {
+  const { enrolled, enrolment, email, shopName } = loaderData;
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const id = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (enrolled) {
+        await call(secondFactor.verify.$post({ json: { code } }), "Code refusé.");
+        window.location.assign("/admin");
+      } else {
+        const result = await call(secondFactor.enrol.$post({ json: { code } }), "Code refusé.");
+        setRecoveryCodes(result.recovery_codes);
+      }
+    } catch (err) {
+      setError(err instanceof ApiCallError ? err.message : "Erreur de connexion à l'API");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminFrame shopName={shopName} email={email} navigation={false}>
+      <div className="mx-auto max-w-xl">
+        <PageTitle>Double authentification</PageTitle>
+        {recoveryCodes ? (
+          <section aria-labelledby={`${id}-secours`} className={cardClass("lg", "mt-6")}>
+            <h2 id={`${id}-secours`} className="font-serif text-xl font-bold">
+              Vos codes de secours
+            </h2>
+            <p className="mt-2">
+              Chaque code permet une connexion si vous n'avez plus votre téléphone. Notez-les et gardez-les en lieu sûr
+              : ils ne seront plus jamais affichés.
+            </p>
+            <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg" aria-label="Codes de secours">
+              {recoveryCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <CopyButton text={recoveryCodes.join("\n")} label="Copier les codes" copiedLabel="Codes copiés ✓" />
+              <Button onClick={() => window.location.assign("/admin")}>J'ai noté mes codes, continuer</Button>
+            </div>
+          </section>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} className={cardClass("lg", "mt-6 space-y-4")} noValidate>
+            {enrolment ? (
+              <>
+                <p>
+                  Première connexion à l'administration : protégez le compte <strong>{email}</strong> avec une
+                  application d'authentification (Google Authenticator, Aegis, 1Password…).
+                </p>
+                <ol className="list-decimal space-y-2 pl-5">
+                  <li>Scannez ce QR code avec l'application.</li>
+                  <li>Saisissez le code à 6 chiffres qu'elle affiche.</li>
+                </ol>
+                <div
+                  className="mx-auto w-48 bg-white p-2"
+                  role="img"
+                  aria-label="QR code à scanner avec l'application d'authentification"
+                  // The SVG is written by the server (qrcode library) from the secret: no user input.
+                  dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+                />
+                <p className="text-sm">
+                  Ou saisissez cette clé à la main :{" "}
+                  <code className="font-mono break-all" data-testid="cle-totp">
+                    {enrolment.secret}
+                  </code>
+                </p>
+              </>
+            ) : (
+              <p>
+                Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.
+              </p>
+            )}
+            <TextField
+              id={`${id}-code`}
+              label={enrolled ? "Code à 6 chiffres ou code de secours" : "Code à 6 chiffres"}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              inputMode={enrolled ? "text" : "numeric"}
+              required
+            />
+            {error && <ErrorMessage>{error}</ErrorMessage>}
+            <Button type="submit" disabled={busy}>
+              {busy ? "Vérification..." : enrolled ? "Valider" : "Activer la double authentification"}
+            </Button>
+          </form>
+        )}
+      </div>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isAdminRefusal(error)) throw error;
+  return (
+    <AdminFrame navigation={false}>
+      <AdminRefusal error={error} />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,44 @@
+// What the back office's customers and dashboard pages load (through context.services.adminUsers and
+// .adminDashboard). Each call checks the administrator itself, besides the loader's own check and the gate.
+import type { Db } from "./db/client";
+import type { User } from "./modules/accounts/service";
+import { customerDirectory, customerFile } from "./workflows/customer-directory";
+import { teamDashboard } from "./workflows/team-dashboard";
+
+interface BackOfficeDeps {
+  db: Db;
+  /** The administrator of the request (second factor passed), or a thrown 401/403 answer. */
+  requireAdmin: (request: Request) => Promise<User>;
+  /** The shop runs with simulated payments (demonstration): its test orders count on the dashboard. */
+  demoMode: boolean;
+  now?: () => Date;
+}
+
+const clock = (deps: BackOfficeDeps) => deps.now?.() ?? new Date();
+
+export const USERS_PAGE_SIZE = 20;
+
+export function adminUserServices(deps: BackOfficeDeps) {
+  return {
+    /** The tiles and a page of the accounts, searched by e-mail or name. */
+    directory: async (request: Request, input: { page: number; q?: string }) => {
+      await deps.requireAdmin(request);
+      return customerDirectory(deps.db, { ...input, perPage: USERS_PAGE_SIZE, now: clock(deps) });
+    },
+    /** One customer's page; null when the account does not exist. */
+    file: async (request: Request, id: string) => {
+      await deps.requireAdmin(request);
+      return customerFile(deps.db, id);
+    },
+  };
+}
+
+export function adminDashboardServices(deps: BackOfficeDeps) {
+  return {
+    /** What needs doing today (see workflows/team-dashboard.ts). */
+    today: async (request: Request) => {
+      await deps.requireAdmin(request);
+      return teamDashboard(deps.db, { now: clock(deps), includeTestOrders: deps.demoMode });
+    },
+  };
+}
