@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { formatEurosInText } from "#core/money";
-import { LOYALTY_REWARD } from "#core/rewards";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import {
   ADMIN_VERIFICATION,
@@ -45,13 +43,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The form posted without JavaScript (app/lib/auth-form.ts): the profile, or the form again with the reason. */
 export const action = (args: Route.ActionArgs) => authFormAction(args);
-
-const benefits = [
-  "Suivi de vos commandes",
-  `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
-  "Offres exclusives réservées aux membres",
-  "Historique de vos achats et favoris",
-];
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<AuthMode>(actionData?.mode ?? loaderData.mode);
@@ -149,7 +140,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </button>
         </form>
       </section>
-      <AccountBenefits headingId={`${ids}-avantages`} benefits={benefits} />
+      <AccountBenefits headingId={`${ids}-avantages`} />
     </main>
   );
 }
