@@ -21,6 +21,7 @@ import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
+import { clientAddress } from "./http/client-address";
 import { orderRoutes } from "./api/orders";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
@@ -210,6 +211,7 @@ export function createServer(deps: AppDeps) {
       handle(c.req.raw, {
         services,
         cspNonce: c.get("secureHeadersNonce"),
+        clientAddress: clientAddress(c, env.TRUST_PROXY),
         logError: (err) => logError(err, c.req.path),
       }),
     );

@@ -60,6 +60,7 @@ describe("parseEnv", () => {
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
     expect(Object.keys(publicConfig(env)).sort()).toEqual([
       "demoMode",
+      "freeShippingFromCents",
       "heroVideoUrl",
       "publicUrl",
       "shopName",
@@ -67,6 +68,14 @@ describe("parseEnv", () => {
       "supportEmail",
       "supportPhone",
     ]);
+  });
+
+  it("tells the pages France's free-delivery threshold from SHIPPING_RATES", () => {
+    expect(publicConfig(parseEnv({})).freeShippingFromCents).toBe(4500);
+    const rates = "France:390:6000,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";
+    expect(publicConfig(parseEnv({ SHIPPING_RATES: rates })).freeShippingFromCents).toBe(6000);
+    const never = "France:390:,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";
+    expect(publicConfig(parseEnv({ SHIPPING_RATES: never })).freeShippingFromCents).toBeNull();
   });
 
   it("defaults PUBLIC_URL to the address the shop listens on", () => {

@@ -194,6 +194,8 @@ export interface PublicConfig {
   heroVideoUrl: string | null;
   /** Simulated payments are active: every page says no real payment is taken. */
   demoMode: boolean;
+  /** From what order delivery in France is free (`SHIPPING_RATES`), for the shop's texts; null: never free. */
+  freeShippingFromCents: number | null;
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -205,5 +207,6 @@ export function publicConfig(env: Env): PublicConfig {
     supportPhone: env.SUPPORT_PHONE,
     heroVideoUrl: env.HERO_VIDEO_URL ?? null,
     demoMode: simulatedPaymentsActive(env),
+    freeShippingFromCents: env.SHIPPING_RATES.freeFromCents.France ?? null,
   };
 }

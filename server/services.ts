@@ -1,9 +1,21 @@
-import type { ProductKind } from "#core/catalog";
+import type { ProductKind, PerfumeCollection } from "#core/catalog";
+import type { Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
 import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
+import { serialize } from "hono/utils/cookie";
 import { adminDashboardServices, adminUserServices } from "./back-office-services";
-import type { AuthOptions } from "./http/current-user";
-import { type AccountsContext, listRewards, publicUser, userForToken, verifyEmail } from "./modules/accounts/service";
+import { type AuthOptions, sessionCookieOptions } from "./http/current-user";
+import { describe } from "./http/validate";
+import { loginInput, registerInput } from "./modules/accounts/inputs";
+import {
+  type AccountsContext,
+  listRewards,
+  login,
+  publicUser,
+  register,
+  userForToken,
+  verifyEmail,
+} from "./modules/accounts/service";
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
@@ -13,6 +25,19 @@ import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
+import { advertisedOffers } from "./modules/promotions/service";
+import {
+  articlesView,
+  catalogueView,
+  cryptoItemsOrder,
+  cryptoPackageOrder,
+  directPurchaseView,
+  homeView,
+  honeyCollectionView,
+  honeyPageView,
+  perfumeLineView,
+  wellnessView,
+} from "./modules/catalog/views";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
 import { createAdminPromoServices } from "./admin-promo-services";
@@ -38,6 +63,12 @@ export function createServices(deps: {
 }) {
   const { db } = deps.database;
   const { accounts, auth, shop } = deps;
+
+  /** A domain refusal as `{ ok: false, message }` (its French message); anything else is thrown. */
+  const refusalOf = (err: unknown) => {
+    if (err instanceof DomainError) return { ok: false as const, message: err.message };
+    throw err;
+  };
 
   const sessionUser = async (request: Request) => {
     const token = cookieValue(request, auth.cookieName);
@@ -82,9 +113,27 @@ export function createServices(deps: {
     adminOrders: createAdminOrderServices({ db, requireAdmin: (request) => adminOf(request) }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
-      getHoney: (id: string) => getHoney(db, id),
-      /** Basket lines priced from the catalogue (merged by id), and the ids it does not sell. */
-      priceLines: (requests: readonly LineRequest[]) => priceLines(db, requests),
+      // Each page's view of the catalogue (modules/catalog/views.ts).
+      home: async () => homeView(await listProducts(db)),
+      honeyCollection: async (category: string) =>
+        honeyCollectionView(await listProducts(db, { kind: "honey" }), category),
+      /** `/miel/:id`; null for an unknown honey. */
+      honeyPage: async (id: string) => {
+        const honey = await getHoney(db, id);
+        return honey ? honeyPageView(honey) : null;
+      },
+      /** A perfume line's page: its perfumes and the packs it advertises. */
+      perfumePage: async (line: PerfumeCollection) => {
+        const [perfumes, offers] = await Promise.all([listProducts(db, { kind: "perfume" }), advertisedOffers(db)]);
+        return { perfumes: perfumeLineView(perfumes, line), packs: offers.packs };
+      },
+      wellness: async () => wellnessView((await listProducts(db, { kind: "wellness" }))[0]),
+      catalogue: async (q: string, sort: Sort) => catalogueView(await listProducts(db), q, sort),
+      articles: async () => articlesView(await listProducts(db)),
+    },
+    promotions: {
+      /** The advertised code and perfume packs, for the texts that name them (home, FAQ, perfume pages, basket). */
+      offers: () => advertisedOffers(db),
     },
     orders: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */
@@ -103,12 +152,13 @@ export function createServices(deps: {
       /** The packages of /paiement, in the spec's order. */
       directPurchasePackages: async () => {
         const packages = await listProducts(db, { kind: "package" });
-        return ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
-          const found = packages.find((p) => p.id === id);
-          return found ? [found] : [];
-        });
+        return directPurchaseView(
+          ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
+            const found = packages.find((p) => p.id === id);
+            return found ? [found] : [];
+          }),
+        );
       },
-      directPurchaseIds: DIRECT_PURCHASE_IDS,
       /** The simulated payment page's session, with what it shows; null if unknown or not simulated. */
       simulatedSession: async (sessionId: string) => {
         if (shop.card.name !== "simulated") return null;
@@ -141,7 +191,34 @@ export function createServices(deps: {
       },
     },
     crypto: {
-      provider: shop.crypto.name,
+      /**
+       * The crypto payment page's order for what its address asks (spec §2: a package or articles, priced by the
+       * catalogue; null when unusable), and the link's own total when it differs from the shop's (said, never charged).
+       */
+      paymentPage: async (query: {
+        requested: boolean;
+        packageId: string | null;
+        items: LineRequest[] | null;
+        totalCents: number | null;
+      }) => {
+        let order: ReturnType<typeof cryptoPackageOrder> | ReturnType<typeof cryptoItemsOrder> = null;
+        if (query.packageId && (DIRECT_PURCHASE_IDS as readonly string[]).includes(query.packageId)) {
+          const packages = await listProducts(db, { kind: "package" });
+          order = cryptoPackageOrder(packages.find((p) => p.id === query.packageId));
+        } else if (query.items) {
+          order = cryptoItemsOrder(await priceLines(db, query.items));
+        }
+        const shownTotal = order?.kind === "package" ? order.totalCents : null;
+        return {
+          order,
+          requested: query.requested,
+          linkTotalCents:
+            query.totalCents !== null && shownTotal !== null && query.totalCents !== shownTotal
+              ? query.totalCents
+              : null,
+          simulated: shop.crypto.name === "simulated",
+        };
+      },
       /** The simulated crypto invoice page's data (`GET /api/crypto/simulated/:id`); null if unknown or not simulated. */
       simulatedInvoice: (invoiceId: string) =>
         invoiceId.length > 100 ? Promise.resolve(null) : simulatedInvoiceView(shop, invoiceId),
@@ -156,14 +233,41 @@ export function createServices(deps: {
         const user = await sessionUser(request);
         return user ? listRewards(db, user) : [];
       },
+      /**
+       * The sign-in form posted without JavaScript: the API's checks, limits and French messages; on success the
+       * session cookie to set (the API's own attributes) and whether the account is an administrator's.
+       */
+      signIn: async (fields: { email: string; password: string }, address: string) => {
+        const input = loginInput.safeParse(fields);
+        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        try {
+          const { token, user } = await login(accounts, { ...input.data, address });
+          const cookie = serialize(auth.cookieName, token, sessionCookieOptions(auth, user.role));
+          // An administrator goes on to the second factor, as with JavaScript.
+          return { ok: true as const, cookie, admin: user.role === "admin" };
+        } catch (err) {
+          return refusalOf(err);
+        }
+      },
+      /** The registration form posted without JavaScript: the API's checks, limits, password policy and messages. */
+      register: async (fields: { email: string; password: string; fullName: string }, address: string) => {
+        const input = registerInput.safeParse({ ...fields, full_name: fields.fullName });
+        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        try {
+          const { email, password, full_name: fullName } = input.data;
+          await register(accounts, { email, password, fullName, address });
+          return { ok: true as const };
+        } catch (err) {
+          return refusalOf(err);
+        }
+      },
       /** Verifies an e-mail link; a refused link gives its French reason instead of throwing. */
       verifyEmail: async (token: string) => {
         try {
           const { user, welcomeCode } = await verifyEmail(accounts, token);
           return { ok: true as const, user: publicUser(user), welcomeCode };
         } catch (err) {
-          if (err instanceof DomainError) return { ok: false as const, message: err.message };
-          throw err;
+          return refusalOf(err);
         }
       },
     },
@@ -181,6 +285,8 @@ declare module "react-router" {
     services: Services;
     /** Logs a page's error through the server's logger (redacted), instead of the console. */
     logError: (err: unknown) => void;
+    /** The client's address as the API's per-client limits read it (`TRUST_PROXY`). */
+    clientAddress: string;
     /** Nonce of this response's Content-Security-Policy, for the inline scripts of server rendering. */
     cspNonce: string | undefined;
   }

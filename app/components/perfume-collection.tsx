@@ -1,9 +1,10 @@
-import { formatEuros } from "#core/money";
+import { formatEuros, formatEurosInText } from "#core/money";
 import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BackHomeLink } from "./back-home-link";
 import { CartLink } from "./cart-link";
 import { RatingStars } from "./rating-stars";
+import { type Pack, packText } from "#app/lib/offer-texts";
 
 export interface PerfumeCard {
   id: string;
@@ -18,14 +19,25 @@ export interface PerfumeCard {
 }
 
 /** A perfume line's page (Mr.H or Mme.H): back link, basket, pack codes, the grid. */
+/** A perfume page's description: its lead, the line's price and the first pack, from the page's data. */
+export function perfumeLineDescription(lead: string, data: { perfumes: PerfumeCard[]; packs: Pack[] } | undefined) {
+  const prices = data?.perfumes.map((p) => p.priceCents) ?? [];
+  const from = prices.some((p) => p !== prices[0]) ? "à partir de " : "à ";
+  const price = prices.length > 0 ? `, ${from}${formatEurosInText(Math.min(...prices))}` : "";
+  const pack = data?.packs[0];
+  return `${lead}${price}.${pack ? ` ${packText(pack)} avec ${pack.code}.` : ""}`;
+}
+
 export function PerfumeCollection({
   title,
   intro,
   perfumes,
+  packs,
 }: {
   title: string;
   intro: string;
   perfumes: PerfumeCard[];
+  packs: Pack[];
 }) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -33,10 +45,17 @@ export function PerfumeCollection({
         <BackHomeLink />
         <CartLink />
       </div>
-      <p className="mt-6 rounded-2xl bg-miel-900 px-4 py-3 text-center text-miel-50">
-        Offres packs : <strong>PACK50</strong> — 2 parfums pour 50 € · <strong>PACK3PARFUMS</strong> — 3 parfums pour 70
-        €
-      </p>
+      {packs.length > 0 && (
+        <p className="mt-6 rounded-2xl bg-miel-900 px-4 py-3 text-center text-miel-50">
+          Offres packs :{" "}
+          {packs.map((pack, i) => (
+            <span key={pack.code}>
+              {i > 0 && " · "}
+              <strong>{pack.code}</strong> — {packText(pack)}
+            </span>
+          ))}
+        </p>
+      )}
       <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-stone-800">{intro}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

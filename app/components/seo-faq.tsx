@@ -1,4 +1,25 @@
-const faq = [
+import { formatEurosInText } from "#core/money";
+import { freeShippingText, type Offers } from "#app/lib/offer-texts";
+
+/** The threshold and the advertised code the delivery answer names (the configuration's and the code's figures). */
+export interface FaqOffers {
+  freeShippingFromCents: number | null;
+  code: Offers["code"];
+}
+
+function deliveryAnswer({ freeShippingFromCents, code }: FaqOffers): string {
+  const free =
+    freeShippingFromCents === null
+      ? ""
+      : ` La livraison est offerte dès ${formatEurosInText(freeShippingFromCents)} d'achat en France métropolitaine${
+          code?.freeShipping
+            ? ` ; avec le code ${code.code}, elle l'est dès ${formatEurosInText(code.minimumCents)}`
+            : ""
+        }.`;
+  return `Les commandes sont expédiées sous 2 à 3 jours ouvrés avec un numéro de suivi.${free}`;
+}
+
+const faqWith = (offers: FaqOffers) => [
   {
     question: "D'où viennent vos miels ?",
     answer:
@@ -6,8 +27,7 @@ const faq = [
   },
   {
     question: "Quels sont les délais et les frais de livraison ?",
-    answer:
-      "Les commandes sont expédiées sous 2 à 3 jours ouvrés avec un numéro de suivi. La livraison est offerte dès 45 € d'achat en France métropolitaine ; avec le code PROMO5, elle l'est dès 25 €.",
+    answer: deliveryAnswer(offers),
   },
   {
     question: "Puis-je retourner un produit ?",
@@ -26,11 +46,11 @@ const faq = [
   },
 ];
 
-export function faqLd(): object {
+export function faqLd(offers: FaqOffers): object {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faq.map((item) => ({
+    mainEntity: faqWith(offers).map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -39,7 +59,10 @@ export function faqLd(): object {
 }
 
 /** The home page's SEO text and FAQ (spec §2 Home). */
-export function SeoFaq() {
+export function SeoFaq({ offers }: { offers: FaqOffers }) {
+  const freeShipping = freeShippingText(offers.freeShippingFromCents);
+  const shipped = "xpédition sous 2 à 3 jours ouvrés et retours sous 30 jours.";
+  const delivery = freeShipping ? `${freeShipping} en France métropolitaine, e${shipped}` : `E${shipped}`;
   return (
     <section aria-labelledby="faq-titre" className="py-16">
       <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
@@ -54,13 +77,12 @@ export function SeoFaq() {
         </p>
         <p>
           À leurs côtés, les parfums Mr.H et Mme.H, composés autour de matières nobles, et le Shilajit, résine de
-          l'Himalaya proposée en format dégressif. Livraison offerte dès 45 € en France métropolitaine, expédition sous
-          2 à 3 jours ouvrés et retours sous 30 jours.
+          l'Himalaya proposée en format dégressif. {delivery}
         </p>
       </div>
       <h3 className="mt-10 font-serif text-2xl font-bold text-miel-900">Questions fréquentes</h3>
       <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
-        {faq.map((item) => (
+        {faqWith(offers).map((item) => (
           <details key={item.question} className="group p-4">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold">
               {item.question}

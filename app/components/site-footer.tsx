@@ -56,7 +56,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-miel-700 py-4 text-center text-xs text-miel-100">
-        © 2025 {shopName}. Tous droits réservés.
+        © {new Date().getFullYear()} {shopName}. Tous droits réservés.
       </p>
     </footer>
   );

@@ -35,7 +35,11 @@ export function serverMessage(err: unknown): string {
 
 /** The auth page's wording of an error (spec §8). */
 export function authErrorMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : "";
+  return authErrorText(err instanceof Error ? err.message : "");
+}
+
+/** The auth page's wording of the server's message (the sign-in form's action words it the same way). */
+export function authErrorText(message: string): string {
   if (message.includes("Email not verified")) {
     return "Email non vérifié. Vérifiez votre boîte mail et cliquez sur le lien de vérification.";
   }

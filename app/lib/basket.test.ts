@@ -13,25 +13,42 @@ const line = (id: string, price: number, quantity = 1, category?: string): CartI
   ...(category ? { category } : {}),
 });
 
+const packs = [
+  { code: "PACK50", size: 2, priceCents: 5000 },
+  { code: "PACK3PARFUMS", size: 3, priceCents: 7000 },
+];
+
 describe("packHint", () => {
   it("follows the spec's bounds for perfumes", () => {
-    expect(packHint([perfume("parfum_homme_1"), line("parfum_femme_2", 2998, 1, "parfum")])).toBeNull();
-    expect(packHint([perfume("parfum_homme_1"), perfume("parfum_femme_2")])?.code).toBe("PACK50");
-    expect(packHint([perfume("parfum_homme_1", 2), line("parfum_femme_2", 2998)])?.code).toBe("PACK50");
-    expect(packHint([perfume("parfum_homme_1", 3)])?.code).toBe("PACK3PARFUMS");
+    expect(packHint([perfume("parfum_homme_1"), line("parfum_femme_2", 2998, 1, "parfum")], packs)).toBeNull();
+    expect(packHint([perfume("parfum_homme_1"), perfume("parfum_femme_2")], packs)?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 2), line("parfum_femme_2", 2998)], packs)?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 3)], packs)?.code).toBe("PACK3PARFUMS");
+  });
+
+  it("writes the pack's own figures, and suggests no inactive pack", () => {
+    const three = [perfume("parfum_homme_1", 3)];
+    expect(packHint(three, [{ code: "PACK3PARFUMS", size: 3, priceCents: 6500 }])).toEqual({
+      code: "PACK3PARFUMS",
+      text: "3 parfums pour 65 €",
+    });
+    expect(packHint(three, [packs[0]!])).toEqual({ code: "PACK50", text: "2 parfums pour 50 €" });
+    expect(packHint(three, [])).toBeNull();
   });
 
   it("suggests no pack without enough perfumes for it", () => {
     // Honey and Shilajit at 99,98 €: no perfume at all.
     expect(
-      packHint([line("sidr_malaki_yemen_250g", 6998, 1, "miel"), line("shilajit_1", 3000, 1, "autres")]),
+      packHint([line("sidr_malaki_yemen_250g", 6998, 1, "miel"), line("shilajit_1", 3000, 1, "autres")], packs),
     ).toBeNull();
     // One perfume and a honey above 89,97 €: neither pack applies.
-    expect(packHint([perfume("parfum_homme_1"), line("soumur_oman_250g", 7000, 1, "miel")])).toBeNull();
+    expect(packHint([perfume("parfum_homme_1"), line("soumur_oman_250g", 7000, 1, "miel")], packs)).toBeNull();
     // Two perfumes and plenty of honey: the two-perfume pack, not the three.
-    expect(packHint([perfume("parfum_homme_1", 2), line("soumur_oman_250g", 7000, 1, "miel")])?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 2), line("soumur_oman_250g", 7000, 1, "miel")], packs)?.code).toBe(
+      "PACK50",
+    );
     // A direct-purchase package named after the perfumes is not a perfume.
-    expect(packHint([line("parfum_homme", 2999, 3, "coffret")])).toBeNull();
+    expect(packHint([line("parfum_homme", 2999, 3, "coffret")], packs)).toBeNull();
   });
 });
 

@@ -1,8 +1,15 @@
 // The basket page's rules, pure: the pack hint and the checkout data handed to /checkout.
 import type { CartItem } from "#core/cart";
 import { combineTotals, type Totals } from "#core/pricing";
+import { type Pack, packText } from "./offer-texts";
 
-export type PackHint = { code: "PACK50"; text: string } | { code: "PACK3PARFUMS"; text: string } | null;
+export type PackHint = { code: string; text: string } | null;
+
+/** Spec §9's bounds: so many perfumes worth at least so much suggest the pack. */
+const PACK_BOUNDS = [
+  { code: "PACK3PARFUMS", count: 3, cents: 8997 },
+  { code: "PACK50", count: 2, cents: 5998 },
+] as const;
 
 const PERFUME_ID = /^parfum_(homme|femme)_\d+$/;
 
@@ -13,14 +20,20 @@ export function isPerfumeLine(item: Pick<CartItem, "id" | "category">): boolean 
 
 /**
  * Spec §9: 59,98 € up to below 89,97 € suggests PACK50; 89,97 € or more suggests PACK3PARFUMS — counted on the
- * perfumes only, and only when there are enough of them for the pack (the codes apply to perfumes alone).
+ * perfumes only, and only when there are enough of them for the pack (the codes apply to perfumes alone). The
+ * text comes from the active pack's own figures; an inactive pack is not suggested.
  */
-export function packHint(items: readonly Pick<CartItem, "id" | "category" | "price" | "quantity">[]): PackHint {
+export function packHint(
+  items: readonly Pick<CartItem, "id" | "category" | "price" | "quantity">[],
+  packs: readonly Pack[],
+): PackHint {
   const perfumes = items.filter(isPerfumeLine);
   const count = perfumes.reduce((sum, item) => sum + item.quantity, 0);
   const perfumeCents = perfumes.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  if (count >= 3 && perfumeCents >= 8997) return { code: "PACK3PARFUMS", text: "3 parfums pour 70 €" };
-  if (count >= 2 && perfumeCents >= 5998) return { code: "PACK50", text: "2 parfums pour 50 €" };
+  for (const bound of PACK_BOUNDS) {
+    const pack = packs.find((p) => p.code === bound.code);
+    if (pack && count >= bound.count && perfumeCents >= bound.cents) return { code: pack.code, text: packText(pack) };
+  }
   return null;
 }
 

@@ -13,34 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = await context.services.catalog.listProducts();
-  return {
-    honeys: products
-      .filter((p) => p.kind === "honey" && p.badge)
-      .map((p) => ({
-        id: p.id,
-        country: p.country,
-        countryFlag: p.countryFlag,
-        title: p.title ?? p.name,
-        name: p.name,
-        description: p.description,
-        ritual: p.ritual,
-        rating: p.rating,
-        badge: p.badge,
-        notes: p.notes,
-      })),
-    perfumes: products
-      .filter((p) => p.kind === "perfume")
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        collection: p.collection,
-        description: p.description,
-        notes: p.notes,
-        rating: p.rating,
-        badge: p.badge,
-      })),
-  };
+  return context.services.catalog.articles();
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,14 @@
 import { useId, useState } from "react";
-import { redirect } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { formatEurosInText } from "#core/money";
-import { LOYALTY_REWARD } from "#core/rewards";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
+import {
+  ADMIN_VERIFICATION,
+  authFormAction,
+  fullNameOf,
+  REGISTERED_NOTICE,
+  safeRedirectPath,
+} from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
 import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
@@ -12,6 +17,8 @@ import { PageTitle } from "#app/components/ui/text";
 import { useDelayedRedirect } from "#app/hooks/use-delayed-redirect";
 import { useJoinSavedBasket } from "#app/hooks/use-join-saved-basket";
 import { ErrorMessage } from "#app/components/ui/alert-box";
+import { useAsyncAction } from "#app/hooks/use-async-action";
+import { useHydrated } from "#app/hooks/use-hydrated";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -21,77 +28,75 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     path: "/connexion",
   }),
   { name: "robots", content: "noindex" },
+  // The form's post carries the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
+  { name: "referrer", content: "same-origin" },
 ];
+
+/** The form's answer is private (see authFormAction); the page itself is cached as its parent says. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : parentHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (await context.services.accounts.currentUser(request)) throw redirect("/profile");
-  return null;
+  return { mode: new URL(request.url).searchParams.get("mode") === "inscription" ? "register" : "login" } as const;
 }
 
-const benefits = [
-  "Suivi de vos commandes",
-  `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
-  "Offres exclusives réservées aux membres",
-  "Historique de vos achats et favoris",
-];
+/** The form posted without JavaScript (app/lib/auth-form.ts): the profile, or the form again with the reason. */
+export const action = (args: Route.ActionArgs) => authFormAction(args);
 
-export default function AuthPage() {
-  const [mode, setMode] = useState<AuthMode>("login");
-  const [form, setForm] = useState(empty);
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [mode, setMode] = useState<AuthMode>(actionData?.mode ?? loaderData.mode);
+  const [form, setForm] = useState({ ...empty, ...actionData?.fields });
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; code?: string } | null>(null);
+  const { busy, error, setError, onSubmit } = useAsyncAction(authErrorMessage, actionData?.error ?? null);
+  const [notice, setNotice] = useState<{ text: string; code?: string } | null>(
+    actionData?.notice ? { text: actionData.notice } : null,
+  );
   const redirectTo = useDelayedRedirect();
   const joinSavedBasket = useJoinSavedBasket();
+  const hydrated = useHydrated();
   const ids = useId();
+  const [searchParams] = useSearchParams();
+  const after = safeRedirectPath(searchParams.get("redirect"), "/profile");
 
-  const switchMode = () => {
+  const onSwitch = (event: React.FormEvent) => {
+    event.preventDefault();
     setMode(mode === "login" ? "register" : "login");
     setForm(empty);
     setError(null);
     setNotice(null);
   };
 
+  const incomplete =
+    !form.email.trim() || !form.password || (mode === "register" && (!form.firstName.trim() || !form.lastName.trim()));
+
   const set = (field: keyof AuthForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [field]: event.target.value });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     setNotice(null);
-    setBusy(true);
-    try {
-      if (mode === "login") {
-        const { user } = await authClient.login(form.email, form.password);
-        if (user.role === "admin") {
-          // The back office asks for the second factor before anything else.
-          setNotice({ text: "Mot de passe correct. Validez maintenant la double authentification..." });
-          redirectTo("/admin/verification", 300);
-          return;
-        }
-        await joinSavedBasket();
-        setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
-        redirectTo("/profile", 1500);
-      } else {
-        const fullName = `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
-        const result = await authClient.register(form.email, form.password, fullName);
-        if (result.verification_required) {
-          setNotice({
-            text: "Compte créé ! Vérifiez votre boîte mail et cliquez sur le lien de vérification pour activer votre compte.",
-          });
-          setForm(empty);
-        } else if (result.welcome_promo) {
-          setNotice({ text: result.welcome_promo.message, code: result.welcome_promo.code });
-          redirectTo("/profile", 3000);
-        } else {
-          redirectTo("/profile", 1500);
-        }
+    if (mode === "login") {
+      const { user } = await authClient.login(form.email, form.password);
+      if (user.role === "admin") {
+        // The back office asks for the second factor before anything else.
+        setNotice({ text: "Mot de passe correct. Validez maintenant la double authentification..." });
+        redirectTo(ADMIN_VERIFICATION, 300);
+        return;
       }
-    } catch (err) {
-      setError(authErrorMessage(err));
-    } finally {
-      setBusy(false);
+      await joinSavedBasket();
+      setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
+      redirectTo(after, 1500);
+      return;
+    }
+    const result = await authClient.register(form.email, form.password, fullNameOf(form));
+    if (result.verification_required) {
+      setNotice({ text: REGISTERED_NOTICE });
+      setForm(empty);
+    } else if (result.welcome_promo) {
+      setNotice({ text: result.welcome_promo.message, code: result.welcome_promo.code });
+      redirectTo(after, 3000);
+    } else {
+      redirectTo(after, 1500);
     }
   };
 
@@ -99,7 +104,8 @@ export default function AuthPage() {
     <main className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
       <section aria-labelledby={`${ids}-titre`}>
         <PageTitle id={`${ids}-titre`}>{mode === "login" ? "Connexion" : "Créer un compte"}</PageTitle>
-        <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+        <form method="post" onSubmit={onSubmit(submit)} className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="mode" value={mode} />
           <AuthFields
             mode={mode}
             form={form}
@@ -118,24 +124,23 @@ export default function AuthPage() {
           <Button
             type="submit"
             className="w-full"
-            disabled={
-              busy ||
-              !form.email.trim() ||
-              !form.password ||
-              (mode === "register" && (!form.firstName.trim() || !form.lastName.trim()))
-            }
+            // Before hydration (or without JavaScript) the browser posts the form to the action.
+            disabled={hydrated && (busy || incomplete)}
           >
             {busy ? "Veuillez patienter..." : mode === "login" ? "Se connecter" : "Créer mon compte"}
           </Button>
         </form>
-        <p className="mt-6 text-stone-800">
+        {/* Without JavaScript, the switch asks the page again with ?mode=inscription (or without it). */}
+        <form method="get" onSubmit={onSwitch} className="mt-6 text-stone-800">
+          {mode === "login" && <input type="hidden" name="mode" value="inscription" />}
+          {searchParams.has("redirect") && <input type="hidden" name="redirect" value={after} />}
           {mode === "login" ? "Pas encore de compte ?" : "Déjà un compte ?"}{" "}
-          <button type="button" onClick={switchMode} className="min-h-11 font-semibold text-miel-900 underline">
+          <button type="submit" className="min-h-11 font-semibold text-miel-900 underline">
             {mode === "login" ? "Créer un compte" : "Se connecter"}
           </button>
-        </p>
+        </form>
       </section>
-      <AccountBenefits headingId={`${ids}-avantages`} benefits={benefits} />
+      <AccountBenefits headingId={`${ids}-avantages`} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/autres-collection";
-import { formatEuros } from "#core/money";
+import { formatEuros, formatEurosInText } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { CartLink } from "#app/components/cart-link";
 import { ProductImage } from "#app/components/product-image";
@@ -17,7 +17,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   seoMeta({
     matches,
     title: "Collection Autres — Shilajit",
-    description: "Le Shilajit, résine de l'Himalaya, à 30 € le pot, 50 € les deux, 60 € les trois.",
+    description: `Le Shilajit, résine de l'Himalaya${
+      data?.product
+        ? `, à ${data.product.offers.map((o) => `${formatEurosInText(o.priceCents)} (${o.label.toLowerCase()})`).join(", ")}`
+        : ""
+    }.`,
     path: "/autres-collection",
     jsonLd: [
       breadcrumbLd(matches, [
@@ -41,28 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [product] = await context.services.catalog.listProducts({ kind: "wellness" });
-  if (!product) return { product: null };
-  return {
-    product: {
-      id: product.id,
-      name: product.name,
-      subtitle: product.subtitle,
-      description: product.description,
-      notes: product.notes,
-      image: product.image,
-      rating: product.rating,
-      fromPriceCents: product.fromPriceCents,
-      offers: product.variants.map((v) => ({
-        id: v.id,
-        label: v.label,
-        description: v.description,
-        image: v.image,
-        priceCents: v.priceCents,
-        originalPriceCents: v.originalPriceCents,
-      })),
-    },
-  };
+  return { product: await context.services.catalog.wellness() };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {

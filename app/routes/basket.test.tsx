@@ -11,11 +11,11 @@ function renderBasket() {
     {
       id: "root",
       path: "/",
-      loader: () => ({ config: { shortName: "maisonh" }, viewer: null }),
+      loader: () => ({ config: { shortName: "maisonh", freeShippingFromCents: 4500 }, viewer: null }),
       HydrateFallback: () => null,
       Component: () => (
         <CartProvider shortName="maisonh">
-          <Basket />
+          <Basket loaderData={{ packs: [{ code: "PACK50", size: 2, priceCents: 5000 }] }} />
         </CartProvider>
       ),
     },

@@ -10,6 +10,7 @@ import { useBasketShipping } from "#app/hooks/use-basket-shipping";
 import { usePromoCode } from "#app/hooks/use-promo-code";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
 import { seoMeta } from "#app/lib/meta";
+import { freeShippingText } from "#app/lib/offer-texts";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
 
@@ -20,7 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false, message: "" };
 
-export default function Basket() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { packs: (await context.services.promotions.offers()).packs };
+}
+
+export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const cart = useCart();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shortName = root?.config.shortName ?? "maisonh";
@@ -32,7 +37,8 @@ export default function Basket() {
   const shipping = useBasketShipping(afterDiscount, cart.isLoaded && cart.items.length > 0, DEFAULT_SHIPPING);
 
   const totals = basketTotals(cart.items, promo, { cents: shipping.cents, free: shipping.free });
-  const hint = packHint(cart.items);
+  const hint = packHint(cart.items, loaderData.packs);
+  const freeShipping = freeShippingText(root?.config.freeShippingFromCents ?? null);
 
   const proceed = () => {
     localStorage.setItem(
@@ -80,7 +86,7 @@ export default function Basket() {
           <BasketSummary totals={totals} promo={promo} shippingMessage={shipping.message} onProceed={proceed} />
           <ul className="space-y-1 text-sm text-stone-800">
             <li>Paiement sécurisé par carte</li>
-            <li>Livraison offerte dès 45 € en France métropolitaine</li>
+            {freeShipping && <li>{freeShipping} en France métropolitaine</li>}
             <li>Retours sous 30 jours</li>
           </ul>
         </aside>

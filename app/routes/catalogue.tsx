@@ -3,7 +3,7 @@ import type { Route } from "./+types/catalogue";
 import { formatEuros } from "#core/money";
 import { ProductImage } from "#app/components/product-image";
 import { RatingStars } from "#app/components/rating-stars";
-import { parseCatalogueQuery, searchAndSort } from "#app/lib/catalogue-query";
+import { parseCatalogueQuery } from "#core/catalogue-query";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,30 +30,7 @@ const SECTIONS = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { q, sort } = parseCatalogueQuery(new URL(request.url).searchParams);
-  const products = await context.services.catalog.listProducts();
-  const cards = products
-    .filter((p) => p.kind !== "package")
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      notes: p.notes,
-      image: p.image,
-      rating: p.rating,
-      fromPriceCents: p.fromPriceCents,
-      section:
-        p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
-      href:
-        p.kind === "honey"
-          ? `/miel/${encodeURIComponent(p.id)}`
-          : p.kind === "wellness"
-            ? "/autres-collection"
-            : p.collection === "Mme.H"
-              ? "/parfums-femme"
-              : "/parfums-homme",
-    }));
-  const results = searchAndSort(cards, q, sort);
-  return { q, sort, total: results.length, results };
+  return context.services.catalog.catalogue(q, sort);
 }
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {

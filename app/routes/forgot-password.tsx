@@ -7,6 +7,7 @@ import { seoMeta } from "#app/lib/meta";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { ErrorMessage } from "#app/components/ui/alert-box";
+import { useAsyncAction } from "#app/hooks/use-async-action";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -20,22 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ForgotPassword() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, onSubmit } = useAsyncAction(serverMessage);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = async () => {
     setSent(null);
-    setBusy(true);
-    try {
-      setSent((await authClient.requestPasswordReset(email)).message);
-    } catch (err) {
-      setError(serverMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    setSent((await authClient.requestPasswordReset(email)).message);
   };
 
   return (
@@ -45,7 +36,7 @@ export default function ForgotPassword() {
         Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
         Il est valable 1 heure.
       </p>
-      <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+      <form onSubmit={onSubmit(submit)} className="mt-6 space-y-4" noValidate>
         <TextField
           id="mot-de-passe-oublie-email"
           label="Adresse e-mail"

@@ -5,58 +5,41 @@ import { HeroMedia } from "#app/components/hero-media";
 import { faqLd, SeoFaq } from "#app/components/seo-faq";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
+import { codeText, freeShippingText } from "#app/lib/offer-texts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const offers = loaderData?.faqOffers ?? { freeShippingFromCents: null, code: null };
+  const freeShipping = freeShippingText(offers.freeShippingFromCents);
+  return seoMeta({
     matches,
     title: "Miels rares et parfums d'exception",
-    description:
-      "Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. Livraison offerte dès 45 € en France métropolitaine, retours sous 30 jours.",
+    description: `Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. ${
+      freeShipping ? `${freeShipping} en France métropolitaine, retours` : "Retours"
+    } sous 30 jours.`,
     path: "/",
-    jsonLd: [faqLd()],
+    jsonLd: [faqLd(offers)],
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await context.services.catalog.listProducts();
-  const card = (p: (typeof all)[number]) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    image: p.image,
-    badge: p.badge,
-    rating: p.rating,
-    countryFlag: p.countryFlag,
-    country: p.country,
-    fromPriceCents: p.fromPriceCents,
-  });
-  const honeys = all.filter((p) => p.kind === "honey");
-  const perfumes = all.filter((p) => p.kind === "perfume");
-  const line = (collection: string) => {
-    const items = perfumes.filter((p) => p.collection === collection);
-    return {
-      count: items.length,
-      fromPriceCents: Math.min(...items.map((p) => p.fromPriceCents)),
-      featured: items.slice(0, 3).map(card),
-    };
-  };
+  const { config, catalog, promotions } = context.services;
+  const [home, offers] = await Promise.all([catalog.home(), promotions.offers()]);
   return {
-    heroVideoUrl: context.services.config.heroVideoUrl,
-    countryCount: new Set(honeys.map((h) => h.country)).size,
-    honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
-    honeys: honeys.slice(0, 4).map(card),
-    mrH: line("Mr.H"),
-    mmeH: line("Mme.H"),
-    others: all.filter((p) => p.kind === "wellness").map(card),
+    heroVideoUrl: config.heroVideoUrl,
+    ...home,
+    faqOffers: { freeShippingFromCents: config.freeShippingFromCents, code: offers.code },
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { honeys, mrH, mmeH, others } = loaderData;
+  const { honeys, mrH, mmeH, others, faqOffers } = loaderData;
   return (
     <main>
-      <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
-        Code <strong>PROMO5</strong> : 5 € de réduction et livraison offerte dès 25 € d'achat
-      </p>
+      {faqOffers.code && (
+        <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
+          Code <strong>{faqOffers.code.code}</strong> : {codeText(faqOffers.code)}
+        </p>
+      )}
 
       <section className="relative overflow-hidden bg-miel-100" aria-labelledby="hero-titre">
         <HeroMedia videoUrl={loaderData.heroVideoUrl} />
@@ -124,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <CustomerReviews />
 
-        <SeoFaq />
+        <SeoFaq offers={faqOffers} />
       </div>
     </main>
   );

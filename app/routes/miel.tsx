@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/miel";
-import { HONEY_FORMATS } from "#core/catalog";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { CartLink } from "#app/components/cart-link";
 import { HoneyDetails } from "#app/components/honey/honey-details";
@@ -9,43 +8,11 @@ import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { RatingStars } from "#app/components/rating-stars";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
-import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const honey = await context.services.catalog.getHoney(params.id);
-  if (!honey) throw redirect("/miels-collection");
-  const formats = HONEY_FORMATS.flatMap((format) => {
-    const variant = honey.variants.find((v) => v.format === format);
-    return variant ? [{ id: variant.id, format, priceCents: variant.priceCents, soldOut: variant.stock === 0 }] : [];
-  });
-  return {
-    honey: {
-      id: honey.id,
-      name: honey.name,
-      title: honey.title,
-      description: honey.description,
-      ritual: honey.ritual,
-      country: honey.country,
-      countryFlag: honey.countryFlag,
-      image: honey.image,
-      badge: honey.badge,
-      rating: honey.rating,
-      notes: honey.notes,
-    },
-    formats,
-    gallery: honey.detail.gallery,
-    characteristics: Object.entries(honey.detail.characteristics),
-    benefits: honey.detail.benefits,
-    usageTips: honey.detail.usageTips,
-    descriptionHtml: sanitizeHtml(honey.detail.detailedDescription),
-    reviews: honey.reviews.map((r) => ({
-      id: r.id,
-      author: r.author,
-      rating: r.rating,
-      comment: r.comment,
-      date: r.reviewedOn,
-    })),
-  };
+  const page = await context.services.catalog.honeyPage(params.id);
+  if (!page) throw redirect("/miels-collection");
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {

@@ -34,32 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const selected = new URL(request.url).searchParams.get("categorie") ?? "all";
-  const honeys = await context.services.catalog.listProducts({ kind: "honey" });
-  const counts = Object.fromEntries(
-    (["all", ...HONEY_CATEGORIES] as const).map((c) => [
-      c,
-      c === "all" ? honeys.length : honeys.filter((h) => h.category === c).length,
-    ]),
-  ) as Record<"all" | HoneyCategory, number>;
-  return {
-    selected,
-    counts,
-    honeys: honeys
-      .filter((h) => selected === "all" || h.category === selected)
-      .map((h) => ({
-        id: h.id,
-        name: h.name,
-        description: h.description,
-        image: h.image,
-        badge: h.badge,
-        rating: h.rating,
-        country: h.country,
-        countryFlag: h.countryFlag,
-        notes: h.notes.slice(0, 3),
-        fromPriceCents: h.fromPriceCents,
-      })),
-  };
+  return context.services.catalog.honeyCollection(new URL(request.url).searchParams.get("categorie") ?? "all");
 }
 
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {

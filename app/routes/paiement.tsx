@@ -20,18 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages = await context.services.payments.directPurchasePackages();
-  return {
-    packages: packages.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      badge: p.badge,
-      image: p.image,
-      priceCents: p.variants[0]!.priceCents,
-      soldOut: p.variants[0]!.stock === 0,
-    })),
-  };
+  return { packages: await context.services.payments.directPurchasePackages() };
 }
 
 const CREATE_FAILED = "Échec de la création de la session de paiement";

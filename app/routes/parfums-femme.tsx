@@ -1,13 +1,12 @@
 import type { Route } from "./+types/parfums-femme";
-import { PerfumeCollection } from "#app/components/perfume-collection";
+import { PerfumeCollection, perfumeLineDescription } from "#app/components/perfume-collection";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
-import { loadPerfumeLine } from "#app/lib/perfume-line";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
     title: "Collection Mme.H — parfums pour femme",
-    description: "Les parfums Mme.H : floraux, gourmands ou poudrés, à 29,99 €. Deux pour 50 € avec PACK50.",
+    description: perfumeLineDescription("Les parfums Mme.H : floraux, gourmands ou poudrés", loaderData),
     path: "/parfums-femme",
     jsonLd: [
       breadcrumbLd(matches, [
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { perfumes: await loadPerfumeLine(context, "Mme.H") };
+  return context.services.catalog.perfumePage("Mme.H");
 }
 
 export default function MmeHCollection({ loaderData }: Route.ComponentProps) {
@@ -27,6 +26,7 @@ export default function MmeHCollection({ loaderData }: Route.ComponentProps) {
       title="Collection Mme.H"
       intro="Des parfums pour femme autour de la rose, de la fleur d'oranger, du jasmin et de la vanille."
       perfumes={loaderData.perfumes}
+      packs={loaderData.packs}
     />
   );
 }

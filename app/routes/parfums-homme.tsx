@@ -1,13 +1,12 @@
 import type { Route } from "./+types/parfums-homme";
-import { PerfumeCollection } from "#app/components/perfume-collection";
+import { PerfumeCollection, perfumeLineDescription } from "#app/components/perfume-collection";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
-import { loadPerfumeLine } from "#app/lib/perfume-line";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
     title: "Collection Mr.H — parfums pour homme",
-    description: "Les parfums Mr.H : boisés, ambrés, épicés ou frais, à 29,99 €. Deux pour 50 € avec PACK50.",
+    description: perfumeLineDescription("Les parfums Mr.H : boisés, ambrés, épicés ou frais", loaderData),
     path: "/parfums-homme",
     jsonLd: [
       breadcrumbLd(matches, [
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { perfumes: await loadPerfumeLine(context, "Mr.H") };
+  return context.services.catalog.perfumePage("Mr.H");
 }
 
 export default function MrHCollection({ loaderData }: Route.ComponentProps) {
@@ -27,6 +26,7 @@ export default function MrHCollection({ loaderData }: Route.ComponentProps) {
       title="Collection Mr.H"
       intro="Des parfums pour homme composés autour du bois, de l'ambre et des épices, à porter au quotidien comme le soir."
       perfumes={loaderData.perfumes}
+      packs={loaderData.packs}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ShowPasswordButton } from "#app/components/show-password-button";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { ErrorBox } from "#app/components/ui/alert-box";
+import { useAsyncAction } from "#app/hooks/use-async-action";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -25,27 +26,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") || null };
 }
 
+/** The server's reason, and whether the link itself is dead (then a new one is offered). */
+function resetError(err: unknown) {
+  const text = serverMessage(err);
+  return { text, linkDead: err instanceof ApiCallError && text.startsWith("Ce lien") };
+}
+
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<{ text: string; linkDead: boolean } | null>(null);
+  const { busy, error, onSubmit } = useAsyncAction(resetError);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!token) return;
-    setError(null);
-    setBusy(true);
-    try {
-      setDone((await authClient.confirmPasswordReset(token, password)).message);
-    } catch (err) {
-      const text = serverMessage(err);
-      setError({ text, linkDead: err instanceof ApiCallError && text.startsWith("Ce lien") });
-    } finally {
-      setBusy(false);
-    }
+  const submit = async () => {
+    if (token) setDone((await authClient.confirmPasswordReset(token, password)).message);
   };
 
   const newLink = (
@@ -77,7 +72,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="mt-6 space-y-4" noValidate>
+        <form onSubmit={onSubmit(submit)} className="mt-6 space-y-4" noValidate>
           <TextField
             id="nouveau-mot-de-passe"
             label="Nouveau mot de passe"

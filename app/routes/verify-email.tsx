@@ -6,6 +6,7 @@ import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
+import { useAsyncAction } from "#app/hooks/use-async-action";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -65,15 +66,9 @@ function Success({ code }: { code: string }) {
 function Failure({ message }: { message: string }) {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const resend = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      setSent((await authClient.resendVerification(email)).message);
-    } catch (err) {
-      setError(serverMessage(err));
-    }
+  const { busy, error, onSubmit } = useAsyncAction(serverMessage);
+  const resend = async () => {
+    setSent((await authClient.resendVerification(email)).message);
   };
   return (
     <>
@@ -86,7 +81,7 @@ function Failure({ message }: { message: string }) {
         <li>Ouvrez le lien du dernier e-mail reçu, en entier.</li>
         <li>Votre compte est peut-être déjà activé : essayez de vous connecter.</li>
       </ul>
-      <form onSubmit={(event) => void resend(event)} className="mx-auto mt-8 max-w-md text-left">
+      <form onSubmit={onSubmit(resend)} className="mx-auto mt-8 max-w-md text-left">
         <label className="block font-medium">
           Adresse e-mail du compte
           <input
@@ -98,7 +93,7 @@ function Failure({ message }: { message: string }) {
             className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3"
           />
         </label>
-        <Button type="submit" disabled={!email.trim()} className="mt-3 w-full">
+        <Button type="submit" disabled={busy || !email.trim()} className="mt-3 w-full">
           Recevoir un nouveau lien
         </Button>
         {sent && (

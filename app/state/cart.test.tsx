@@ -67,9 +67,9 @@ describe("CartProvider", () => {
 
 describe("CartProvider for a signed-in customer", () => {
   it("saves the basket with the account after a change", async () => {
-    const calls: { url: string; body: string }[] = [];
+    const calls: { url: string; method?: string; body: string }[] = [];
     vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
-      calls.push({ url, body: String(init.body) });
+      calls.push({ url, method: init.method, body: String(init.body) });
       return Promise.resolve(new Response("{}"));
     });
     vi.useFakeTimers();
@@ -83,10 +83,14 @@ describe("CartProvider for a signed-in customer", () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(500);
       });
-      expect(calls.at(-1)).toEqual({
-        url: "/api/cart",
-        body: JSON.stringify({ items: [{ id: "parfum_homme_1", quantity: 1 }] }),
-      });
+      // Through the API client, loaded on first use.
+      await vi.waitFor(() =>
+        expect(calls.at(-1)).toEqual({
+          url: "/api/cart",
+          method: "PUT",
+          body: JSON.stringify({ items: [{ id: "parfum_homme_1", quantity: 1 }] }),
+        }),
+      );
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();

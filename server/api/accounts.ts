@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { WELCOME_OFFER_TERMS } from "#core/rewards";
 import { clientAddress } from "#server/http/client-address";
-import { type AuthOptions, currentUser, sessionToken } from "#server/http/current-user";
+import { type AuthOptions, currentUser, sessionCookieOptions, sessionToken } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import {
   type AccountsContext,
@@ -17,22 +17,15 @@ import {
   register,
   requestPasswordReset,
   resendVerification,
-  SESSION_DAYS,
   verifyEmail,
 } from "#server/modules/accounts/service";
-import { ADMIN_SESSION_HOURS } from "#server/modules/accounts/second-factor";
+import { emailInput, loginInput, newPasswordInput, registerInput } from "#server/modules/accounts/inputs";
 import { getSavedCart, mergeSavedCart, replaceSavedCart } from "#server/modules/accounts/saved-cart";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "./contract";
 
-const email = z.string().trim().max(254).pipe(z.email("Adresse e-mail invalide."));
-const password = z.string().max(200);
-
-const newPassword = password.min(8, "Le mot de passe doit contenir au moins 8 caractères.");
-const registerBody = z.object({
-  email,
-  password: newPassword,
-  full_name: z.string().trim().max(120).default(""),
-});
+const email = emailInput;
+const newPassword = newPasswordInput;
+const registerBody = registerInput;
 const resetBody = z.object({ email });
 const resetConfirmBody = z.object({
   token: z
@@ -41,7 +34,7 @@ const resetConfirmBody = z.object({
     .max(200),
   password: newPassword,
 });
-const loginBody = z.object({ email, password: password.min(1, "Saisissez votre mot de passe.") });
+const loginBody = loginInput;
 const resendBody = z.object({ email });
 const cartBody = z.object({
   items: z.array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) })).max(100),
@@ -293,13 +286,7 @@ export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
         password: body.password,
         address: clientAddress(c, options.trustProxy),
       });
-      setCookie(c, options.cookieName, token, {
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: options.secureCookie,
-        path: "/",
-        maxAge: user.role === "admin" ? ADMIN_SESSION_HOURS * 3600 : SESSION_DAYS * 86_400,
-      });
+      setCookie(c, options.cookieName, token, sessionCookieOptions(options, user.role));
       return c.json({ access_token: token, token_type: "bearer" as const, user: publicUser(user) }, 200);
     })
     .openapi(routes.logout, async (c) => {

@@ -51,7 +51,9 @@ const PUBLIC_CALLS = new Set([
   "GET /api/orders/:reference",
   "GET /api/openapi.json",
   "GET /api/docs",
-  "GET /api/docs/scalar.js",
+  "GET /api/docs/init.js",
+  "GET /api/docs/swagger-ui.css",
+  "GET /api/docs/swagger-ui-bundle.js",
   "GET /dev/boite-mail",
 ]);
 

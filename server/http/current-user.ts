@@ -1,12 +1,27 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type AccountsContext, type User, userForToken } from "#server/modules/accounts/service";
+import { type AccountsContext, SESSION_DAYS, type User, userForToken } from "#server/modules/accounts/service";
+import { ADMIN_SESSION_HOURS } from "#server/modules/accounts/second-factor";
 
 export interface AuthOptions {
   cookieName: string;
   secureCookie: boolean;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`), for the per-client limits. */
   trustProxy: number;
+}
+
+/**
+ * The session cookie's attributes, set by the API's sign-in and by the sign-in form that works without JavaScript:
+ * an administrator's session is short (ADMIN_SESSION_HOURS), a customer's lasts SESSION_DAYS.
+ */
+export function sessionCookieOptions(options: AuthOptions, role: User["role"]) {
+  return {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secureCookie,
+    path: "/",
+    maxAge: role === "admin" ? ADMIN_SESSION_HOURS * 3600 : SESSION_DAYS * 86_400,
+  } as const;
 }
 
 /** The session token of a request: the httpOnly cookie of the web UI, or `Authorization: Bearer` for API clients. */

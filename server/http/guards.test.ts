@@ -126,6 +126,12 @@ describe("body size limits", () => {
 });
 
 describe("cross-site writes", () => {
+  /** What a browser says of a request another site made it send. */
+  const FOREIGN: Record<string, string>[] = [
+    { origin: "http://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "null" },
+  ];
   const cart = JSON.stringify({ items: [{ id: "miel_sidr_royal_250g", quantity: 1 }] });
   const writes: [string, string, string][] = [
     ["PUT", "/api/cart", cart],
@@ -135,12 +141,7 @@ describe("cross-site writes", () => {
   ];
 
   it.each(writes)("refuses %s %s with the session cookie from another site", async (method, path, body) => {
-    const foreign: Record<string, string>[] = [
-      { origin: "http://evil.example" },
-      { "sec-fetch-site": "cross-site" },
-      { origin: "null" },
-    ];
-    for (const headers of foreign) {
+    for (const headers of FOREIGN) {
       const res = await shop.app.request(path, {
         method,
         headers: { "content-type": "application/json", cookie: customer.cookie, ...headers },
@@ -181,6 +182,27 @@ describe("cross-site writes", () => {
     });
     expect(guest.status).toBe(200);
   });
+
+  it.each(["/connexion", "/connexion?redirect=/profil", "/login"])(
+    "refuses a cross-site form posted to %s, even without a session cookie (login CSRF)",
+    async (path) => {
+      const form = new URLSearchParams({
+        mode: "login",
+        email: "pirate@exemple.fr",
+        password: "mot-de-passe-du-pirate",
+      });
+      for (const headers of FOREIGN) {
+        const res = await shop.app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: form.toString(),
+        });
+        expect(res.status).toBe(403);
+        expect(res.headers.get("set-cookie")).toBeNull();
+        expect(await res.text()).toMatch(/provient d'un autre site/);
+      }
+    },
+  );
 
   it.each(["text/plain;application/json", "text/plain", "application/jsonx", "multipart/form-data", ""])(
     "refuses the content type %j with 415",

@@ -96,16 +96,18 @@ export function limitBodies(): MiddlewareHandler {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses a state-changing request sent by another site with the customer's session cookie (CSRF): the browser's
- * `Sec-Fetch-Site`, or else its `Origin`, must name the shop itself. Calls with `Authorization: Bearer` carry no
- * ambient credential and are not concerned; nor are requests without the cookie (webhooks, guests).
+ * Refuses a state-changing request sent by another site (CSRF): the browser's `Sec-Fetch-Site`, or else its
+ * `Origin`, must name the shop itself. A page's form (sign-in, registration without JavaScript) is always checked,
+ * cookie or not: another site must not sign a visitor into an account of its choosing (login CSRF). On the API,
+ * calls with `Authorization: Bearer` carry no ambient credential and are not concerned; nor are calls without the
+ * cookie (webhooks, guests; a cross-site form cannot send the `application/json` the API requires).
  */
 export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: string }): MiddlewareHandler {
   const shopOrigin = new URL(options.publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.header("authorization")?.toLowerCase().startsWith("bearer ")) return next();
-    if (getCookie(c, options.cookieName) === undefined) return next();
+    if (isApi(c.req.path) && getCookie(c, options.cookieName) === undefined) return next();
     if (isSameSite(c, shopOrigin)) return next();
     const detail =
       "Requête refusée : elle provient d'un autre site que la boutique. Rechargez la page de la boutique et réessayez.";

@@ -1,4 +1,9 @@
+import type { InferRequestType } from "hono/client";
 import { deliveryAddress } from "./addresses";
+import type { TypedApi } from "./api-client";
+
+/** The basket checkout's body as the contract declares it (card and crypto share it; crypto adds `currency`). */
+export type CartCheckout = InferRequestType<TypedApi["payments"]["checkout"]["cart"]["$post"]>["json"];
 
 let guests = 0;
 /** A new guest e-mail on each call: one e-mail may hold only a few unpaid orders at once (MAX_PENDING_ORDERS). */
@@ -12,7 +17,9 @@ export function guestEmail(prefix = "invite") {
  * crypto: `/api/crypto/create/cart` with a `currency`): one Mr.H perfume for a new guest delivered in Lyon.
  * `overrides` replace whole fields.
  */
-export function checkoutBody(overrides: Record<string, unknown> = {}) {
+export function checkoutBody<O extends Partial<CartCheckout> & { currency?: string }>(
+  overrides: O = {} as O,
+): CartCheckout & O {
   const email = guestEmail();
   return {
     items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, productVariants, promoCodes, users } from "#server/db/schema";
+import { ok, refused } from "./api-client";
 import { createSignedInCustomer } from "./customers";
 import { setupTestShop } from "./test-shop";
 
@@ -48,5 +49,18 @@ describe("setupTestShop", () => {
     expect(shop.app).not.toBe(earlierApp);
     const res = await shop.api.call<{ status: string }>("GET", "/api/health");
     expect(res).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+});
+
+describe("the typed client", () => {
+  it("calls the in-process app with the contract's types, a session and an address", async () => {
+    const health = await ok(shop.client().health.$get());
+    expect(health.status).toBe("ok");
+    const me = shop.client({ from: "203.0.113.5" }).auth.me.$get();
+    expect(await refused(me, 401)).toBe("Connectez-vous pour accéder à votre compte.");
+    const { token } = await createSignedInCustomer(shop.db);
+    const byCookie = await ok(shop.client({ cookie: token }).auth.me.$get());
+    const byBearer = await ok(shop.client({ bearer: token }).auth.me.$get());
+    expect(byCookie.user.email).toBe(byBearer.user.email);
   });
 });

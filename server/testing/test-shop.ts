@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Logger } from "#server/logger";
-import { apiClient } from "./api-client";
+import { apiClient, type CallerOptions, typedApi } from "./api-client";
 import { createTestApp, type TestApp } from "./test-app";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -49,9 +49,13 @@ export function setupTestShop(options: TestShopOptions = {}) {
     get app() {
       return (app ??= appWith());
     },
-    /** JSON calls to this test's app. */
+    /** Untyped JSON calls to this test's app (broken bodies, paths outside the contract). */
     get api() {
       return apiClient(this.app);
+    },
+    /** This test's app through the API contract's types, as `caller` (session, address). */
+    client(caller: CallerOptions = {}) {
+      return typedApi(this.app, caller);
     },
     /** Another app on the same database with more environment variables (another provider, a proxy, a port…). */
     appWith,

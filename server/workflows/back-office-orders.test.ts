@@ -47,7 +47,11 @@ const auditOf = (reference: string) => shop.db.select().from(auditLog).where(eq(
 
 /** A basket order placed (not paid): 2 Sidr Malaki 250 g and 1 Mr.H, code JESS69 (10 %), as `customer` or a guest. */
 async function placeOrder(
-  options: { customer?: { token: string; email: string }; code?: string | null; items?: unknown[] } = {},
+  options: {
+    customer?: { token: string; email: string };
+    code?: string | null;
+    items?: { id: string; quantity: number }[];
+  } = {},
 ) {
   const body = checkoutBody({
     items: options.items ?? [

@@ -18,8 +18,8 @@ import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { createSimulatedProvider } from "#server/modules/payments/simulated-card";
 import { deliveryAddress } from "#server/testing/addresses";
-import { apiClient } from "#server/testing/api-client";
-import { checkoutBody } from "#server/testing/checkout";
+import { answer, type CallerOptions, ok, typedApi } from "#server/testing/api-client";
+import { type CartCheckout, checkoutBody } from "#server/testing/checkout";
 import type { ShopContext } from "./context";
 import { expireStaleOrders } from "./expire-orders";
 import { releaseOrder } from "./settle-payment";
@@ -29,26 +29,22 @@ const shop = setupTestShop({ env: { PAYMENT_SIMULATOR_SECRET: SECRET } });
 
 const address = deliveryAddress();
 
-interface CheckoutAnswer {
-  url: string;
-  reference: string;
-  total_cents: number;
-  detail: string;
-  field?: string;
-  errors?: Record<string, string>;
-  final_total_cents?: number;
-}
+/** Untyped, for the malformed bodies. */
+const call = (method: string, path: string, body?: unknown) =>
+  shop.api.call<{ detail: string } & Record<string, unknown>>(method, path, { body });
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  shop.api.call<CheckoutAnswer & Record<string, unknown>>(method, path, { body, headers });
-
-const checkout = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call("POST", "/api/payments/checkout/cart", checkoutBody(overrides), headers);
+const payments = (caller: CallerOptions = {}) => shop.client(caller).payments;
+const checkout = (overrides: Partial<CartCheckout> = {}, caller: CallerOptions = {}) =>
+  answer(payments(caller).checkout.cart.$post({ json: checkoutBody(overrides) }));
 
 const sessionIdOf = (url: string) => url.split("/").pop()!;
+const simulated = () => payments().simulated[":sessionId"];
 const pay = (sessionId: string, card = "4242 4242 4242 4242", extra: Record<string, string> = {}) =>
-  call("POST", `/api/payments/simulated/${sessionId}/pay`, { card_number: card, ...extra });
-const status = (sessionId: string) => call("GET", `/api/payments/checkout/status/${sessionId}`);
+  answer(simulated().pay.$post({ param: { sessionId }, json: { card_number: card, ...extra } }));
+const status = (sessionId: string) => answer(payments().checkout.status[":sessionId"].$get({ param: { sessionId } }));
+const ordersApi = (caller: CallerOptions = {}) => shop.client(caller).orders;
+const orderByReference = (reference: string, caller: CallerOptions = {}, cle?: string) =>
+  answer(ordersApi(caller)[":reference"].$get({ param: { reference }, query: cle === undefined ? {} : { cle } }));
 
 const orderOf = async (reference: string) => {
   const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
@@ -378,11 +374,11 @@ describe("payment outcomes", () => {
     expect(promo!.currentUses).toBeGreaterThanOrEqual(1);
 
     // The guest finds the order with the mail's link; without it, nobody does.
-    const seen = await call("GET", `/api/orders/${body.reference}?cle=${link![2]}`);
+    const seen = await orderByReference(body.reference, {}, link![2]);
     expect(seen.status).toBe(200);
     expect(seen.body.order).toMatchObject({ reference: body.reference, status: "paid", totalCents: 3999 });
-    expect((await call("GET", `/api/orders/${body.reference}?cle=mauvaise-cle`)).status).toBe(404);
-    expect((await call("GET", `/api/orders/${body.reference}`)).status).toBe(404);
+    expect((await orderByReference(body.reference, {}, "mauvaise-cle")).status).toBe(404);
+    expect((await orderByReference(body.reference)).status).toBe(404);
     // Paying a finished session again is refused.
     expect((await pay(sessionId)).status).toBe(409);
   });
@@ -403,7 +399,8 @@ describe("payment outcomes", () => {
 
     const second = await checkout({ items: [{ id: "sidr_malaki_yemen_90g", quantity: 2 }] });
     expect(await stockOf("sidr_malaki_yemen_90g")).toBe(2);
-    const cancelled = await call("POST", `/api/payments/simulated/${sessionIdOf(second.body.url)}/cancel`);
+    const secondSession = sessionIdOf(second.body.url);
+    const cancelled = await answer(simulated().cancel.$post({ param: { sessionId: secondSession } }));
     expect(cancelled.body.outcome).toBe("cancelled");
     expect(await stockOf("sidr_malaki_yemen_90g")).toBe(4);
     expect((await orderOf(second.body.reference)).status).toBe("expired");
@@ -452,10 +449,12 @@ describe("payment outcomes", () => {
 
   it("a signed-in customer pays: account credited once, welcome code spent, orders listed for them only", async () => {
     const email = "fidele@example.fr";
-    await call("POST", "/api/auth/register", { email, password: "miel-sidr-2025", full_name: "Paul Fidèle" });
+    const accounts = shop.client().auth;
+    await accounts.register.$post({ json: { email, password: "miel-sidr-2025", full_name: "Paul Fidèle" } });
     await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
-    const login = await call("POST", "/api/auth/login", { email, password: "miel-sidr-2025" });
-    const auth = { authorization: `Bearer ${login.body.access_token as string}` };
+    const login = await ok(accounts.login.$post({ json: { email, password: "miel-sidr-2025" } }));
+    const auth = { bearer: login.access_token! };
+    const client = shop.client(auth);
     const [user] = await shop.db.select().from(users).where(eq(users.email, email));
     await shop.db.insert(promoCodes).values({
       code: "BIENVENUE-TESTPAUL",
@@ -481,24 +480,21 @@ describe("payment outcomes", () => {
     expect(code).toBe(200);
     const order = await orderOf(body.reference);
     expect(order).toMatchObject({ userId: user!.id, email, discountCents: 700, totalCents: 5 * 2499 - 700 });
-    await call(
-      "PUT",
-      "/api/cart",
-      {
-        items: [
-          { id: "frankincense_oman_90g", quantity: 6 },
-          { id: "cafe_50g", quantity: 1 },
-        ],
-      },
-      auth,
+    await ok(
+      client.cart.$put({
+        json: {
+          items: [
+            { id: "frankincense_oman_90g", quantity: 6 },
+            { id: "cafe_50g", quantity: 1 },
+          ],
+        },
+      }),
     );
     await pay(sessionIdOf(body.url));
     await status(sessionIdOf(body.url));
     // The bought jars leave the saved basket; what was added meanwhile stays.
-    const saved = await call("GET", "/api/cart", undefined, auth);
-    expect(
-      (saved.body.items as { id: string; quantity: number }[]).map(({ id, quantity }) => ({ id, quantity })),
-    ).toEqual([
+    const saved = await ok(client.cart.$get());
+    expect(saved.items.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
       { id: "frankincense_oman_90g", quantity: 1 },
       { id: "cafe_50g", quantity: 1 },
     ]);
@@ -511,24 +507,21 @@ describe("payment outcomes", () => {
       .from(promoRedemptions)
       .where(eq(promoRedemptions.code, "BIENVENUE-TESTPAUL"));
     expect(redemption!.status).toBe("confirmed");
-    const rewards = await call("GET", "/api/auth/rewards", undefined, auth);
-    expect((rewards.body as unknown as { is_earned: boolean }[]).filter((r) => r.is_earned)).toHaveLength(1);
+    const rewards = await ok(client.auth.rewards.$get());
+    expect(rewards.filter((r) => r.is_earned)).toHaveLength(1);
 
-    const mine = await call("GET", "/api/orders", undefined, auth);
-    expect((mine.body.orders as { reference: string; status: string }[]).map((o) => o.reference)).toEqual([
-      body.reference,
-    ]);
-    expect((await call("GET", `/api/orders/${body.reference}`, undefined, auth)).status).toBe(200);
-    expect((await call("GET", "/api/orders")).status).toBe(401);
+    const mine = await ok(client.orders.$get());
+    expect(mine.orders.map((o) => o.reference)).toEqual([body.reference]);
+    expect((await orderByReference(body.reference, auth)).status).toBe(200);
+    expect((await ordersApi().$get()).status).toBe(401);
   });
 });
 
 describe("direct purchase", () => {
   it("POST /checkout/session sells a package; the payment page collects the e-mail and the address", async () => {
-    const res = await call("POST", "/api/payments/checkout/session", {
-      package_id: "miel_sumur",
-      origin_url: "https://ailleurs.example",
-    });
+    const res = await answer(
+      payments().checkout.session.$post({ json: { package_id: "miel_sumur", origin_url: "https://ailleurs.example" } }),
+    );
     expect(res.status).toBe(200);
     const sessionId = sessionIdOf(res.body.url);
     const order = await orderOf(res.body.reference);
@@ -562,14 +555,20 @@ describe("direct purchase", () => {
 
   it("sends the customer back to the port the shop listens on when PUBLIC_URL is not set", async () => {
     const onPort4100 = shop.appWith({ PORT: "4100" });
-    const post = async (path: string, body: unknown) =>
-      (await apiClient(onPort4100).call<{ url: string; redirect_url: string }>("POST", path, { body })).body;
-    const { url } = await post("/api/payments/checkout/cart", {
-      items: [{ id: "parfum_homme_1", quantity: 1 }],
-      shipping_address: address,
-      guest_email: "port4100@example.fr",
-    });
-    const paid = await post(`/api/payments/simulated/${sessionIdOf(url)}/pay`, { card_number: "4242424242424242" });
+    const client = typedApi(onPort4100).payments;
+    const { url } = await ok(
+      client.checkout.cart.$post({
+        json: {
+          items: [{ id: "parfum_homme_1", quantity: 1 }],
+          shipping_address: address,
+          guest_email: "port4100@example.fr",
+        },
+      }),
+    );
+    const sessionId = sessionIdOf(url);
+    const paid = await ok(
+      client.simulated[":sessionId"].pay.$post({ param: { sessionId }, json: { card_number: "4242424242424242" } }),
+    );
     expect(paid.redirect_url).toMatch(/^http:\/\/localhost:4100\/paiement\/succes\?session_id=cs_sim_/);
   });
 

@@ -1,4 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, mailedToken, test } from "./fixtures";
+
+/** Fills the registration form and sends it. */
+async function register(page: Page, who: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByLabel("Prénom").fill(who.firstName);
+  await page.getByLabel("Nom", { exact: true }).fill(who.lastName);
+  await page.getByLabel("Adresse e-mail").fill(who.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+}
 
 test("register → verification mail → welcome code → sign in → profile → sign out", async ({
   page,
@@ -11,11 +21,7 @@ test("register → verification mail → welcome code → sign in → profile �
   await expectAccessible(page);
   await page.getByRole("button", { name: "Créer un compte" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte");
-  await page.getByLabel("Prénom").fill("Claire");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("miel-sidr-2025");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await register(page, { firstName: "Claire", lastName: "Martin", email, password: "miel-sidr-2025" });
   await expect(page.getByRole("status")).toContainText("Vérifiez votre boîte mail");
 
   // Signing in before verifying is refused with the spec's sentence.
@@ -126,15 +132,72 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
 test("the registration form shows why a password is refused", async ({ page, consoleErrors }, info) => {
   await page.goto("/connexion");
   await page.getByRole("button", { name: "Créer un compte" }).click();
-  await page.getByLabel("Prénom").fill("Paul");
-  await page.getByLabel("Nom", { exact: true }).fill("Durand");
-  await page.getByLabel("Adresse e-mail").fill(`paul.${info.project.name}.${Date.now()}@example.fr`);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await register(page, {
+    firstName: "Paul",
+    lastName: "Durand",
+    email: `paul.${info.project.name}.${Date.now()}@example.fr`,
+    password: "motdepasse",
+  });
   await expect(page.getByRole("alert")).toHaveText(
     "Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible, par exemple plusieurs mots séparés par des tirets.",
   );
   expect(consoleErrors).toEqual([expect.stringContaining("400")]);
   consoleErrors.length = 0;
   await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms post to the page: registration, then sign-in to the profile or the asked page", async ({
+    page,
+    request,
+    consoleErrors,
+  }, info) => {
+    const email = `sans-js.${info.project.name}.${Date.now()}@example.fr`;
+    await page.goto("/connexion");
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(page).toHaveURL(/\/connexion\?mode=inscription$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte");
+    await register(page, { firstName: "Lucie", lastName: "Garnier", email, password: "motdepasse" });
+    // The server's password policy, and the form kept as it was filled (but the password).
+    await expect(page.getByRole("alert")).toContainText("Ce mot de passe est trop courant");
+    await expect(page.getByLabel("Prénom")).toHaveValue("Lucie");
+    expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+    consoleErrors.length = 0;
+    await page.getByLabel("Mot de passe", { exact: true }).fill("tilleul-de-provence-2026");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByRole("status")).toContainText("Vérifiez votre boîte mail");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion");
+
+    await page.goto(`/verify-email?token=${await mailedToken(request, email, "/verify-email")}`);
+    await expect(page.getByRole("heading", { name: "Adresse e-mail confirmée" })).toBeVisible();
+
+    await page.goto("/connexion");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
+    await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+    expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+    consoleErrors.length = 0;
+    await page.getByLabel("Mot de passe", { exact: true }).fill("tilleul-de-provence-2026");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    await expect(page).toHaveURL(/\/profil$/);
+    await expect(page.getByRole("heading", { name: "Bonjour Lucie Garnier" })).toBeVisible();
+
+    // Signed in again from another browser, with a page to come back to: it goes there, never to another site.
+    await page.context().clearCookies();
+    await page.goto("/connexion?redirect=/panier");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("tilleul-de-provence-2026");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await page.context().clearCookies();
+    await page.goto("/connexion?redirect=//evil.example/");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("tilleul-de-provence-2026");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profil$/);
+  });
 });

@@ -27,7 +27,7 @@ test("the home page shows the seeded catalogue, server-rendered", async ({ page,
   }
   await expect(main.getByRole("heading", { name: "Collection Mr.H" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Collection Mme.H" })).toBeVisible();
-  await expect(page.getByText("© 2025 Maison H")).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Maison H`)).toBeVisible();
   for (const img of await page.locator("main img").all()) {
     await expect(img).toHaveAttribute("width", /\d+/);
     await expect(img).toHaveAttribute("height", /\d+/);

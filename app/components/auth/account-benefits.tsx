@@ -1,15 +1,24 @@
 import { Link } from "react-router";
+import { formatEurosInText } from "#core/money";
+import { LOYALTY_REWARD } from "#core/rewards";
 import { cardClass } from "#app/components/ui/card";
 
-/** Why open an account, beside the sign-in form. */
-export function AccountBenefits({ headingId, benefits }: { headingId: string; benefits: readonly string[] }) {
+const BENEFITS = [
+  "Suivi de vos commandes",
+  `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
+  "Offres exclusives réservées aux membres",
+  "Historique de vos achats et favoris",
+];
+
+/** Why open an account, beside the sign-in form (the loyalty step from core/rewards). */
+export function AccountBenefits({ headingId }: { headingId: string }) {
   return (
     <aside className={cardClass("lg")} aria-labelledby={headingId}>
       <h2 id={headingId} className="font-serif text-2xl font-bold text-miel-900">
         Les avantages du compte
       </h2>
       <ul className="mt-4 space-y-3">
-        {benefits.map((b) => (
+        {BENEFITS.map((b) => (
           <li key={b} className="flex gap-2">
             <span aria-hidden="true" className="text-miel-600">
               ✓

@@ -38,6 +38,7 @@ export function AuthFields({
               {f.label}
               <input
                 required
+                name={f.name}
                 autoComplete={f.autoComplete}
                 value={form[f.name]}
                 onChange={set(f.name)}
@@ -51,6 +52,7 @@ export function AuthFields({
         Adresse e-mail
         <input
           type="email"
+          name="email"
           required
           autoComplete="email"
           value={form.email}
@@ -65,6 +67,7 @@ export function AuthFields({
         <div className="mt-1 flex gap-2">
           <input
             id={passwordId}
+            name="password"
             type={showPassword ? "text" : "password"}
             required
             minLength={mode === "register" ? 8 : undefined}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "#server/testing/addresses";
+import { ok, refused } from "#server/testing/api-client";
 import { setupTestShop } from "#server/testing/test-shop";
 import { createMailer } from "#server/modules/mail/service";
 import { promoCodes } from "#server/modules/promotions/schema";
@@ -10,15 +11,13 @@ import { creditPaidOrder, listRewards } from "./service";
 
 const shop = setupTestShop();
 
-/** A new client address per call unless one is given, so the per-client limits only bite where a test wants them. */
-const json = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  address = clientAddress(),
-) => shop.api.request(method, `/api/auth${path}`, { body, headers, from: address });
-const detail = async (res: Response) => ((await res.json()) as { detail: string }).detail;
+/** The accounts API, from a new client address per call unless one is given, so the per-client limits only bite where a test wants them. */
+const auth = (from = clientAddress()) => shop.client({ from }).auth;
+/** Untyped, for the bodies no client sends. */
+const raw = (path: string, body: unknown) =>
+  shop.api.request("POST", `/api/auth${path}`, { body, from: clientAddress() });
+const detail = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { detail: string }).detail;
+const verify = (token: string) => auth()["verify-email"].$get({ query: { token } });
 
 const mailsTo = async (email: string) =>
   (await createMailer({ db: shop.db, logger: pino({ level: "silent" }), from: "x@y.fr" }).outbox(500)).filter(
@@ -33,27 +32,22 @@ async function lastLinkTo(email: string): Promise<string> {
 }
 
 async function registerAndVerify(email: string, fullName = "Claire Martin") {
-  expect((await json("POST", "/register", { email, password: "miel-sidr-2025", full_name: fullName })).status).toBe(
-    201,
-  );
-  const res = await shop.app.request(`/api/auth/verify-email?token=${await lastLinkTo(email)}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as { welcome_promo: { code: string } };
+  expect(
+    (await auth().register.$post({ json: { email, password: "miel-sidr-2025", full_name: fullName } })).status,
+  ).toBe(201);
+  return ok(verify(await lastLinkTo(email)));
 }
 
 describe("registration and verification", () => {
   it("registers, mails a link, verifies once and gives a personal welcome code", async () => {
-    const res = await json("POST", "/register", {
-      email: "  Claire@Example.FR ",
-      password: "miel-sidr-2025",
-      full_name: "Claire Martin",
+    const res = await auth().register.$post({
+      json: {
+        email: "  Claire@Example.FR ",
+        password: "miel-sidr-2025",
+        full_name: "Claire Martin",
+      },
     });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      verification_required: boolean;
-      access_token: null;
-      user: { email: string; is_verified: boolean };
-    };
+    const body = await ok(res, 201);
     expect(body).toMatchObject({
       verification_required: true,
       access_token: null,
@@ -61,63 +55,63 @@ describe("registration and verification", () => {
     });
 
     const token = await lastLinkTo("claire@example.fr");
-    const verified = await shop.app.request(`/api/auth/verify-email?token=${token}`);
-    expect(verified.status).toBe(200);
-    const data = (await verified.json()) as { verified: boolean; welcome_promo: { code: string } };
+    const data = await ok(verify(token));
     expect(data.verified).toBe(true);
-    expect(data.welcome_promo.code).toMatch(/^BIENVENUE-[A-Z2-9]{8}$/);
-    const [promo] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, data.welcome_promo.code));
+    expect(data.welcome_promo?.code).toMatch(/^BIENVENUE-[A-Z2-9]{8}$/);
+    const [promo] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, data.welcome_promo!.code));
     expect(promo).toMatchObject({ value: 700, minimumAmountCents: 2999, maximumUses: 1 });
 
-    const again = await shop.app.request(`/api/auth/verify-email?token=${token}`);
+    const again = await verify(token);
     expect(again.status).toBe(410);
     expect(await detail(again)).toMatch(/déjà été utilisé/);
   });
 
   it("refuses an unknown, missing or expired token", async () => {
-    expect(await detail(await shop.app.request("/api/auth/verify-email?token=nimporte"))).toBe(
-      "Ce lien de vérification est invalide.",
-    );
+    expect(await detail(await verify("nimporte"))).toBe("Ce lien de vérification est invalide.");
     expect(await detail(await shop.app.request("/api/auth/verify-email"))).toMatch(/Token de vérification manquant/);
-    await json("POST", "/register", { email: "lent@example.fr", password: "miel-sidr-2025" });
+    await auth().register.$post({ json: { email: "lent@example.fr", password: "miel-sidr-2025" } });
     const token = await lastLinkTo("lent@example.fr");
     await shop.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await shop.app.request(`/api/auth/verify-email?token=${token}`);
+    const res = await verify(token);
     expect(res.status).toBe(410);
     expect(await detail(res)).toMatch(/expiré/);
   });
 
   it("refuses a short, blank or common password and malformed bodies", async () => {
-    const short = await json("POST", "/register", { email: "court@example.fr", password: "1234567" });
+    const short = await auth().register.$post({ json: { email: "court@example.fr", password: "1234567" } });
     expect(short.status).toBe(400);
     expect(await detail(short)).toBe("password : Le mot de passe doit contenir au moins 8 caractères.");
-    const blank = await json("POST", "/register", { email: "blanc@example.fr", password: "        " });
+    const blank = await auth().register.$post({ json: { email: "blanc@example.fr", password: "        " } });
     expect(blank.status).toBe(400);
     expect(await detail(blank)).toBe("Le mot de passe ne peut pas être fait uniquement d'espaces.");
     for (const common of ["12345678", "password", "motdepasse", "azertyuiop"]) {
-      const res = await json("POST", "/register", { email: "commun@example.fr", password: common });
+      const res = await auth().register.$post({ json: { email: "commun@example.fr", password: common } });
       expect(res.status, common).toBe(400);
       expect(await detail(res)).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner/);
     }
     expect(await shop.db.$count(users, eq(users.email, "commun@example.fr"))).toBe(0);
-    expect(await detail(await json("POST", "/register", { email: "pas-un-email", password: "12345678" }))).toMatch(
-      /^email : Adresse e-mail invalide/,
-    );
-    expect((await json("POST", "/register", "{oups")).status).toBe(400);
-    expect((await json("POST", "/login", {})).status).toBe(400);
+    expect(
+      await detail(await auth().register.$post({ json: { email: "pas-un-email", password: "12345678" } })),
+    ).toMatch(/^email : Adresse e-mail invalide/);
+    expect((await raw("/register", "{oups")).status).toBe(400);
+    expect((await raw("/login", {})).status).toBe(400);
   });
 
   it("answers a taken e-mail exactly as a new one and mails its owner how to sign in or reset", async () => {
     await registerAndVerify("claire@example.fr");
-    const fresh = await json("POST", "/register", {
-      email: "neuve@example.fr",
-      password: "autre-mot-de-passe",
-      full_name: "Intrus",
+    const fresh = await auth().register.$post({
+      json: {
+        email: "neuve@example.fr",
+        password: "autre-mot-de-passe",
+        full_name: "Intrus",
+      },
     });
-    const taken = await json("POST", "/register", {
-      email: " CLAIRE@example.fr",
-      password: "autre-mot-de-passe",
-      full_name: "Intrus",
+    const taken = await auth().register.$post({
+      json: {
+        email: " CLAIRE@example.fr",
+        password: "autre-mot-de-passe",
+        full_name: "Intrus",
+      },
     });
     expect([fresh.status, taken.status]).toEqual([201, 201]);
     type Body = { user: Record<string, unknown> } & Record<string, unknown>;
@@ -143,19 +137,17 @@ describe("registration and verification", () => {
   });
 
   it("sends a new verification link, not a warning, when the taken address is still unverified", async () => {
-    await json("POST", "/register", { email: "oubli@example.fr", password: "miel-sidr-2025" });
+    await auth().register.$post({ json: { email: "oubli@example.fr", password: "miel-sidr-2025" } });
     const first = await lastLinkTo("oubli@example.fr");
-    const again = await json("POST", "/register", { email: "oubli@example.fr", password: "autre-mot-de-passe" });
+    const again = await auth().register.$post({ json: { email: "oubli@example.fr", password: "autre-mot-de-passe" } });
     expect(again.status).toBe(201);
     const mails = await mailsTo("oubli@example.fr");
     expect(mails.map((m) => m.subject)).toEqual([
       "Confirmez votre adresse e-mail — Maison H",
       "Confirmez votre adresse e-mail — Maison H",
     ]);
-    expect((await shop.app.request(`/api/auth/verify-email?token=${first}`)).status).toBe(400);
-    expect(
-      (await shop.app.request(`/api/auth/verify-email?token=${await lastLinkTo("oubli@example.fr")}`)).status,
-    ).toBe(200);
+    expect((await verify(first)).status).toBe(400);
+    expect((await verify(await lastLinkTo("oubli@example.fr"))).status).toBe(200);
   });
 
   it("mails the owner of a taken address at most 3 times an hour, with the same answer every time", async () => {
@@ -163,7 +155,7 @@ describe("registration and verification", () => {
     const before = (await mailsTo("claire@example.fr")).length;
     for (let i = 0; i < 5; i++) {
       expect(
-        (await json("POST", "/register", { email: "claire@example.fr", password: "autre-mot-de-passe" })).status,
+        (await auth().register.$post({ json: { email: "claire@example.fr", password: "autre-mot-de-passe" } })).status,
       ).toBe(201);
     }
     // Three warnings, then none.
@@ -173,7 +165,7 @@ describe("registration and verification", () => {
   it("takes about the same time for a taken address as for a new one (the password is hashed in both cases)", async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      expect((await json("POST", "/register", { email, password: "autre-mot-de-passe" })).status).toBe(201);
+      expect((await auth().register.$post({ json: { email, password: "autre-mot-de-passe" } })).status).toBe(201);
       return performance.now() - started;
     };
     const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
@@ -189,22 +181,14 @@ describe("registration and verification", () => {
 
   it("limits registrations from one client to 20 an hour", async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await json(
-        "POST",
-        "/register",
-        { email: `lot-${i}@example.fr`, password: "autre-mot-de-passe" },
-        {},
-        "203.0.113.77",
-      );
+      const res = await auth("203.0.113.77").register.$post({
+        json: { email: `lot-${i}@example.fr`, password: "autre-mot-de-passe" },
+      });
       expect(res.status).toBe(201);
     }
-    const refused = await json(
-      "POST",
-      "/register",
-      { email: "lot-x@example.fr", password: "autre-mot-de-passe" },
-      {},
-      "203.0.113.77",
-    );
+    const refused = await auth("203.0.113.77").register.$post({
+      json: { email: "lot-x@example.fr", password: "autre-mot-de-passe" },
+    });
     expect(refused.status).toBe(429);
     expect(await detail(refused)).toBe("Trop de demandes depuis votre connexion. Réessayez dans une heure.");
     expect(await shop.db.$count(users, eq(users.email, "lot-x@example.fr"))).toBe(0);
@@ -214,12 +198,9 @@ describe("registration and verification", () => {
 describe("sign-in", () => {
   it("signs in with a cookie and a bearer token, shows the account, signs out", async () => {
     await registerAndVerify("julien@example.fr", "Julien Robert");
-    const res = await json("POST", "/login", { email: "JULIEN@example.fr", password: "miel-sidr-2025" });
+    const res = await auth().login.$post({ json: { email: "JULIEN@example.fr", password: "miel-sidr-2025" } });
     expect(res.status).toBe(200);
-    const { access_token: token, user } = (await res.json()) as {
-      access_token: string;
-      user: { full_name: string; last_login: string };
-    };
+    const { access_token: token, user } = await ok(res);
     expect(user.full_name).toBe("Julien Robert");
     expect(user.last_login).not.toBeNull();
     const cookie = res.headers.get("set-cookie") ?? "";
@@ -227,29 +208,28 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const byBearer = await shop.app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
-    expect(((await byBearer.json()) as { user: { email: string } }).user.email).toBe("julien@example.fr");
-    const byCookie = await shop.app.request("/api/auth/me", { headers: { cookie: `maisonh_session=${token}` } });
-    expect(byCookie.status).toBe(200);
+    const byBearer = await ok(shop.client({ bearer: token! }).auth.me.$get());
+    expect(byBearer.user.email).toBe("julien@example.fr");
+    expect((await shop.client({ cookie: token! }).auth.me.$get()).status).toBe(200);
 
-    expect((await json("POST", "/logout", undefined, { authorization: `Bearer ${token}` })).status).toBe(200);
-    const after = await shop.app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
-    expect(after.status).toBe(401);
-    expect(await detail(after)).toBe("Connectez-vous pour accéder à votre compte.");
+    expect((await shop.client({ bearer: token! }).auth.logout.$post()).status).toBe(200);
+    expect(await refused(shop.client({ bearer: token! }).auth.me.$get(), 401)).toBe(
+      "Connectez-vous pour accéder à votre compte.",
+    );
   });
 
   it("answers the same for a wrong password and an unknown e-mail", async () => {
     await registerAndVerify("julien@example.fr", "Julien Robert");
-    const wrong = await json("POST", "/login", { email: "julien@example.fr", password: "mauvais-mot" });
-    const unknown = await json("POST", "/login", { email: "personne@example.fr", password: "mauvais-mot" });
+    const wrong = await auth().login.$post({ json: { email: "julien@example.fr", password: "mauvais-mot" } });
+    const unknown = await auth().login.$post({ json: { email: "personne@example.fr", password: "mauvais-mot" } });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(await detail(wrong)).toBe("Email ou mot de passe incorrect.");
     expect(await detail(unknown)).toBe("Email ou mot de passe incorrect.");
   });
 
   it("tells an unverified account so", async () => {
-    await json("POST", "/register", { email: "nouveau@example.fr", password: "miel-sidr-2025" });
-    const res = await json("POST", "/login", { email: "nouveau@example.fr", password: "miel-sidr-2025" });
+    await auth().register.$post({ json: { email: "nouveau@example.fr", password: "miel-sidr-2025" } });
+    const res = await auth().login.$post({ json: { email: "nouveau@example.fr", password: "miel-sidr-2025" } });
     expect(res.status).toBe(403);
     expect(await detail(res)).toContain("Email not verified");
   });
@@ -257,49 +237,51 @@ describe("sign-in", () => {
   it("slows down guessing: 429 after five failures for one e-mail", async () => {
     await registerAndVerify("cible@example.fr");
     for (let i = 0; i < 5; i++) {
-      expect((await json("POST", "/login", { email: "cible@example.fr", password: `essai-${i}` })).status).toBe(401);
+      expect((await auth().login.$post({ json: { email: "cible@example.fr", password: `essai-${i}` } })).status).toBe(
+        401,
+      );
     }
-    const blocked = await json("POST", "/login", { email: "cible@example.fr", password: "miel-sidr-2025" });
+    const blocked = await auth().login.$post({ json: { email: "cible@example.fr", password: "miel-sidr-2025" } });
     expect(blocked.status).toBe(429);
     expect(await detail(blocked)).toBe("Trop de tentatives de connexion. Réessayez dans 15 minutes.");
   });
 
   it("resends a verification link without telling whether the account exists", async () => {
-    await json("POST", "/register", { email: "nouveau@example.fr", password: "miel-sidr-2025" });
-    const known = await json("POST", "/resend-verification", { email: "nouveau@example.fr" });
-    const unknown = await json("POST", "/resend-verification", { email: "inconnu@example.fr" });
+    await auth().register.$post({ json: { email: "nouveau@example.fr", password: "miel-sidr-2025" } });
+    const known = await auth()["resend-verification"].$post({ json: { email: "nouveau@example.fr" } });
+    const unknown = await auth()["resend-verification"].$post({ json: { email: "inconnu@example.fr" } });
     expect(await known.json()).toEqual(await unknown.json());
     expect(await shop.db.$count(emailVerifications)).toBeGreaterThan(0);
   });
 
   it("limits resends to 3 an hour per address and 10 per client; a new link replaces the older ones", async () => {
-    await json("POST", "/register", { email: "relance@example.fr", password: "miel-sidr-2025" });
+    await auth().register.$post({ json: { email: "relance@example.fr", password: "miel-sidr-2025" } });
     const first = await lastLinkTo("relance@example.fr");
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
-      statuses.push((await json("POST", "/resend-verification", { email: "relance@example.fr" })).status);
+      statuses.push((await auth()["resend-verification"].$post({ json: { email: "relance@example.fr" } })).status);
     }
     expect(statuses).toEqual([200, 200, 200, ...Array<number>(12).fill(429)]);
     // 15 calls: the registration's mail and 3 more.
     expect((await mailsTo("relance@example.fr")).length).toBe(4);
-    const refused = await json("POST", "/resend-verification", { email: "RELANCE@example.fr" });
+    const refused = await auth()["resend-verification"].$post({ json: { email: "RELANCE@example.fr" } });
     expect(await detail(refused)).toBe(
       "Trop de demandes pour cette adresse e-mail. Utilisez le lien du dernier e-mail reçu ou réessayez dans une heure.",
     );
 
-    const old = await shop.app.request(`/api/auth/verify-email?token=${first}`);
+    const old = await verify(first);
     expect(old.status).toBe(400);
     expect(await detail(old)).toBe("Ce lien de vérification est invalide.");
-    const latest = await shop.app.request(`/api/auth/verify-email?token=${await lastLinkTo("relance@example.fr")}`);
+    const latest = await verify(await lastLinkTo("relance@example.fr"));
     expect(latest.status).toBe(200);
 
     const client = "203.0.113.9";
     const perClient: number[] = [];
     for (let i = 0; i < 11; i++) {
-      perClient.push((await json("POST", "/resend-verification", { email: `c${i}@example.fr` }, {}, client)).status);
+      perClient.push((await auth(client)["resend-verification"].$post({ json: { email: `c${i}@example.fr` } })).status);
     }
     expect(perClient).toEqual([...Array<number>(10).fill(200), 429]);
-    expect(await detail(await json("POST", "/resend-verification", { email: "z@example.fr" }, {}, client))).toBe(
+    expect(await detail(await auth(client)["resend-verification"].$post({ json: { email: "z@example.fr" } }))).toBe(
       "Trop de demandes depuis votre connexion. Réessayez dans une heure.",
     );
   });
@@ -348,43 +330,44 @@ describe("rewards", () => {
   });
 
   it("lists the rewards of the signed-in account only", async () => {
-    const res = await shop.app.request("/api/auth/rewards");
-    expect(res.status).toBe(401);
+    expect((await auth().rewards.$get()).status).toBe(401);
   });
 });
 
 describe("the basket that follows the account", () => {
-  it("merges the browser's basket with the saved one at sign-in, dropping unknown ids", async () => {
-    await registerAndVerify("panier@example.fr");
-    const res = await json("POST", "/login", { email: "panier@example.fr", password: "miel-sidr-2025" });
-    const { access_token: token } = (await res.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const cart = (method: string, path: string, body?: unknown) =>
-      shop.app.request(`/api/cart${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...auth },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+  const signedIn = async (email: string) => {
+    await registerAndVerify(email);
+    const { access_token: token } = await ok(auth().login.$post({ json: { email, password: "miel-sidr-2025" } }));
+    return shop.client({ bearer: token! }).cart;
+  };
 
-    expect(await (await cart("GET", "")).json()).toEqual({ items: [] });
-    await cart("PUT", "", {
-      items: [
-        { id: "parfum_homme_2", quantity: 1 },
-        { id: "table_sidr_90g", quantity: 2 },
-      ],
-    });
+  it("merges the browser's basket with the saved one at sign-in, dropping unknown ids", async () => {
+    const cart = await signedIn("panier@example.fr");
+
+    expect(await ok(cart.$get())).toEqual({ items: [] });
+    await ok(
+      cart.$put({
+        json: {
+          items: [
+            { id: "parfum_homme_2", quantity: 1 },
+            { id: "table_sidr_90g", quantity: 2 },
+          ],
+        },
+      }),
+    );
 
     // Another browser signs in with its own basket.
-    const merged = await cart("POST", "/merge", {
-      items: [
-        { id: "parfum_homme_2", quantity: 2 },
-        { id: "ancien_produit", quantity: 1 },
-        { id: "shilajit_2", quantity: 1 },
-      ],
-    });
-    const { items } = (await merged.json()) as {
-      items: { id: string; quantity: number; price: number; name: string }[];
-    };
+    const { items } = await ok(
+      cart.merge.$post({
+        json: {
+          items: [
+            { id: "parfum_homme_2", quantity: 2 },
+            { id: "ancien_produit", quantity: 1 },
+            { id: "shilajit_2", quantity: 1 },
+          ],
+        },
+      }),
+    );
     expect(items.map((i) => [i.id, i.quantity])).toEqual(
       expect.arrayContaining([
         ["parfum_homme_2", 3],
@@ -394,21 +377,14 @@ describe("the basket that follows the account", () => {
     );
     expect(items).toHaveLength(3);
     expect(items.find((i) => i.id === "shilajit_2")).toMatchObject({ price: 5000, name: "Shilajit — Pack de 2" });
-    const saved = (await (await cart("GET", "")).json()) as { items: { id: string }[] };
+    const saved = await ok(cart.$get());
     expect(saved.items.map((i) => i.id).sort()).toEqual(["parfum_homme_2", "shilajit_2", "table_sidr_90g"]);
   });
 
   it("is only for a signed-in customer, and refuses a malformed basket", async () => {
-    expect((await shop.app.request("/api/cart")).status).toBe(401);
-    await registerAndVerify("panier2@example.fr");
-    const res = await json("POST", "/login", { email: "panier2@example.fr", password: "miel-sidr-2025" });
-    const { access_token: token } = (await res.json()) as { access_token: string };
-    const bad = await shop.app.request("/api/cart", {
-      method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ items: [{ id: "x", quantity: 1000 }] }),
-    });
-    expect(bad.status).toBe(400);
-    expect(await detail(bad)).toMatch(/^items\.0\.quantity : /);
+    expect((await shop.client().cart.$get()).status).toBe(401);
+    const cart = await signedIn("panier2@example.fr");
+    const bad = cart.$put({ json: { items: [{ id: "x", quantity: 1000 }] } });
+    expect(await refused(bad, 400)).toMatch(/^items\.0\.quantity : /);
   });
 });

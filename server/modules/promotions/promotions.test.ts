@@ -1,42 +1,34 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { InferRequestType } from "hono/client";
+import { type CallerOptions, ok, refused } from "#server/testing/api-client";
 import { setupTestShop } from "#server/testing/test-shop";
 import { users } from "#server/modules/accounts/schema";
 import { promoCodes, promoRedemptions } from "./schema";
-import { confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
+import { advertisedOffers, confirmUse, PromoUnavailableError, releaseUse, reserveUse } from "./service";
 
 const shop = setupTestShop();
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  shop.api.request("POST", `/api/promotions${path}`, { body, headers });
+/** Untyped, for the malformed requests. */
+const post = (path: string, body: unknown) => shop.api.request("POST", `/api/promotions${path}`, { body });
 
-const validate = async (body: unknown, headers: Record<string, string> = {}) => {
-  const res = await post("/validate", body, headers);
-  expect(res.status).toBe(200);
-  return (await res.json()) as {
-    valid: boolean;
-    message: string;
-    discount_amount: number;
-    discount_cents: number;
-    discount_percentage: number;
-    free_shipping: boolean;
-    promotion_details: { name: string } | null;
-  };
-};
+const promotions = (caller: CallerOptions = {}) => shop.client(caller).promotions;
+type ValidateBody = InferRequestType<ReturnType<typeof promotions>["validate"]["$post"]>["json"];
 
-/** A verified account, signed in: its bearer header, its session cookie and its id. */
+const validate = (body: ValidateBody, caller: CallerOptions = {}) =>
+  ok(promotions(caller).validate.$post({ json: body }));
+
+/** A verified account, signed in: its bearer token, its session cookie and its id. */
 async function signedInCustomer(email: string) {
-  const json = (path: string, body: unknown) => shop.api.request("POST", `/api/auth${path}`, { body });
-  await json("/register", { email, password: "miel-sidr-2025", full_name: "Client Fidèle" });
+  const auth = shop.client().auth;
+  await auth.register.$post({ json: { email, password: "miel-sidr-2025", full_name: "Client Fidèle" } });
   await shop.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
-  const login = await json("/login", { email, password: "miel-sidr-2025" });
-  expect(login.status).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const { access_token: token } = await ok(auth.login.$post({ json: { email, password: "miel-sidr-2025" } }));
   const [user] = await shop.db.select().from(users).where(eq(users.email, email));
   return {
     userId: user!.id,
-    bearer: { authorization: `Bearer ${token}` },
-    cookie: { cookie: `maisonh_session=${token}` },
+    bearer: { bearer: token! },
+    cookie: { cookie: token! },
   };
 }
 
@@ -195,11 +187,8 @@ describe("POST /api/promotions/validate", () => {
 });
 
 describe("POST /api/promotions/shipping", () => {
-  const shipping = async (body: unknown) => {
-    const res = await post("/shipping", body);
-    expect(res.status).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
-  };
+  const shipping = (body: InferRequestType<ReturnType<typeof promotions>["shipping"]["$post"]>["json"]) =>
+    ok(promotions().shipping.$post({ json: body }));
 
   it("charges 2,99 € in France below 45 € and says how much is missing", async () => {
     expect(await shipping({ cart_total: 30 })).toMatchObject({
@@ -227,9 +216,8 @@ describe("POST /api/promotions/shipping", () => {
   });
 
   it("refuses an unknown country", async () => {
-    const res = await post("/shipping", { cart_total: 10, country: "Allemagne" });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/^country : /);
+    const unknown = post("/shipping", { cart_total: 10, country: "Allemagne" });
+    expect(await refused(unknown, 400)).toMatch(/^country : /);
   });
 });
 
@@ -295,5 +283,23 @@ describe("reserving, confirming and releasing uses", () => {
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, "RUEE"));
     expect(row).toMatchObject({ reservedUses: 3, currentUses: 0 });
     expect(await db.$count(promoRedemptions, eq(promoRedemptions.code, "RUEE"))).toBe(3);
+  });
+});
+
+describe("advertised offers", () => {
+  it("reads the texts' figures from the codes, and drops a code that is no longer active", async () => {
+    expect(await advertisedOffers(shop.db)).toEqual({
+      code: { code: "PROMO5", discountCents: 500, minimumCents: 2500, freeShipping: true },
+      packs: [
+        { code: "PACK50", size: 2, priceCents: 5000 },
+        { code: "PACK3PARFUMS", size: 3, priceCents: 7000 },
+      ],
+    });
+    await shop.db.update(promoCodes).set({ value: 5500 }).where(eq(promoCodes.code, "PACK50"));
+    await shop.db.update(promoCodes).set({ active: false }).where(eq(promoCodes.code, "PROMO5"));
+    expect(await advertisedOffers(shop.db)).toMatchObject({
+      code: null,
+      packs: [{ code: "PACK50", priceCents: 5500 }, { code: "PACK3PARFUMS" }],
+    });
   });
 });

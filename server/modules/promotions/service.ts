@@ -277,3 +277,39 @@ export async function usesOfCodes(db: Db, codes: string[]): Promise<Map<string, 
     .where(inArray(promoCodes.code, codes));
   return new Map(rows.map((row) => [row.code, row.uses]));
 }
+
+/** The code the home page and the FAQ advertise. */
+export const ADVERTISED_CODE = "PROMO5";
+/** The perfume packs the perfume pages and the basket advertise, smallest first. */
+export const ADVERTISED_PACKS = ["PACK50", "PACK3PARFUMS"] as const;
+
+export interface AdvertisedOffers {
+  /** The advertised code's discount and the order from which it applies; null when it is not active. */
+  code: { code: string; discountCents: number; minimumCents: number; freeShipping: boolean } | null;
+  /** The active packs: so many perfumes for a price. */
+  packs: { code: string; size: number; priceCents: number }[];
+}
+
+/** What the storefront's texts say of the codes ("2 parfums pour 50 €"), from the codes themselves. */
+export async function advertisedOffers(db: Db): Promise<AdvertisedOffers> {
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(and(inArray(promoCodes.code, [ADVERTISED_CODE, ...ADVERTISED_PACKS]), eq(promoCodes.active, true)));
+  const live = rows.filter((row) => !row.validUntil || row.validUntil > new Date());
+  const code = live.find((row) => row.code === ADVERTISED_CODE && row.type === "fixed_amount");
+  return {
+    code: code
+      ? {
+          code: code.code,
+          discountCents: code.value,
+          minimumCents: code.minimumAmountCents,
+          freeShipping: code.freeShipping,
+        }
+      : null,
+    packs: ADVERTISED_PACKS.flatMap((id) => {
+      const pack = live.find((row) => row.code === id && row.type === "bundle" && row.bundleSize);
+      return pack ? [{ code: pack.code, size: pack.bundleSize!, priceCents: pack.value }] : [];
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { fullNameOf, readAuthForm, safeRedirectPath } from "./auth-form";
+
+describe("safeRedirectPath", () => {
+  it("keeps the shop's own paths", () => {
+    expect(safeRedirectPath("/panier", "/profil")).toBe("/panier");
+    expect(safeRedirectPath("/checkout?etape=2#livraison", "/profil")).toBe("/checkout?etape=2#livraison");
+  });
+
+  it("never sends the visitor to another site", () => {
+    for (const value of [
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      "profil",
+      `/${"x".repeat(600)}`,
+    ]) {
+      expect(safeRedirectPath(value, "/profil"), String(value)).toBe("/profil");
+    }
+  });
+});
+
+describe("readAuthForm", () => {
+  it("reads the posted fields, a missing one as empty, and login unless register is asked", () => {
+    const form = new FormData();
+    form.set("mode", "register");
+    form.set("email", "claire@example.fr");
+    form.set("firstName", " Claire ");
+    expect(readAuthForm(form)).toEqual({
+      mode: "register",
+      email: "claire@example.fr",
+      password: "",
+      firstName: " Claire ",
+      lastName: "",
+    });
+    expect(readAuthForm(new FormData()).mode).toBe("login");
+    expect(fullNameOf({ firstName: " Claire ", lastName: "" })).toBe("Claire");
+  });
+});

@@ -1,0 +1,23 @@
+// The storefront's marketing sentences, written from their one source: the free-delivery threshold of the public
+// configuration (`SHIPPING_RATES`) and the advertised codes' own figures (services.promotions.offers()).
+import { formatEurosInText } from "#core/money";
+import type { AdvertisedOffers } from "#server/modules/promotions/service";
+
+export type Offers = AdvertisedOffers;
+export type Pack = AdvertisedOffers["packs"][number];
+
+/** "Livraison offerte dès 45 €"; null when delivery in France is never free. */
+export function freeShippingText(fromCents: number | null): string | null {
+  return fromCents === null ? null : `Livraison offerte dès ${formatEurosInText(fromCents)}`;
+}
+
+/** "2 parfums pour 50 €" */
+export function packText(pack: Pack): string {
+  return `${pack.size} parfums pour ${formatEurosInText(pack.priceCents)}`;
+}
+
+/** "5 € de réduction et livraison offerte dès 25 € d'achat" */
+export function codeText(code: NonNullable<Offers["code"]>): string {
+  const delivery = code.freeShipping ? " et livraison offerte" : "";
+  return `${formatEurosInText(code.discountCents)} de réduction${delivery} dès ${formatEurosInText(code.minimumCents)} d'achat`;
+}

@@ -1,0 +1,247 @@
+// What the storefront pages show of the catalogue: products shaped into the pages' view models, here rather than in
+// the loaders (which call context.services and return). Pure functions over the catalogue's rows.
+import { HONEY_CATEGORIES, HONEY_FORMATS, type HoneyCategory, type PerfumeCollection } from "#core/catalog";
+import { searchAndSort, type Sort } from "#core/catalogue-query";
+import { sanitizeHtml } from "#core/sanitize-html";
+import type { HoneyPage, PricedVariant, ProductWithVariants } from "./service";
+
+/** A product card: the fields every collection shows. */
+function card(p: ProductWithVariants) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    image: p.image,
+    badge: p.badge,
+    rating: p.rating,
+    countryFlag: p.countryFlag,
+    country: p.country,
+    fromPriceCents: p.fromPriceCents,
+  };
+}
+
+export function homeView(all: readonly ProductWithVariants[]) {
+  const honeys = all.filter((p) => p.kind === "honey");
+  const perfumes = all.filter((p) => p.kind === "perfume");
+  const line = (collection: PerfumeCollection) => {
+    const items = perfumes.filter((p) => p.collection === collection);
+    return {
+      count: items.length,
+      fromPriceCents: Math.min(...items.map((p) => p.fromPriceCents)),
+      featured: items.slice(0, 3).map(card),
+    };
+  };
+  return {
+    countryCount: new Set(honeys.map((h) => h.country)).size,
+    honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
+    honeys: honeys.slice(0, 4).map(card),
+    mrH: line("Mr.H"),
+    mmeH: line("Mme.H"),
+    others: all.filter((p) => p.kind === "wellness").map(card),
+  };
+}
+
+/** `/miels-collection`: the count of every category and the honeys of the selected one ("all" by default). */
+export function honeyCollectionView(honeys: readonly ProductWithVariants[], selected: string) {
+  const counts = Object.fromEntries(
+    (["all", ...HONEY_CATEGORIES] as const).map((c) => [
+      c,
+      c === "all" ? honeys.length : honeys.filter((h) => h.category === c).length,
+    ]),
+  ) as Record<"all" | HoneyCategory, number>;
+  return {
+    selected,
+    counts,
+    honeys: honeys
+      .filter((h) => selected === "all" || h.category === selected)
+      .map((h) => ({ ...card(h), notes: h.notes.slice(0, 3) })),
+  };
+}
+
+/** `/miel/:id`: the honey, its three formats in order (sold out when no stock is left), a sanitised description. */
+export function honeyPageView(honey: HoneyPage) {
+  const formats = HONEY_FORMATS.flatMap((format) => {
+    const variant = honey.variants.find((v) => v.format === format);
+    return variant ? [{ id: variant.id, format, priceCents: variant.priceCents, soldOut: variant.stock === 0 }] : [];
+  });
+  return {
+    honey: {
+      id: honey.id,
+      name: honey.name,
+      title: honey.title,
+      description: honey.description,
+      ritual: honey.ritual,
+      country: honey.country,
+      countryFlag: honey.countryFlag,
+      image: honey.image,
+      badge: honey.badge,
+      rating: honey.rating,
+      notes: honey.notes,
+    },
+    formats,
+    gallery: honey.detail.gallery,
+    characteristics: Object.entries(honey.detail.characteristics),
+    benefits: honey.detail.benefits,
+    usageTips: honey.detail.usageTips,
+    descriptionHtml: sanitizeHtml(honey.detail.detailedDescription),
+    reviews: honey.reviews.map((r) => ({
+      id: r.id,
+      author: r.author,
+      rating: r.rating,
+      comment: r.comment,
+      date: r.reviewedOn,
+    })),
+  };
+}
+
+/** The perfumes of one line, as its collection page shows them (one variant each). */
+export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: PerfumeCollection) {
+  return perfumes
+    .filter((p) => p.collection === line)
+    .map((p) => {
+      const variant = p.variants[0]!;
+      return {
+        id: variant.id,
+        name: p.name,
+        description: p.description,
+        notes: p.notes,
+        image: p.image,
+        rating: p.rating,
+        badge: p.badge,
+        priceCents: variant.priceCents,
+        soldOut: variant.stock === 0,
+      };
+    });
+}
+
+/** `/autres-collection`: the wellness product and its offers; null when there is none. */
+export function wellnessView(product: ProductWithVariants | undefined) {
+  if (!product) return null;
+  return {
+    id: product.id,
+    name: product.name,
+    subtitle: product.subtitle,
+    description: product.description,
+    notes: product.notes,
+    image: product.image,
+    rating: product.rating,
+    fromPriceCents: product.fromPriceCents,
+    offers: product.variants.map((v) => ({
+      id: v.id,
+      label: v.label,
+      description: v.description,
+      image: v.image,
+      priceCents: v.priceCents,
+      originalPriceCents: v.originalPriceCents,
+    })),
+  };
+}
+
+/** `/catalogue`: every collection but the packages, searched and sorted (core/catalogue-query.ts). */
+export function catalogueView(all: readonly ProductWithVariants[], q: string, sort: Sort) {
+  const cards = all
+    .filter((p) => p.kind !== "package")
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      notes: p.notes,
+      image: p.image,
+      rating: p.rating,
+      fromPriceCents: p.fromPriceCents,
+      section:
+        p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
+      href:
+        p.kind === "honey"
+          ? `/miel/${encodeURIComponent(p.id)}`
+          : p.kind === "wellness"
+            ? "/autres-collection"
+            : p.collection === "Mme.H"
+              ? "/parfums-femme"
+              : "/parfums-homme",
+    }));
+  const results = searchAndSort(cards, q, sort);
+  return { q, sort, total: results.length, results };
+}
+
+/** `/articles`: the honeys with a badge and every perfume. */
+export function articlesView(all: readonly ProductWithVariants[]) {
+  return {
+    honeys: all
+      .filter((p) => p.kind === "honey" && p.badge)
+      .map((p) => ({
+        id: p.id,
+        country: p.country,
+        countryFlag: p.countryFlag,
+        title: p.title ?? p.name,
+        name: p.name,
+        description: p.description,
+        ritual: p.ritual,
+        rating: p.rating,
+        badge: p.badge,
+        notes: p.notes,
+      })),
+    perfumes: all
+      .filter((p) => p.kind === "perfume")
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        collection: p.collection,
+        description: p.description,
+        notes: p.notes,
+        rating: p.rating,
+        badge: p.badge,
+      })),
+  };
+}
+
+/** `/paiement`: the direct-purchase packages with their one price. */
+export function directPurchaseView(packages: readonly ProductWithVariants[]) {
+  return packages.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    badge: p.badge,
+    image: p.image,
+    priceCents: p.variants[0]!.priceCents,
+    soldOut: p.variants[0]!.stock === 0,
+  }));
+}
+
+/** A line of the crypto payment page's order. */
+export interface CryptoPageLine {
+  id: string;
+  name: string;
+  unitCents: number;
+  quantity: number;
+  image: string;
+}
+
+/** A package bought directly, as the crypto payment page shows it; null if it has no variant. */
+export function cryptoPackageOrder(found: ProductWithVariants | undefined) {
+  const variant = found?.variants.find((v) => v.id === found.id) ?? found?.variants[0];
+  if (!found || !variant) return null;
+  return {
+    kind: "package" as const,
+    packageId: found.id,
+    lines: [{ id: variant.id, name: found.name, unitCents: variant.priceCents, quantity: 1, image: found.image }],
+    totalCents: variant.priceCents,
+  };
+}
+
+/** A link's articles priced by the catalogue, as the crypto payment page shows them; null if one is unknown. */
+export function cryptoItemsOrder(priced: { lines: readonly PricedVariant[]; unknownIds: readonly string[] }) {
+  if (priced.lines.length === 0 || priced.unknownIds.length > 0) return null;
+  const lines = priced.lines.map((l): CryptoPageLine => ({
+    id: l.id,
+    name: l.name,
+    unitCents: l.unitPriceCents,
+    quantity: l.quantity,
+    image: l.image,
+  }));
+  return {
+    kind: "items" as const,
+    lines,
+    subtotalCents: lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0),
+  };
+}
