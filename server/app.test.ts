@@ -1,4 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
 import type { Database } from "./db/client";
 import { createTestApp } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -55,6 +61,24 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("gives the build's scripts only the headers that apply to a script, and a plain 404 for a missing one", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "maisonh-client-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "assets", "page-abc123.js"), "export const x = 1;");
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const app = createApp({ env, database: shop.database, logger: pino({ level: "silent" }), clientDir });
+    const script = await app.request("/assets/page-abc123.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    const missing = await app.request("/assets/absent-000.js");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Fichier introuvable.");
+    // A page still gets the document's policy.
+    expect((await app.request("/api/health")).headers.get("content-security-policy")).toContain("default-src");
   });
 
   it("compresses JSON for clients that accept it", async () => {
