@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullNameOf, readAuthForm, safeRedirectPath } from "./auth-form";
+import { adminVerificationFor, backOfficeReturn, fullNameOf, readAuthForm, safeRedirectPath } from "./auth-form";
 
 describe("safeRedirectPath", () => {
   it("keeps the shop's own paths", () => {
@@ -39,5 +39,26 @@ describe("readAuthForm", () => {
     });
     expect(readAuthForm(new FormData()).mode).toBe("login");
     expect(fullNameOf({ firstName: " Claire ", lastName: "" })).toBe("Claire");
+  });
+});
+
+describe("the way back to the back office after the second factor", () => {
+  it("keeps only back-office paths of the shop", () => {
+    expect(adminVerificationFor("/admin/commandes/MH-AB12CD34")).toBe(
+      "/admin/verification?retour=%2Fadmin%2Fcommandes%2FMH-AB12CD34",
+    );
+    expect(adminVerificationFor("/promo-manager")).toBe("/admin/verification?retour=%2Fpromo-manager");
+    for (const other of [
+      "/profil",
+      "/panier",
+      "//evil.example/admin",
+      "https://evil.example/admin",
+      "/administrateur",
+      null,
+    ]) {
+      expect(adminVerificationFor(other), String(other)).toBe("/admin/verification");
+    }
+    expect(backOfficeReturn("/admin/verification?retour=/admin")).toBeNull();
+    expect(backOfficeReturn("/admin")).toBe("/admin");
   });
 });

@@ -49,6 +49,20 @@ export function safeRedirectPath(value: string | null, fallback: string): string
   return value;
 }
 
+const BACK_OFFICE = /^\/(admin|promo-manager|analytics)(?=[/?#.]|$)/i;
+
+/** A path of the back office to go back to after the second factor (`?retour=`), or null. */
+export function backOfficeReturn(value: string | null): string | null {
+  const path = safeRedirectPath(value, "");
+  return path && BACK_OFFICE.test(path) && !path.toLowerCase().startsWith(ADMIN_VERIFICATION) ? path : null;
+}
+
+/** The second factor's page, which then goes on to the back-office page the administrator asked for, if any. */
+export function adminVerificationFor(asked: string | null): string {
+  const back = backOfficeReturn(asked);
+  return back ? `${ADMIN_VERIFICATION}?retour=${encodeURIComponent(back)}` : ADMIN_VERIFICATION;
+}
+
 /** The form's answer echoes what was typed: never in a shared cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const refused = (result: AuthFormResult) => data(result, { status: 400, headers: PRIVATE });
@@ -67,7 +81,7 @@ export async function authFormAction({ context, request }: { context: AppLoadCon
     const signedIn = await accounts.signIn(form, context.clientAddress);
     if (signedIn.ok) {
       const asked = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/profil");
-      const to = signedIn.admin ? ADMIN_VERIFICATION : asked;
+      const to = signedIn.admin ? adminVerificationFor(asked) : asked;
       throw redirect(to, { headers: { "Set-Cookie": signedIn.cookie } });
     }
     return refused({ mode: "login", fields, error: authErrorText(signedIn.message), notice: null });

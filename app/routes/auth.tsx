@@ -3,7 +3,7 @@ import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import {
-  ADMIN_VERIFICATION,
+  adminVerificationFor,
   authFormAction,
   fullNameOf,
   REGISTERED_NOTICE,
@@ -80,7 +80,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       if (user.role === "admin") {
         // The back office asks for the second factor before anything else.
         setNotice({ text: "Mot de passe correct. Validez maintenant la double authentification..." });
-        redirectTo(ADMIN_VERIFICATION, 300);
+        redirectTo(adminVerificationFor(after), 300);
         return;
       }
       await joinSavedBasket();

@@ -30,13 +30,15 @@ test("a visitor and a customer are refused the back office; an administrator enr
   // Another device: the password alone opens nothing; a wrong code is refused; a recovery code works once.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const second = await other.newPage();
-  await second.goto("/connexion");
+  // Sent to sign in from a back-office page, the administrator comes back to it after the second factor.
+  await second.goto("/connexion?redirect=%2Fadmin%2Fjournal");
   await second.getByLabel("Adresse e-mail").fill(email);
   await second.getByLabel("Mot de passe", { exact: true }).fill("essais-du-rucher-2026");
   await second.getByRole("button", { name: "Se connecter" }).first().click();
   await expect(second.getByRole("heading", { name: "Double authentification" })).toBeVisible();
+  await expect(second).toHaveURL(/\/admin\/verification\?retour=%2Fadmin%2Fjournal$/);
   expect((await second.goto("/admin"))?.status()).toBe(403);
-  await second.goto("/admin/verification");
+  await second.goto("/admin/verification?retour=%2Fadmin%2Fjournal");
   await expectAccessible(second);
   const codeField = second.getByLabel("Code à 6 chiffres ou code de secours");
   await codeField.fill(totpCode(secret, Date.now() - 120_000));
@@ -44,7 +46,7 @@ test("a visitor and a customer are refused the back office; an administrator enr
   await expect(second.getByRole("alert")).toContainText("Code incorrect");
   await codeField.fill(recoveryCodes[0]!);
   await second.getByRole("button", { name: "Valider" }).click();
-  await expect(second.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  await expect(second.getByRole("heading", { name: "Journal des modifications" })).toBeVisible();
   await other.close();
 });
 

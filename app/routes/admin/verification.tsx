@@ -10,6 +10,7 @@ import { CopyButton } from "#app/components/ui/copy-button";
 import { ErrorMessage } from "#app/components/ui/alert-box";
 import { PageTitle } from "#app/components/ui/text";
 import { ApiCallError, api, call } from "#app/lib/api-client";
+import { backOfficeReturn } from "#app/lib/auth-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Double authentification — Administration" },
@@ -20,14 +21,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = await context.services.admin.secondFactor(request);
-  if (state.passed) throw redirect("/admin");
-  return { ...state, shopName: context.services.config.shopName };
+  // The back-office page the administrator was sent away from, once the second factor is passed.
+  const next = backOfficeReturn(new URL(request.url).searchParams.get("retour")) ?? "/admin";
+  if (state.passed) throw redirect(next);
+  return { ...state, next, shopName: context.services.config.shopName };
 }
 
 const secondFactor = api.admin["second-factor"];
 
 export default function Verification({ loaderData }: Route.ComponentProps) {
-  const { enrolled, enrolment, email, shopName } = loaderData;
+  const { enrolled, enrolment, email, shopName, next } = loaderData;
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
     try {
       if (enrolled) {
         await call(secondFactor.verify.$post({ json: { code } }), "Code refusé.");
-        window.location.assign("/admin");
+        window.location.assign(next);
       } else {
         const result = await call(secondFactor.enrol.$post({ json: { code } }), "Code refusé.");
         setRecoveryCodes(result.recovery_codes);
@@ -73,7 +76,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
             </ul>
             <div className="mt-4 flex flex-wrap gap-3">
               <CopyButton text={recoveryCodes.join("\n")} label="Copier les codes" copiedLabel="Codes copiés ✓" />
-              <Button onClick={() => window.location.assign("/admin")}>J'ai noté mes codes, continuer</Button>
+              <Button onClick={() => window.location.assign(next)}>J'ai noté mes codes, continuer</Button>
             </div>
           </section>
         ) : (
