@@ -19,7 +19,7 @@ import {
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
-import { type AdminArea, REFUSAL_DETAILS, refusalFor } from "./http/admin-gate";
+import { type AdminArea, admit, REFUSAL_DETAILS } from "./http/admin-gate";
 import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
 import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
@@ -76,15 +76,15 @@ export function createServices(deps: {
   };
 
   /** The back office's own check in loaders (the gate in front of the app has checked the same by path). */
-  const adminOf = async (request: Request, area: AdminArea = "admin") => {
-    const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
-    const refusal = refusalFor(access, area);
-    if (refusal || access.level === "visitor" || access.level === "customer") {
-      const reason = refusal?.reason ?? "customer";
-      throw Response.json({ reason, detail: REFUSAL_DETAILS[reason] }, { status: refusal?.status ?? 403 });
+  const admissionOf = async (request: Request, area: AdminArea = "admin") => {
+    const admission = admit(await adminAccess(db, cookieValue(request, auth.cookieName), new Date()), area);
+    if (!admission.ok) {
+      const { reason, status } = admission;
+      throw Response.json({ reason, detail: REFUSAL_DETAILS[reason] }, { status });
     }
-    return access.user;
+    return admission;
   };
+  const adminOf = async (request: Request) => (await admissionOf(request)).user;
 
   return {
     config: publicConfig(deps.env),
@@ -93,13 +93,8 @@ export function createServices(deps: {
       require: async (request: Request) => adminOf(request),
       /** The second factor's page: the administrator (passed or not) and the enrolment to show. */
       secondFactor: async (request: Request) => {
-        const user = await adminOf(request, "enrolment");
-        const access = await adminAccess(db, cookieValue(request, auth.cookieName), new Date());
-        return {
-          email: user.email,
-          passed: access.level === "admin",
-          ...(await secondFactorState(db, user, deps.env.SHOP_NAME)),
-        };
+        const { user, passed } = await admissionOf(request, "enrolment");
+        return { email: user.email, passed, ...(await secondFactorState(db, user, deps.env.SHOP_NAME)) };
       },
       /** A page of the audit log. */
       audit: async (request: Request, page: number) => {

@@ -36,17 +36,27 @@ export function adminAreaOf(rawPath: string): AdminArea | null {
 
 export type Refusal = "visitor" | "customer" | "pending";
 
-/** Why an access is refused for an area (null: let in), and its status: 401 without a session, 403 otherwise. */
-export function refusalFor(access: AdminAccess, area: AdminArea): { reason: Refusal; status: 401 | 403 } | null {
+/**
+ * The one decision of the gate, the API's check and the loaders': the administrator let into `area` (and whether
+ * the second factor is passed), or why not, with its status — 401 without a session, 403 otherwise.
+ */
+export type Admission =
+  { ok: true; user: AdminUser; passed: boolean } | { ok: false; reason: Refusal; status: 401 | 403 };
+
+type AdminUser = Extract<AdminAccess, { level: "admin" }>["user"];
+
+export function admit(access: AdminAccess, area: AdminArea): Admission {
   switch (access.level) {
     case "visitor":
-      return { reason: "visitor", status: 401 };
+      return { ok: false, reason: "visitor", status: 401 };
     case "customer":
-      return { reason: "customer", status: 403 };
+      return { ok: false, reason: "customer", status: 403 };
     case "admin-pending":
-      return area === "enrolment" ? null : { reason: "pending", status: 403 };
+      return area === "enrolment"
+        ? { ok: true, user: access.user, passed: false }
+        : { ok: false, reason: "pending", status: 403 };
     case "admin":
-      return null;
+      return { ok: true, user: access.user, passed: true };
   }
 }
 
@@ -86,19 +96,19 @@ export function adminGate(options: AdminGateOptions): MiddlewareHandler {
     const area = adminAreaOf(c.req.path);
     if (!area) return next();
     const access = await adminAccess(options.db, sessionToken(c, options.auth), options.now?.() ?? new Date());
-    const refusal = refusalFor(access, area);
-    if (!refusal) return next();
+    const admission = admit(access, area);
+    if (admission.ok) return next();
     if (normalisedPath(c.req.path)?.startsWith("/api/") ?? false) {
       c.header("Cache-Control", "no-store");
-      return c.json({ detail: REFUSAL_DETAILS[refusal.reason], reason: refusal.reason }, refusal.status);
+      return c.json({ detail: REFUSAL_DETAILS[admission.reason], reason: admission.reason }, admission.status);
     }
     await next();
     if (c.res.status >= 400) return;
     const dataRequest = c.req.path.endsWith(".data");
     c.res = new Response(
-      dataRequest ? JSON.stringify({ detail: REFUSAL_DETAILS[refusal.reason] }) : refusalPage(refusal.reason),
+      dataRequest ? JSON.stringify({ detail: REFUSAL_DETAILS[admission.reason] }) : refusalPage(admission.reason),
       {
-        status: refusal.status,
+        status: admission.status,
         headers: {
           "content-type": dataRequest ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
           "cache-control": "no-store",

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { REFUSAL_DETAILS, refusalFor } from "#server/http/admin-gate";
+import { admit, REFUSAL_DETAILS } from "#server/http/admin-gate";
 import { type AuthOptions, sessionToken } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import type { AccountsContext, User } from "#server/modules/accounts/service";
@@ -19,13 +19,13 @@ export function requireAdmin(ctx: AccountsContext, auth: AuthOptions, area: "adm
   return createMiddleware<AdminVariables>(async (c, next) => {
     const token = sessionToken(c, auth);
     const access = await adminAccess(ctx.db, token, ctx.now?.() ?? new Date());
-    const refusal = refusalFor(access, area);
-    if (refusal || access.level === "visitor" || access.level === "customer" || !token) {
-      const { reason, status } = refusal ?? { reason: "customer" as const, status: 403 as const };
+    const admission = admit(access, area);
+    if (!admission.ok || !token) {
+      const { reason, status } = admission.ok ? { reason: "visitor" as const, status: 401 as const } : admission;
       throw new ApiError(status, REFUSAL_DETAILS[reason], { reason });
     }
-    c.set("admin", access.user);
-    c.set("actor", { id: access.user.id, email: access.user.email });
+    c.set("admin", admission.user);
+    c.set("actor", { id: admission.user.id, email: admission.user.email });
     c.set("sessionToken", token);
     await next();
   });
