@@ -53,6 +53,24 @@ export function isFrenchPhone(value: string): boolean {
   return PHONE.test(value.replace(/\s+/g, ""));
 }
 
+/** Postal codes of the delivery countries: France 5 digits, Belgium, Switzerland and Luxembourg 4. */
+const POSTAL_CODES: Record<ShippingCountry, { pattern: RegExp; message: string }> = {
+  France: { pattern: /^\d{5}$/, message: "Code postal invalide : 5 chiffres en France (ex : 75001)" },
+  Belgique: { pattern: /^[1-9]\d{3}$/, message: "Code postal invalide : 4 chiffres en Belgique (ex : 1000)" },
+  Suisse: { pattern: /^[1-9]\d{3}$/, message: "Code postal invalide : 4 chiffres en Suisse (ex : 1200)" },
+  Luxembourg: { pattern: /^\d{4}$/, message: "Code postal invalide : 4 chiffres au Luxembourg (ex : 1616)" },
+};
+
+/**
+ * The postal code as kept (spaces removed; Luxembourg's customary « L- » prefix dropped), or null when it is not one
+ * of `country`'s.
+ */
+export function normalisePostalCode(value: string, country: ShippingCountry): string | null {
+  let code = value.replace(/\s+/g, "");
+  if (country === "Luxembourg") code = code.replace(/^L-?/i, "");
+  return POSTAL_CODES[country].pattern.test(code) ? code : null;
+}
+
 export const MESSAGES = {
   emailInvalid: "Format email invalide",
   phoneInvalid: "Format téléphone invalide (ex: 06 12 34 56 78)",
@@ -61,7 +79,7 @@ export const MESSAGES = {
 
 /**
  * Trims every value and checks the rules of spec §5. Returns the clean address, or one French message per
- * failing field (address2 and country are not validated; an unknown country becomes France).
+ * failing field (address2 is not validated; an unknown country becomes France; the postal code follows the country).
  */
 export function validateShippingAddress(
   input: Partial<Record<AddressField, unknown>>,
@@ -75,8 +93,11 @@ export function validateShippingAddress(
   }
   if (!errors.email && !isEmail(value("email"))) errors.email = MESSAGES.emailInvalid;
   if (!errors.phone && !isFrenchPhone(value("phone"))) errors.phone = MESSAGES.phoneInvalid;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const country = value("country");
+  const given = value("country");
+  const country = (SHIPPING_COUNTRIES as readonly string[]).includes(given) ? (given as ShippingCountry) : "France";
+  const postalCode = normalisePostalCode(value("postalCode"), country);
+  if (!errors.postalCode && postalCode === null) errors.postalCode = POSTAL_CODES[country].message;
+  if (Object.keys(errors).length > 0 || postalCode === null) return { ok: false, errors };
   return {
     ok: true,
     address: {
@@ -87,8 +108,8 @@ export function validateShippingAddress(
       address: value("address"),
       address2: value("address2"),
       city: value("city"),
-      postalCode: value("postalCode"),
-      country: (SHIPPING_COUNTRIES as readonly string[]).includes(country) ? (country as ShippingCountry) : "France",
+      postalCode,
+      country,
     },
   };
 }

@@ -69,3 +69,15 @@ export function parisNextDayStart(at: Date): Date {
   const p = parisParts(at);
   return parisMidnight(p.year, p.month, p.day + 1);
 }
+
+/** The Paris calendar day of `at`: year, month (1–12), day, and day of the week (0 = Monday … 6 = Sunday). */
+export function parisDay(at: Date): { year: number; month: number; day: number; weekday: number } {
+  const p = parisParts(at);
+  return { year: p.year, month: p.month, day: p.day, weekday: p.weekday };
+}
+
+/** Midnight in Paris that begins the day `days` calendar days after `at`'s (whatever the changes of time). */
+export function parisDayStartAfter(at: Date, days: number): Date {
+  const p = parisParts(at);
+  return parisMidnight(p.year, p.month, p.day + days);
+}

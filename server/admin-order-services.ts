@@ -1,6 +1,7 @@
 // The back office's order pages' data, for their loaders (context.services.adminOrders): each call checks the
 // administrator first, whatever the gate in front of the app already checked.
 import { randomBytes } from "node:crypto";
+import { openWithdrawals } from "./modules/orders/withdrawals";
 import type { Db } from "./db/client";
 import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "./modules/orders/back-office";
 import { backOfficeOrder, backOfficeOrderList } from "./workflows/back-office-order-view";
@@ -43,6 +44,12 @@ export function createAdminOrderServices(deps: { db: Db; requireAdmin: (request:
       await requireAdmin(request);
       const order = await backOfficeOrder(db, reference.slice(0, 40));
       return order && { order, refundKey: randomBytes(18).toString("base64url") };
+    },
+    /** The customers' withdrawals not yet processed, oldest first (the dashboard's « à traiter »). */
+    openWithdrawals: async (request: Request) => {
+      await requireAdmin(request);
+      const rows = await openWithdrawals(db);
+      return rows.map((w) => ({ ...w, createdAt: w.createdAt.toISOString() }));
     },
   };
 }

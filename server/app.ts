@@ -15,6 +15,7 @@ import { catalogRoutes } from "./api/catalog";
 import { promotionRoutes } from "./api/promotions";
 import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
+import { personalDataRoutes } from "./api/personal-data";
 import { type AuthOptions, currentUser } from "./http/current-user";
 import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
@@ -26,10 +27,15 @@ import { orderRoutes } from "./api/orders";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
+import { mediaFiles } from "./http/media-files";
+import { MEDIA_PATH } from "#core/product-photos";
+import type { MediaStore } from "./modules/media/media-files";
+import { mediaStoreOf } from "./modules/media/store";
 import { createCardProvider } from "./modules/payments/providers";
 import { paymentRoutes } from "./api/payments";
 import { createCryptoProvider } from "./modules/crypto/providers";
 import { cryptoRoutes } from "./api/crypto";
+import { eventRoutes } from "./api/events";
 import { startJobs } from "./jobs/scheduler";
 import { shopJobs } from "./jobs/shop-jobs";
 import type { ShopContext } from "./workflows/context";
@@ -70,6 +76,17 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     logger,
     holdLimits: { pendingOrders: env.MAX_PENDING_ORDERS, pendingOrdersPerAddress: env.MAX_PENDING_ORDERS_PER_ADDRESS },
     trustProxy: env.TRUST_PROXY,
+    eventsPerMinute: env.EVENTS_PER_MINUTE_PER_ADDRESS,
+    seller: {
+      companyName: env.LEGAL_COMPANY_NAME,
+      legalForm: env.LEGAL_FORM,
+      siren: env.LEGAL_SIREN,
+      rcsCity: env.LEGAL_RCS_CITY,
+      vatNumber: env.LEGAL_VAT_NUMBER,
+      address: env.LEGAL_ADDRESS,
+      shopName: env.SHOP_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
   };
 }
 
@@ -79,7 +96,8 @@ export function createApi({
   env,
   mailer,
   shop,
-}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer; shop: ShopContext }) {
+  media,
+}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer; shop: ShopContext; media: MediaStore }) {
   const accounts = accountsContext(env, database, mailer);
   const auth = authOptions(env);
   const viewer = (c: Context) => currentUser(c, accounts, auth);
@@ -98,13 +116,15 @@ export function createApi({
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
+    .route("/auth/me", personalDataRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
-    .route("/orders", orderRoutes(database.db, viewer))
-    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME, shop }));
+    .route("/orders", orderRoutes(shop, viewer))
+    .route("/events", eventRoutes(shop))
+    .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME, shop, media }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
   // catch-all keeps unknown /api paths in JSON.
   api.route("/", contractRoutes(api, env.SHOP_NAME)).all("*", apiNotFound);
@@ -140,7 +160,7 @@ export function createServer(deps: AppDeps) {
       // Vite's development client injects inline scripts without a nonce.
       scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: ["'self'", "data:", ...(env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : [])],
       mediaSrc: ["'self'"],
       fontSrc: ["'self'"],
       connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
@@ -155,7 +175,10 @@ export function createServer(deps: AppDeps) {
   // The fingerprinted scripts and styles get only what applies to them (nosniff, same-origin resource): a document's
   // policy (CSP with its per-response nonce, framing, HSTS…) means nothing on a script and cost ~0.7 Ko per file
   // on every page (decision 018).
-  app.use((c, next) => (c.req.path.startsWith("/assets/") ? next() : pageHeaders(c, next)));
+  // The photos' files likewise (decision 030).
+  app.use((c, next) =>
+    c.req.path.startsWith("/assets/") || c.req.path.startsWith(`${MEDIA_PATH}/`) ? next() : pageHeaders(c, next),
+  );
 
   app.use(compress());
   app.use(rejectMalformedAddress());
@@ -167,7 +190,9 @@ export function createServer(deps: AppDeps) {
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
   const shop = createShopContext(env, deps.database, mailer, logger);
-  app.route("/api", createApi({ ...deps, mailer, shop }));
+  const media = mediaStoreOf(env);
+  app.route("/api", createApi({ ...deps, mailer, shop, media }));
+  app.route(MEDIA_PATH, mediaFiles(media));
   const stopJobs = deps.startJobs
     ? startJobs(
         shopJobs({ shop, mailer, db: deps.database.db, expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000 }),

@@ -56,12 +56,18 @@ describe("parseEnv", () => {
       STRIPE_SECRET_KEY: "sk_live_secret",
       STRIPE_WEBHOOK_SECRET: "whsec_secret",
       PAYMENT_SIMULATOR_SECRET: "secret-du-simulateur",
+      MEDIA_STORE: "s3",
+      S3_BUCKET: "photos",
+      S3_ACCESS_KEY_ID: "secret-key-id",
+      S3_SECRET_ACCESS_KEY: "secret-access-key",
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
     expect(Object.keys(publicConfig(env)).sort()).toEqual([
       "demoMode",
       "freeShippingFromCents",
       "heroVideoUrl",
+      "legal",
+      "mediaBaseUrl",
       "publicUrl",
       "shopName",
       "shortName",
@@ -70,12 +76,34 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("stores photos under DATA_DIR unless told otherwise; a bucket needs its name (decision 030)", () => {
+    expect(parseEnv({}).MEDIA_STORE).toBe("fs");
+    expect(publicConfig(parseEnv({})).mediaBaseUrl).toBe("/media");
+    expect(publicConfig(parseEnv({ MEDIA_PUBLIC_URL: "https://photos.exemple.fr/" })).mediaBaseUrl).toBe(
+      "https://photos.exemple.fr",
+    );
+    expect(() => parseEnv({ MEDIA_STORE: "s3" })).toThrow(/S3_BUCKET=.*obligatoire quand MEDIA_STORE=s3/);
+    expect(() => parseEnv({ MEDIA_STORE: "disque" })).toThrow(/MEDIA_STORE/);
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: "ftp://x" })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+
   it("tells the pages France's free-delivery threshold from SHIPPING_RATES", () => {
     expect(publicConfig(parseEnv({})).freeShippingFromCents).toBe(4500);
     const rates = "France:390:6000,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";
     expect(publicConfig(parseEnv({ SHIPPING_RATES: rates })).freeShippingFromCents).toBe(6000);
     const never = "France:390:,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";
     expect(publicConfig(parseEnv({ SHIPPING_RATES: never })).freeShippingFromCents).toBeNull();
+  });
+
+  it('shows the legal pages\' company details as configured, and "à compléter" rather than an invented company', () => {
+    const unset = publicConfig(parseEnv({ LEGAL_SIREN: "  " })).legal;
+    expect(unset.companyName).toBe("à compléter");
+    expect(unset.siren).toBe("à compléter");
+    expect(unset.mediator.website).toBe("à compléter");
+    const set = publicConfig(
+      parseEnv({ LEGAL_COMPANY_NAME: "Maison H SAS", LEGAL_HOST_NAME: "OVH", LEGAL_MEDIATOR_NAME: "CM2C" }),
+    ).legal;
+    expect(set).toMatchObject({ companyName: "Maison H SAS", host: { name: "OVH" }, mediator: { name: "CM2C" } });
   });
 
   it("defaults PUBLIC_URL to the address the shop listens on", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CRYPTO_CURRENCIES } from "#core/crypto";
+import { MEDIA_PATH } from "#core/product-photos";
 import { DEFAULT_SHIPPING_RATES, shippingRatesSetting } from "#server/modules/shipping/rates";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
@@ -17,6 +18,14 @@ const cryptoRates = z
     (rates) => ["USD", ...CRYPTO_CURRENCIES.map((c) => c.code)].every((code) => code in rates),
     `un taux est nécessaire pour USD et chaque cryptomonnaie (${CRYPTO_CURRENCIES.map((c) => c.code).join(", ")})`,
   );
+
+/** The placeholder the legal pages show for every company detail not configured yet: never an invented company. */
+export const TO_COMPLETE = "à compléter";
+const legalText = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value) => value || TO_COMPLETE);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,6 +51,19 @@ const envSchema = z.object({
     .default("maisonh"),
   SUPPORT_EMAIL: z.email().default("contact@maisonh.fr"),
   SUPPORT_PHONE: z.string().min(1).default("01 84 60 12 34"),
+  LEGAL_COMPANY_NAME: legalText,
+  LEGAL_FORM: legalText,
+  LEGAL_SIREN: legalText,
+  LEGAL_RCS_CITY: legalText,
+  LEGAL_VAT_NUMBER: legalText,
+  LEGAL_ADDRESS: legalText,
+  LEGAL_DIRECTOR: legalText,
+  LEGAL_HOST_NAME: legalText,
+  LEGAL_HOST_ADDRESS: legalText,
+  LEGAL_HOST_PHONE: legalText,
+  LEGAL_MEDIATOR_NAME: legalText,
+  LEGAL_MEDIATOR_ADDRESS: legalText,
+  LEGAL_MEDIATOR_WEBSITE: legalText,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps:// (laisser vide pour la boîte de développement)")
@@ -53,6 +75,39 @@ const envSchema = z.object({
   HERO_VIDEO_URL: z
     .string()
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MEDIA_STORE: z
+    .enum(["fs", "s3"], { error: "fs (dossier DATA_DIR/media) ou s3 (compartiment compatible S3)" })
+    .default("fs"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de compartiment S3 attendu (minuscules, chiffres, . et -)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]+$/, "région attendue (ex. eu-west-3)")
+    .default("us-east-1"),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "adresse http(s) du service compatible S3 attendue" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MEDIA_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "adresse http(s) publique des photos attendue (ex. https://photos.maisonh.fr)",
+    })
     .optional()
     .or(z.literal("").transform(() => undefined)),
   CARD_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
@@ -108,6 +163,7 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_PENDING_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  EVENTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Proxies in front of the shop whose X-Forwarded-For is believed: 0 = none (socket address), Infinity = all. */
   TRUST_PROXY: z
     .string()
@@ -163,6 +219,9 @@ const checkedEnvSchema = withDefaults.superRefine((env, ctx) => {
         ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CRYPTO_PROVIDER=btcpay" });
     }
   }
+  if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obligatoire quand MEDIA_STORE=s3" });
+  }
   if (env.CARD_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CARD_PROVIDER=stripe" });
@@ -194,8 +253,25 @@ export interface PublicConfig {
   heroVideoUrl: string | null;
   /** Simulated payments are active: every page says no real payment is taken. */
   demoMode: boolean;
+  /** Where the photos' files are served: `/media` (the shop) or `MEDIA_PUBLIC_URL` (a bucket or CDN). */
+  mediaBaseUrl: string;
   /** From what order delivery in France is free (`SHIPPING_RATES`), for the shop's texts; null: never free. */
   freeShippingFromCents: number | null;
+  /** The company behind the shop, for the legal pages (LEGAL_*); "à compléter" where not configured. */
+  legal: LegalIdentity;
+}
+
+export interface LegalIdentity {
+  companyName: string;
+  /** Legal form and share capital: "SAS au capital de 10 000 €". */
+  legalForm: string;
+  siren: string;
+  rcsCity: string;
+  vatNumber: string;
+  address: string;
+  director: string;
+  host: { name: string; address: string; phone: string };
+  mediator: { name: string; address: string; website: string };
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -207,6 +283,22 @@ export function publicConfig(env: Env): PublicConfig {
     supportPhone: env.SUPPORT_PHONE,
     heroVideoUrl: env.HERO_VIDEO_URL ?? null,
     demoMode: simulatedPaymentsActive(env),
+    mediaBaseUrl: (env.MEDIA_PUBLIC_URL ?? MEDIA_PATH).replace(/\/$/, ""),
     freeShippingFromCents: env.SHIPPING_RATES.freeFromCents.France ?? null,
+    legal: {
+      companyName: env.LEGAL_COMPANY_NAME,
+      legalForm: env.LEGAL_FORM,
+      siren: env.LEGAL_SIREN,
+      rcsCity: env.LEGAL_RCS_CITY,
+      vatNumber: env.LEGAL_VAT_NUMBER,
+      address: env.LEGAL_ADDRESS,
+      director: env.LEGAL_DIRECTOR,
+      host: { name: env.LEGAL_HOST_NAME, address: env.LEGAL_HOST_ADDRESS, phone: env.LEGAL_HOST_PHONE },
+      mediator: {
+        name: env.LEGAL_MEDIATOR_NAME,
+        address: env.LEGAL_MEDIATOR_ADDRESS,
+        website: env.LEGAL_MEDIATOR_WEBSITE,
+      },
+    },
   };
 }

@@ -23,12 +23,15 @@ import { type AdminArea, admit, REFUSAL_DETAILS } from "./http/admin-gate";
 import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
 import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
+import { declareWithdrawal, withdrawalStateFor } from "./workflows/withdrawal";
+import { documentLinksOf, withDocumentLinks } from "./workflows/invoices";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
 import { advertisedOffers } from "./modules/promotions/service";
 import {
   articlesView,
   catalogueView,
+  measuresView,
   cryptoItemsOrder,
   cryptoPackageOrder,
   directPurchaseView,
@@ -42,6 +45,12 @@ import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/cry
 import type { ShopContext } from "./workflows/context";
 import { createAdminPromoServices } from "./admin-promo-services";
 import { createAdminOrderServices } from "./admin-order-services";
+import { createAdminPhotoServices } from "./admin-photo-services";
+import { createAdminCatalogServices } from "./admin-catalog-services";
+import { isOffSale } from "./modules/catalog/availability";
+import { lowestPricesOf30Days } from "./modules/catalog/price-history";
+import { createAnalyticsServices } from "./analytics-services";
+import { createLotServices } from "./lot-services";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -106,12 +115,19 @@ export function createServices(deps: {
     adminDashboard: adminDashboardServices({ db, requireAdmin: adminOf, demoMode: simulatedPaymentsActive(deps.env) }),
     adminPromo: createAdminPromoServices({ db, requireAdmin: (request) => adminOf(request) }),
     adminOrders: createAdminOrderServices({ db, requireAdmin: (request) => adminOf(request) }),
+    adminPhotos: createAdminPhotoServices({ db, env: deps.env, logger: shop.logger, requireAdmin: adminOf }),
+    adminCatalog: createAdminCatalogServices({ db, requireAdmin: (request) => adminOf(request) }),
+    analytics: createAnalyticsServices({ db, requireAdmin: (request) => adminOf(request) }),
+    /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
+    lots: createLotServices({ db, env: deps.env, shop, requireAdmin: adminOf }),
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       // Each page's view of the catalogue (modules/catalog/views.ts).
       home: async () => homeView(await listProducts(db)),
       honeyCollection: async (category: string) =>
         honeyCollectionView(await listProducts(db, { kind: "honey" }), category),
+      /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
+      offSale: (id: string) => isOffSale(db, id),
       /** `/miel/:id`; null for an unknown honey. */
       honeyPage: async (id: string) => {
         const honey = await getHoney(db, id);
@@ -122,7 +138,12 @@ export function createServices(deps: {
         const [perfumes, offers] = await Promise.all([listProducts(db, { kind: "perfume" }), advertisedOffers(db)]);
         return { perfumes: perfumeLineView(perfumes, line), packs: offers.packs };
       },
-      wellness: async () => wellnessView((await listProducts(db, { kind: "wellness" }))[0]),
+      wellness: async () => {
+        const [product] = await listProducts(db, { kind: "wellness" });
+        return wellnessView(product, await lowestPricesOf30Days(db, product?.variants ?? []));
+      },
+      /** Each variant's net weight or volume, by basket line id, for the basket's unit prices. */
+      measures: async () => measuresView(await listProducts(db)),
       catalogue: async (q: string, sort: Sort) => catalogueView(await listProducts(db), q, sort),
       articles: async () => articlesView(await listProducts(db)),
     },
@@ -134,12 +155,37 @@ export function createServices(deps: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */
       mine: async (request: Request) => {
         const user = await sessionUser(request);
-        return user ? listOrdersForUser(db, user.id) : [];
+        const orders = user ? await listOrdersForUser(db, user.id) : [];
+        return withDocumentLinks(db, orders);
       },
       /** One order for its owner or for the holder of the confirmation mail's key; null otherwise. */
       forViewer: async (request: Request, reference: string, key: string | null) => {
         const user = await sessionUser(request);
-        return orderForViewer(db, reference, { userId: user?.id ?? null, key });
+        const order = await orderForViewer(db, reference, { userId: user?.id ?? null, key });
+        return order && { ...order, documents: await documentLinksOf(db, order.id) };
+      },
+      /** The order's withdrawal: window, open declaration (decision 040); null when the viewer may not see it. */
+      withdrawal: async (request: Request, reference: string, key: string | null) => {
+        const user = await sessionUser(request);
+        return withdrawalStateFor(shop, reference, { userId: user?.id ?? null, key });
+      },
+      /** The withdrawal form's post: the declaration recorded (or the open one found), or the French refusal. */
+      declareWithdrawal: async (request: Request, reference: string, key: string | null, form: FormData) => {
+        const user = await sessionUser(request);
+        const lines = form.getAll("ligne").map(Number);
+        // Every line shown checked is the whole order ("all"); else the chosen ones.
+        const every = lines.length > 0 && lines.length === Number(form.get("lignes-total"));
+        try {
+          await declareWithdrawal(
+            shop,
+            reference,
+            { userId: user?.id ?? null, key },
+            { lines: every ? "all" : lines.filter(Number.isSafeInteger), unopened: form.get("intacts") === "on" },
+          );
+          return { ok: true as const };
+        } catch (err) {
+          return refusalOf(err);
+        }
       },
     },
     payments: {

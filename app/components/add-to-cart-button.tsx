@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type CartItemInput, MAX_LINE_QUANTITY } from "#core/cart";
+import { track } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
 
 /** "Ajouter au panier": adds one unit (or `quantity`) of a line and says so for a moment. */
@@ -8,11 +9,14 @@ export function AddToCartButton({
   quantity = 1,
   className = "",
   label = "Ajouter au panier",
+  productId,
 }: {
   item: CartItemInput;
   quantity?: number;
   className?: string;
   label?: string;
+  /** The product the line is a format of (a honey's id), for the funnel's events. */
+  productId?: string;
 }) {
   const { addItem, updateQuantity, items } = useCart();
   const [added, setAdded] = useState<false | "added" | "full">(false);
@@ -32,6 +36,7 @@ export function AddToCartButton({
     } else updateQuantity(item.id, current + quantity);
     // The basket keeps at most MAX_LINE_QUANTITY of an article: say so rather than pretend it was added.
     setAdded(current + quantity > MAX_LINE_QUANTITY ? "full" : "added");
+    track("add_to_cart", { product: productId, variant: item.id });
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 const control = "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base";
 
@@ -10,10 +10,13 @@ function Field({
   error,
   alert,
   className,
+  hideLabel,
   children,
 }: {
   id: string;
   label: string;
+  /** For screen readers only (a table's cell, whose column header shows the label). */
+  hideLabel?: boolean;
   hint?: ReactNode;
   error?: string;
   /** Announce the error as soon as it appears (a single error from the server, not a form's batch). */
@@ -24,7 +27,7 @@ function Field({
   const describedBy = [hint ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block font-medium"}>
         {label}
       </label>
       {hint && (
@@ -46,7 +49,15 @@ function Field({
   );
 }
 
-type Common = { id: string; label: string; hint?: ReactNode; error?: string; alert?: boolean; className?: string };
+type Common = {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  alert?: boolean;
+  className?: string;
+  hideLabel?: boolean;
+};
 
 export function TextField({
   id,
@@ -55,11 +66,27 @@ export function TextField({
   error,
   alert,
   className,
+  hideLabel,
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} alert={alert} className={className} hideLabel={hideLabel}>
       {(aria) => <input id={id} {...input} {...aria} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: Omit<Common, "alert" | "hideLabel"> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => <textarea id={id} {...textarea} {...aria} />}
     </Field>
   );
 }

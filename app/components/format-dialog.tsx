@@ -9,9 +9,19 @@ export interface Offer {
   image: string;
   priceCents: number;
   originalPriceCents: number | null;
+  /** The price per kilo of the offer's net weight (`666,67 €/kg`), null when the pot's weight is unknown. */
+  unitPrice?: string | null;
+  /** The lowest price of the last 30 days, shown beside a reduction (Omnibus, decision 034). */
+  lowestPrice30dCents?: number | null;
 }
 
 export function OfferPrice({ offer }: { offer: Offer }) {
+  // Its own line under the prices, before the 30-day reference: the price per kilo of what the offer holds.
+  const perKilo = offer.unitPrice && (
+    <span className="w-full text-xs text-stone-700" data-testid="unit-price">
+      soit {offer.unitPrice}
+    </span>
+  );
   return (
     <span className="flex flex-wrap items-baseline gap-2">
       <span className="text-lg font-bold text-miel-900">{formatEuros(offer.priceCents)}</span>
@@ -24,8 +34,15 @@ export function OfferPrice({ offer }: { offer: Offer }) {
           <span className="text-sm font-semibold text-green-800">
             Économisez {formatEuros(offer.originalPriceCents - offer.priceCents)}
           </span>
+          {perKilo}
+          {offer.lowestPrice30dCents != null && (
+            <span className="w-full text-xs text-stone-700">
+              Prix le plus bas des 30 derniers jours : {formatEuros(offer.lowestPrice30dCents)}
+            </span>
+          )}
         </>
       )}
+      {offer.originalPriceCents === null && perKilo}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import { formatEuros, formatEurosInText } from "#core/money";
+import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
+import { useTrack } from "#app/lib/track";
 import { BackHomeLink } from "./back-home-link";
 import { CartLink } from "./cart-link";
 import { RatingStars } from "./rating-stars";
@@ -12,9 +14,12 @@ export interface PerfumeCard {
   description: string;
   notes: string[];
   image: string;
+  photo: PhotoView | null;
   rating: number;
   badge: string | null;
   priceCents: number;
+  /** The price per litre (`599,80 €/L`), null while the bottle's volume is unknown (decision 039). */
+  unitPrice: string | null;
   soldOut: boolean;
 }
 
@@ -39,6 +44,8 @@ export function PerfumeCollection({
   perfumes: PerfumeCard[];
   packs: Pack[];
 }) {
+  // A view of the line's page (its perfumes are all on it): no single product.
+  useTrack("product_view");
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
@@ -61,7 +68,7 @@ export function PerfumeCollection({
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
-            <ProductTile image={perfume.image} eager={index < 3}>
+            <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3}>
               {perfume.badge && (
                 <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
                   {perfume.badge}
@@ -77,11 +84,19 @@ export function PerfumeCollection({
                 {perfume.notes.join(", ")}
               </p>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-                <p className="text-xl font-bold text-miel-900">{formatEuros(perfume.priceCents)}</p>
+                <p className="text-xl font-bold text-miel-900">
+                  {formatEuros(perfume.priceCents)}
+                  {perfume.unitPrice && (
+                    <span className="block text-xs font-normal text-stone-700" data-testid="unit-price">
+                      soit {perfume.unitPrice}
+                    </span>
+                  )}
+                </p>
                 {perfume.soldOut ? (
                   <p className="font-semibold text-stone-700">Épuisé</p>
                 ) : (
                   <AddToCartButton
+                    productId={perfume.id}
                     item={{
                       id: perfume.id,
                       name: perfume.name,

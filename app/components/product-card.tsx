@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
+import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
 import { ProductTile } from "./product-tile";
 
@@ -12,12 +13,14 @@ export interface ProductCardData {
   countryFlag: string | null;
   country: string | null;
   fromPriceCents: number;
+  fromUnitPrice?: string | null;
+  photo: PhotoView | null;
 }
 
 /** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
 export function ProductCard({ product, href }: { product: ProductCardData; href: string }) {
   return (
-    <ProductTile image={product.image} compact>
+    <ProductTile image={product.image} photo={product.photo} compact>
       {product.badge && (
         <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
           {product.badge}
@@ -34,7 +37,12 @@ export function ProductCard({ product, href }: { product: ProductCardData; href:
         </p>
       )}
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
-      <p className="mt-auto pt-3 font-semibold text-miel-900">à partir de {formatEuros(product.fromPriceCents)}</p>
+      <p className="mt-auto pt-3 font-semibold text-miel-900">
+        à partir de {formatEuros(product.fromPriceCents)}
+        {product.fromUnitPrice && (
+          <span className="block text-xs font-normal text-stone-700">soit {product.fromUnitPrice}</span>
+        )}
+      </p>
     </ProductTile>
   );
 }
@@ -49,7 +57,11 @@ export function LineCard({
   id: string;
   title: string;
   audience: string;
-  line: { count: number; fromPriceCents: number; featured: { id: string; name: string; image: string }[] };
+  line: {
+    count: number;
+    fromPriceCents: number;
+    featured: { id: string; name: string; image: string; photo: PhotoView | null }[];
+  };
 }) {
   return (
     <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
@@ -64,7 +76,12 @@ export function LineCard({
       <ul className="mt-4 grid grid-cols-3 gap-3">
         {line.featured.map((p) => (
           <li key={p.id} className="text-center text-sm">
-            <ProductImage src={p.image} className="aspect-square w-full rounded-xl object-cover" />
+            <ProductImage
+              src={p.image}
+              photo={p.photo}
+              sizes="(min-width: 1024px) 10vw, 30vw"
+              className="aspect-square w-full rounded-xl object-cover"
+            />
             <span className="mt-1 block">{p.name}</span>
           </li>
         ))}

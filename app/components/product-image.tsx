@@ -1,15 +1,28 @@
 import { PRODUCT_IMAGE_SIZE } from "#core/catalog";
+import type { PhotoView } from "#core/product-photos";
+import { ProductPicture } from "./product-picture";
 
-/** A product picture: decorative beside its name, sized so nothing shifts, lazy below the fold. */
+/** A grid of cards: one column on a phone, up to four on a wide screen. */
+export const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * A product picture: its first photo when it has one (decision 030), else its illustration; decorative beside its
+ * name, sized so nothing shifts, lazy below the fold.
+ */
 export function ProductImage({
   src,
+  photo = null,
   eager = false,
+  sizes = CARD_SIZES,
   className = "aspect-square w-full object-cover",
 }: {
   src: string;
+  photo?: PhotoView | null;
   eager?: boolean;
+  sizes?: string;
   className?: string;
 }) {
+  if (photo) return <ProductPicture photo={photo} alt="" sizes={sizes} eager={eager} className={className} />;
   return (
     <img
       src={src}

@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { LEGAL_PAGES } from "#app/lib/legal";
+
 const socials = [
   { href: "https://www.instagram.com/maisonh", label: "Instagram" },
   { href: "https://www.facebook.com/maisonh", label: "Facebook" },
@@ -55,6 +58,17 @@ export function SiteFooter({
           </ul>
         </div>
       </div>
+      <nav aria-label="Informations légales" className="border-t border-miel-700">
+        <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-6 px-4 py-2 text-sm">
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="inline-flex min-h-11 items-center underline hover:text-white">
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-miel-700 py-4 text-center text-xs text-miel-100">
         © {new Date().getFullYear()} {shopName}. Tous droits réservés.
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CartLink } from "./cart-link";
 
 const anchors = [
@@ -35,6 +35,8 @@ export function SiteHeader({
 }) {
   const profile = profileLabel(viewer);
   const account = profile ? { to: "/profil", label: profile } : { to: "/connexion", label: "Connexion" };
+  // The header outlives client-side navigations: keyed by the page, the menu closes once a link is followed.
+  const { pathname } = useLocation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-miel-200 bg-white/95 backdrop-blur">
       {demoMode && (
@@ -69,7 +71,7 @@ export function SiteHeader({
             {account.label}
           </Link>
           <CartLink />
-          <details className="group relative md:hidden">
+          <details key={pathname} className="group relative md:hidden">
             <summary
               className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-miel-200"
               aria-label="Menu"

@@ -15,7 +15,15 @@ export interface RefundChoice {
 }
 
 export const adminOrdersClient = {
-  prepare: (reference: string) => call(one.prepare.$post(param(reference)), FAILED),
+  /** `lots`: per order line, a lot other than the oldest (decision 038). */
+  prepare: (reference: string, lots: { lineId: number; lotId: string }[] = []) =>
+    call(
+      one.prepare.$post({
+        ...param(reference),
+        json: { lots: lots.map((l) => ({ line_id: l.lineId, lot_id: l.lotId })) },
+      }),
+      FAILED,
+    ),
   ship: (
     reference: string,
     shipment: { carrier: CarrierId; carrierOther: string; trackingNumber: string; trackingUrl: string },
@@ -34,6 +42,7 @@ export const adminOrdersClient = {
     ),
   deliver: (reference: string) => call(one.deliver.$post(param(reference)), FAILED),
   cancel: (reference: string) => call(one.cancel.$post(param(reference)), FAILED),
+  withdrawalProcessed: (reference: string) => call(one.withdrawal.processed.$post(param(reference)), FAILED),
   resolve: (reference: string, comment: string) =>
     call(one.resolve.$post({ ...param(reference), json: { comment } }), FAILED),
   note: (reference: string, body: string) => call(one.notes.$post({ ...param(reference), json: { body } }), FAILED),

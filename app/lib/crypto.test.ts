@@ -211,6 +211,14 @@ describe("the 15-minute countdown", () => {
     expect(deadlineFrom(expires, null, server) - server).toBe(15 * 60_000);
     expect(deadlineFrom("pas une date", server, browser) - browser).toBe(15 * 60_000);
   });
+
+  it("starts a new invoice at 15:00, not 15:01, though the Date header drops the milliseconds", () => {
+    // Created at 10:00:00.700 on the server, whose Date header says 10:00:00.
+    const expires = "2025-06-01T10:15:00.700Z";
+    const header = Date.parse("2025-06-01T10:00:00Z");
+    const browser = Date.parse("2025-06-01T10:00:00.750Z");
+    expect(formatCountdown(deadlineFrom(expires, header, browser) - browser)).toBe("15:00");
+  });
 });
 
 describe("the order's state", () => {

@@ -210,12 +210,14 @@ export function formatUsd(amount: number): string {
 
 /**
  * When the invoice expires on this browser's clock: the server's `expires_at` shifted by the difference between the
- * server's clock (the answer's Date header) and this one; 15 minutes from now if the date is unreadable.
+ * server's clock (the answer's Date header) and this one; 15 minutes from now if the date is unreadable. Never more
+ * than the 15 minutes from now: the Date header counts whole seconds, which made a new invoice start at 15:01.
  */
 export function deadlineFrom(expiresAt: string, serverTime: number | null, clientNow: number): number {
+  const windowEnd = clientNow + CRYPTO_PAYMENT_MINUTES * 60_000;
   const expires = Date.parse(expiresAt);
-  if (Number.isNaN(expires)) return clientNow + CRYPTO_PAYMENT_MINUTES * 60_000;
-  return expires - (serverTime ?? clientNow) + clientNow;
+  if (Number.isNaN(expires)) return windowEnd;
+  return Math.min(windowEnd, expires - (serverTime ?? clientNow) + clientNow);
 }
 
 /** 754_000 ms → "12:34" (whole seconds rounded up, never below 00:00). */

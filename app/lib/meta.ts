@@ -1,8 +1,9 @@
+import { MEDIA_PATH, photoFallback, type PhotoView } from "#core/product-photos";
 import type { MetaDescriptor } from "react-router";
 import { centsToEuros } from "#core/money";
 
 interface RootData {
-  config?: { shopName?: string; publicUrl?: string };
+  config?: { shopName?: string; publicUrl?: string; mediaBaseUrl?: string };
 }
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
@@ -22,7 +23,14 @@ export function pageTitle(matches: Matches, title?: string): string {
 }
 
 export function absoluteUrl(matches: Matches, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
   return `${rootConfig(matches)?.publicUrl ?? "http://localhost:3000"}${path}`;
+}
+
+/** A product's picture for sharing and search engines: its first photo (1280 px WebP at most), else its illustration. */
+export function productImageUrl(matches: Matches, illustration: string, photo: PhotoView | undefined): string {
+  const base = rootConfig(matches)?.mediaBaseUrl ?? MEDIA_PATH;
+  return photo ? photoFallback(base, photo, 1280) || illustration : illustration;
 }
 
 /**

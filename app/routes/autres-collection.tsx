@@ -5,12 +5,15 @@ import { formatEuros, formatEurosInText } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { CartLink } from "#app/components/cart-link";
 import { ProductImage } from "#app/components/product-image";
+import { ProductPicture } from "#app/components/product-picture";
 import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
 import { RatingStars } from "#app/components/rating-stars";
+import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { profileLabel } from "#app/components/site-header";
 import { Button } from "#app/components/ui/button";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
+import { track, useTrack } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -45,7 +48,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { product: await context.services.catalog.wellness() };
+  const product = await context.services.catalog.wellness();
+  return { product, lot: product ? await context.services.lots.currentLot(product.id) : null };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
@@ -53,7 +57,8 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const profile = profileLabel(root?.viewer ?? null);
   const dialog = useRef<HTMLDialogElement>(null);
   const { addItem } = useCart();
-  const { product } = loaderData;
+  const { product, lot } = loaderData;
+  useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
     if (!product) return;
@@ -65,6 +70,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
       category: "autres",
       ...(offer.originalPriceCents !== null ? { originalPrice: offer.originalPriceCents } : {}),
     });
+    track("add_to_cart", { product: product.id, variant: offer.id });
     dialog.current?.close();
   };
 
@@ -90,7 +96,16 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">Cette collection est momentanément vide.</p>
       ) : (
         <article className="mt-8 grid gap-8 rounded-2xl border border-miel-200 bg-white p-6 md:grid-cols-2">
-          <ProductImage src={product.image} eager className="aspect-square w-full rounded-xl object-cover" />
+          {product.photo ? (
+            <ProductPicture
+              photo={product.photo}
+              priority
+              sizes="(min-width: 768px) 45vw, 100vw"
+              className="aspect-square w-full rounded-xl object-cover"
+            />
+          ) : (
+            <ProductImage src={product.image} eager className="aspect-square w-full rounded-xl object-cover" />
+          )}
           <div>
             <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
             {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}
@@ -112,6 +127,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {lot && <CurrentLot lot={lot} heading="h3" />}
           </div>
         </article>
       )}

@@ -15,7 +15,12 @@ function renderBasket() {
       HydrateFallback: () => null,
       Component: () => (
         <CartProvider shortName="maisonh">
-          <Basket loaderData={{ packs: [{ code: "PACK50", size: 2, priceCents: 5000 }] }} />
+          <Basket
+            loaderData={{
+              packs: [{ code: "PACK50", size: 2, priceCents: 5000 }],
+              measures: { parfum_homme_2: { quantity: 50, unit: "ml" } },
+            }}
+          />
         </CartProvider>
       ),
     },
@@ -107,5 +112,13 @@ describe("the basket's quantity buttons", () => {
     expect(screen.getByRole("status").textContent).toBe("10 exemplaires au plus par article.");
     fireEvent.click(plus);
     expect(screen.getByLabelText("Quantité : 10")).toBeTruthy();
+  });
+});
+
+describe("the basket's unit prices (decision 039)", () => {
+  it("gives a perfume line its price per litre from the catalogue's volume", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    renderBasket();
+    expect((await screen.findByTestId("unit-price")).textContent).toBe(" · 599,80\u00a0€/L");
   });
 });

@@ -22,7 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false, message: "" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { packs: (await context.services.promotions.offers()).packs };
+  const [offers, measures] = await Promise.all([
+    context.services.promotions.offers(),
+    context.services.catalog.measures(),
+  ]);
+  return { packs: offers.packs, measures };
 }
 
 export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -66,7 +70,7 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
       <PageTitle>Mon panier</PageTitle>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Articles du panier">
-          <BasketLines />
+          <BasketLines measures={loaderData.measures} />
           <button
             type="button"
             onClick={cart.clearCart}

@@ -107,7 +107,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
             to={item.href}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white hover:border-miel-600"
           >
-            <ProductImage src={item.image} eager={index < 4} />
+            <ProductImage src={item.image} photo={item.photo} eager={index < 4} />
             <span className="flex flex-1 flex-col p-4">
               <span className="font-serif text-lg font-bold">{item.name}</span>
               <span className="mt-1 flex items-center gap-1 text-sm text-stone-800">
@@ -115,6 +115,9 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
               </span>
               <span className="mt-auto pt-2 font-semibold text-miel-900">
                 à partir de {formatEuros(item.fromPriceCents)}
+                {item.fromUnitPrice && (
+                  <span className="block text-xs font-normal text-stone-700">soit {item.fromUnitPrice}</span>
+                )}
               </span>
             </span>
           </Link>

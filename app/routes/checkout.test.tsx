@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import Checkout from "./checkout";
 
@@ -53,9 +53,17 @@ function fillValidForm() {
 }
 
 let calls: { url: string; body: unknown }[] = [];
+/** What the page sent with navigator.sendBeacon (the funnel's events). */
+let beacons: { url: string; body: unknown }[] = [];
+let beaconSpy: MockInstance<Navigator["sendBeacon"]>;
 
 beforeEach(() => {
   calls = [];
+  beacons = [];
+  beaconSpy = vi.spyOn(navigator, "sendBeacon").mockImplementation((url, body) => {
+    beacons.push({ url: String(url), body: JSON.parse(String(body)) });
+    return true;
+  });
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(checkoutData));
@@ -63,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  beaconSpy.mockRestore();
 });
 
 function stubFetch(checkout: () => Promise<Response> = () => json({ detail: "inattendu" }, 500)) {
@@ -120,6 +129,18 @@ describe("the checkout form's validation (spec §5)", () => {
     expect(screen.queryByText("Prénom requis")).toBeNull();
   });
 
+  it("checks the postal code against the chosen country before calling the server", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByLabelText("Votre e-mail");
+    fillValidForm();
+    type("Code postal", "7500");
+    submit();
+    expect(screen.getByText("Code postal invalide : 5 chiffres en France (ex : 75001)")).toBeTruthy();
+    expect(label("Code postal").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.url.includes("/checkout/"))).toBe(false);
+  });
+
   it("clears a field's error as soon as that field is edited, and only that one", async () => {
     stubFetch();
     renderCheckout();
@@ -147,11 +168,31 @@ describe("the checkout form's validation (spec §5)", () => {
 });
 
 describe("the checkout page", () => {
+  it("says beside the pay button that the order obliges to pay, and links the CGV (L221-14, decision 033)", async () => {
+    stubFetch();
+    renderCheckout();
+    const button = await screen.findByRole("button", { name: /^Finaliser l'achat - / });
+    expect(button.getAttribute("aria-describedby")).toBe("obligation-paiement");
+    expect(document.getElementById("obligation-paiement")?.textContent).toBe("Commande avec obligation de paiement");
+    expect(screen.getByRole("link", { name: "conditions générales de vente" }).getAttribute("href")).toBe("/cgv");
+  });
+
   it("goes back to the basket without stored data", async () => {
     stubFetch();
     localStorage.clear();
     renderCheckout();
     expect(await screen.findByRole("heading", { name: "Mon panier" })).toBeTruthy();
+    // Nothing to check out: no checkout started.
+    expect(beacons).toEqual([]);
+  });
+
+  it("counts one checkout started (a beacon with the page's path alone) when the stored basket is read", async () => {
+    stubFetch();
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Adresse de livraison" });
+    expect(beacons).toEqual([
+      { url: "/api/events", body: { kind: "checkout_started", path: window.location.pathname } },
+    ]);
   });
 
   it("sends the trimmed form and takes the server's total after a refused one", async () => {

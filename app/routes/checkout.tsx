@@ -25,6 +25,7 @@ import {
   totalsFromConflict,
 } from "#app/lib/checkout";
 import { seoMeta } from "#app/lib/meta";
+import { useTrack } from "#app/lib/track";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
 import type { loader as rootLoader } from "#app/root";
 
@@ -58,6 +59,7 @@ export default function Checkout() {
   const [guestEmail, setGuestEmail] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("card");
   const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
+  useTrack("checkout_started", undefined, data !== null);
   // The server's figures after it refused a total (409), for the country they were computed for.
   const [serverTotals, setServerTotals] = useState<{ country: string; totals: Totals } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,9 +2,11 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
+import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderProgress } from "#app/components/order-progress";
 import { PostalAddress, TotalsList } from "#app/components/order-summary";
 import { ButtonLink } from "#app/components/ui/button";
+import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
@@ -16,14 +18,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get("cle");
-  const order = await context.services.orders.forViewer(
-    request,
-    params.reference.slice(0, 40),
-    key && key.length <= 100 ? key : null,
-  );
+  const found = new URL(request.url).searchParams.get("cle");
+  const key = found && found.length <= 100 ? found : null;
+  const reference = params.reference.slice(0, 40);
+  const [order, withdrawal] = await Promise.all([
+    context.services.orders.forViewer(request, reference, key),
+    context.services.orders.withdrawal(request, reference, key),
+  ]);
   // An order is for its owner or the holder of the mail's link only: never in a shared cache.
-  return data({ order }, { status: order ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { order, withdrawal, key: order && key },
+    { status: order ? 200 : 404, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -41,7 +47,7 @@ const statusTone: Record<string, string> = {
 };
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, withdrawal, key } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
   if (!order) {
     return (
@@ -94,7 +100,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 divide-y divide-miel-200">
           {order.lines.map((line) => (
-            <li key={line.variantId} className="flex items-center gap-3 py-3">
+            <li key={line.lineId} className="flex items-center gap-3 py-3">
               <img src={line.image} alt="" width={56} height={56} className="h-14 w-14 rounded-lg object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{line.name}</span>
@@ -132,6 +138,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
+      <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { key })} />
+
       {address && (
         <section aria-labelledby="livraison" className={cardClass("md", "mt-6")}>
           <h2 id="livraison" className="font-serif text-xl font-bold">
@@ -139,6 +147,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <PostalAddress address={address} withPhone />
         </section>
+      )}
+
+      {withdrawal && (order.status === "paid" || order.status === "refunded") && (
+        <WithdrawalPanel
+          state={withdrawal}
+          formPath={`/commandes/${encodeURIComponent(order.reference)}/retractation${key ? `?cle=${encodeURIComponent(key)}` : ""}`}
+        />
       )}
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { CustomerReviews } from "#app/components/customer-reviews";
+import { ErasedNotice } from "#app/components/profile/erased-notice";
 import { LineCard, ProductCard } from "#app/components/product-card";
 import { HeroMedia } from "#app/components/hero-media";
 import { faqLd, SeoFaq } from "#app/components/seo-faq";
@@ -35,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { honeys, mrH, mmeH, others, faqOffers } = loaderData;
   return (
     <main>
+      <ErasedNotice />
       {faqOffers.code && (
         <p className="bg-miel-900 px-4 py-2 text-center text-sm text-miel-50">
           Code <strong>{faqOffers.code.code}</strong> : {codeText(faqOffers.code)}

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { CartLink } from "#app/components/cart-link";
@@ -7,29 +7,36 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { RatingStars } from "#app/components/rating-stars";
-import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
+import { CurrentLot } from "#app/components/lots/lot-analysis";
+import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { useTrack } from "#app/lib/track";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
-  if (!page) throw redirect("/miels-collection");
-  return page;
+  if (!page) {
+    // A honey taken off sale no longer exists for visitors and search engines; an unknown address is a typo.
+    if (await context.services.catalog.offSale(params.id)) throw data(null, { status: 404 });
+    throw redirect("/miels-collection");
+  }
+  return { ...page, lot: await context.services.lots.currentLot(params.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
   const path = `/miel/${encodeURIComponent(data.honey.id)}`;
+  const image = productImageUrl(matches, data.honey.image, data.photos[0]);
   return seoMeta({
     matches,
     title: data.honey.name,
     description: data.honey.description,
     path,
-    image: data.honey.image,
+    image,
     type: "product",
     jsonLd: [
       productLd(matches, {
         name: data.honey.name,
         description: data.honey.description,
-        image: data.honey.image,
+        image,
         path,
         rating: data.honey.rating,
         reviewCount: data.reviews.length,
@@ -46,7 +53,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
-  const { honey, formats, gallery, characteristics, benefits, usageTips, descriptionHtml, reviews } = loaderData;
+  const { honey, formats, gallery, photos, characteristics, benefits, usageTips, descriptionHtml, reviews, lot } =
+    loaderData;
+  useTrack("product_view", honey.id);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
@@ -61,7 +70,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <HoneyGallery name={honey.name} gallery={gallery} />
+        <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
         <div>
           {honey.badge && (
             <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
@@ -80,6 +89,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} />
+          {lot && <CurrentLot lot={lot} />}
         </div>
       </div>
 

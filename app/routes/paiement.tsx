@@ -73,7 +73,7 @@ export default function DirectPurchase({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.packages.map((p, index) => (
           <li key={p.id}>
-            <ProductTile image={p.image} eager={index < 3}>
+            <ProductTile image={p.image} photo={p.photo} eager={index < 3}>
               {p.badge && (
                 <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
                   {p.badge}

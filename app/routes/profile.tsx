@@ -3,6 +3,7 @@ import type { Route } from "./+types/profile";
 import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
 import { AccountInfo } from "#app/components/profile/account-info";
+import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
 import { ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -126,6 +127,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OrdersSection orders={orders} />
+
+      <MyData />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap-xml";
+import { LEGAL_PAGES } from "#app/lib/legal";
 
 const staticPaths = [
   "/",
@@ -8,6 +9,7 @@ const staticPaths = [
   "/parfums-femme",
   "/autres-collection",
   "/articles",
+  ...LEGAL_PAGES.map((page) => page.path),
 ];
 
 function escapeXml(text: string): string {

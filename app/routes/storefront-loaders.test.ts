@@ -6,7 +6,7 @@ import { loader as honeyLoader } from "./miel";
 const context = {
   cspNonce: undefined,
   logError: () => undefined,
-  services: { catalog: { honeyPage: async () => null } },
+  services: { catalog: { honeyPage: async () => null, offSale: async (id: string) => id === "retire" } },
 } as unknown as AppLoadContext;
 
 describe("honey page loader", () => {
@@ -19,5 +19,14 @@ describe("honey page loader", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/miels-collection");
+  });
+
+  it("answers 404 for a honey taken off sale", async () => {
+    const thrown = await honeyLoader({
+      context,
+      params: { id: "retire" },
+      request: new Request("http://x/miel/retire"),
+    } as never).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
   });
 });

@@ -1,10 +1,10 @@
 // The pieces every route of the API is declared with (docs/decisions/020-api-contract.md): one declaration gives
 // the validation, the OpenAPI document and the browser client's types.
 import { createRoute, type Hook, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import type { Env, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "#server/http/errors";
-import { describe, parseJsonBody } from "#server/http/validate";
+import { describe, mediaType, parseJsonBody, parseWith } from "#server/http/validate";
 
 /** A refused request's schema: the French `detail` every error answer carries. */
 export const refusal = z
@@ -16,10 +16,10 @@ const refuseInvalid: Hook<unknown, Env, string, void> = (result) => {
   if (!result.success) throw new ApiError(400, describe(result.error));
 };
 
-/** The JSON body schema of a declared route, if it has one (a webhook's raw body has none). */
-function jsonSchemaOf(route: RouteConfig): z.ZodType | undefined {
-  const media = route.request?.body?.content["application/json"];
-  const schema = media && "schema" in media ? media.schema : undefined;
+/** The body schema of a declared route for this media type, if it has one (a webhook's raw body has none). */
+function bodySchemaOf(route: RouteConfig, media: "application/json" | "multipart/form-data"): z.ZodType | undefined {
+  const content = route.request?.body?.content[media];
+  const schema = content && "schema" in content ? content.schema : undefined;
   return schema instanceof z.ZodType ? schema : undefined;
 }
 
@@ -35,6 +35,26 @@ function jsonBodyValidator(schema: z.ZodType): MiddlewareHandler {
 }
 
 /**
+ * A form with a file (a photo's upload): exactly `multipart/form-data`, then the schema with French refusals. The
+ * body's size was limited before (server/http/guards.ts).
+ */
+function multipartBodyValidator(schema: z.ZodType): MiddlewareHandler {
+  return async (c, next) => {
+    if (mediaType(c.req.header("content-type")) !== "multipart/form-data") {
+      throw new ApiError(415, "Le corps de la requête doit être un formulaire multipart/form-data.");
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, "Formulaire illisible : envoyez-le de nouveau.");
+    }
+    c.req.addValidatedData("form", parseWith(schema, form) as object);
+    await next();
+  };
+}
+
+/**
  * A router whose declared schemas validate with the shop's French refusals. Parameters and queries go through
  * the library's validators with the hook above; a JSON body through jsonBodyValidator, after the route's own
  * middleware (the signed-in check of the saved basket runs first, as it always did). The document still gets
@@ -44,7 +64,9 @@ export function apiRouter() {
   const router = new OpenAPIHono({ defaultHook: refuseInvalid });
   const declare = router.openapi;
   router.openapi = ((route, handler, hook) => {
-    const schema = jsonSchemaOf(route);
+    const json = bodySchemaOf(route, "application/json");
+    const form = bodySchemaOf(route, "multipart/form-data");
+    const schema = json ?? form;
     if (!schema) return declare(route, handler, hook);
     const { middleware, hide, ...documented } = route;
     if (!hide) router.openAPIRegistry.registerPath(documented);
@@ -54,7 +76,7 @@ export function apiRouter() {
         ...route,
         hide: true,
         request: { ...route.request, body: undefined },
-        middleware: [...own, jsonBodyValidator(schema)],
+        middleware: [...own, json ? jsonBodyValidator(schema) : multipartBodyValidator(schema)],
       },
       handler,
       hook,
@@ -69,6 +91,11 @@ export const apiRoute = createRoute;
 /** A required JSON body with its schema. */
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { body: { required: true, description, content: { "application/json": { schema } } } } as const;
+}
+
+/** A required `multipart/form-data` body (a file and its fields). */
+export function multipartBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { body: { required: true, description, content: { "multipart/form-data": { schema } } } } as const;
 }
 
 /** A body the route reads raw (a provider's webhook, checked against its signature): documented, not parsed. */
@@ -112,4 +139,13 @@ export const BODY_REFUSALS = [400, 403, 413, 415] as const;
  */
 export function firstValue<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (Array.isArray(value) ? value[0] : value), schema);
+}
+
+/** A PDF download (invoices, credit notes): private, never stored by a cache. */
+export function pdfResponse(c: Context, pdf: { filename: string; body: Buffer }) {
+  return c.body(new Uint8Array(pdf.body), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${pdf.filename}"`,
+    "Cache-Control": "private, no-store",
+  });
 }

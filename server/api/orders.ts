@@ -1,11 +1,13 @@
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
-import type { Db } from "#server/db/client";
 import { ApiError } from "#server/http/errors";
 import type { User } from "#server/modules/accounts/service";
 import { listOrdersForUser, orderForViewer } from "#server/modules/orders/service";
-import { apiRoute, apiRouter, firstValue, json, refusals } from "./contract";
+import type { ShopContext } from "#server/workflows/context";
+import { documentPdf } from "#server/workflows/invoices";
+import { declareWithdrawal } from "#server/workflows/withdrawal";
+import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
 
 export const shippingAddress = z
   .object({
@@ -49,6 +51,7 @@ const order = z
     currency: z.string(),
     lines: z.array(
       z.object({
+        lineId: z.number().int(),
         variantId: z.string(),
         name: z.string(),
         image: z.string(),
@@ -62,6 +65,16 @@ const order = z
   .openapi("Commande");
 
 const tags = ["Commandes"];
+
+const withdrawal = z
+  .object({
+    id: z.number().int(),
+    allLines: z.boolean(),
+    lines: z.array(z.object({ lineId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+    createdAt: z.string(),
+    processedAt: z.string().nullable(),
+  })
+  .openapi("Retractation");
 
 const listRoute = apiRoute({
   method: "get",
@@ -85,8 +98,74 @@ const orderRoute = apiRoute({
   responses: { 200: json(z.object({ order }), "La commande."), ...refusals(404) },
 });
 
+const withdrawalRoute = apiRoute({
+  method: "post",
+  path: "/{reference}/withdrawal",
+  tags,
+  summary:
+    "Déclare la rétractation d'une commande (L221-18) pour son client connecté ou qui tient le lien du mail ; un accusé de réception part par e-mail",
+  description:
+    "Une seule déclaration ouverte par commande : un second envoi renvoie la première (200) sans nouvel e-mail. Hors délai : 409 avec la raison en français.",
+  request: {
+    params: z.object({ reference: z.string() }),
+    ...jsonBody(
+      z
+        .object({
+          cle: z
+            .string({ error: "Clé : texte attendu." })
+            .max(100, "Clé du lien invalide.")
+            .optional()
+            .openapi({ description: "La clé du lien du mail de confirmation (invité)." }),
+          lines: z
+            .union(
+              [
+                z.literal("all"),
+                z
+                  .array(z.number({ error: "Articles : des numéros de ligne attendus." }).int().positive())
+                  .min(1, "Choisissez au moins un article de la commande.")
+                  .max(100),
+              ],
+              { error: "Articles : « all » ou la liste des lignes choisies." },
+            )
+            .openapi({ description: "`all`, ou les `lineId` des lignes de la commande concernées." }),
+          unopened: z.boolean({ error: "Confirmation : vrai ou faux attendu." }).openapi({
+            description: "Le client confirme que les articles n'ont pas été ouverts (exceptions des CGV).",
+          }),
+        })
+        .openapi("DeclarationRetractation"),
+    ),
+  },
+  responses: {
+    201: json(
+      z.object({ withdrawal: withdrawal, created: z.literal(true) }),
+      "Déclaration enregistrée, e-mail envoyé.",
+    ),
+    200: json(z.object({ withdrawal: withdrawal, created: z.literal(false) }), "La déclaration déjà ouverte."),
+    ...refusals(...BODY_REFUSALS, 404, 409),
+  },
+});
+
+const documentRoute = apiRoute({
+  method: "get",
+  path: "/{reference}/documents/{id}",
+  tags,
+  summary:
+    "La facture ou un avoir de la commande en PDF (spécimen pour une commande de test), pour son client connecté ou qui tient le lien du mail de confirmation",
+  request: {
+    params: z.object({ reference: z.string(), id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: z.object({
+      cle: firstValue(z.string().optional()).openapi({ description: "La clé du lien du mail de confirmation." }),
+    }),
+  },
+  responses: {
+    200: { description: "Le PDF.", content: { "application/pdf": { schema: z.string() } } },
+    ...refusals(400, 404),
+  },
+});
+
 /** The customer's orders; one order also for a guest holding the confirmation mail's link (`?cle=`). */
-export function orderRoutes(db: Db, currentUser: (c: Context) => Promise<User | null>) {
+export function orderRoutes(shop: ShopContext, currentUser: (c: Context) => Promise<User | null>) {
+  const { db } = shop;
   return apiRouter()
     .openapi(listRoute, async (c) => {
       const user = await currentUser(c);
@@ -106,5 +185,35 @@ export function orderRoutes(db: Db, currentUser: (c: Context) => Promise<User | 
           "Commande introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.",
         );
       return c.json({ order }, 200);
+    })
+    .openapi(withdrawalRoute, async (c) => {
+      const user = await currentUser(c);
+      const body = c.req.valid("json");
+      const result = await declareWithdrawal(
+        shop,
+        c.req.valid("param").reference.slice(0, 40),
+        { userId: user?.id ?? null, key: body.cle ?? null },
+        { lines: body.lines, unopened: body.unopened },
+      );
+      return result.created
+        ? c.json({ withdrawal: result.withdrawal, created: true as const }, 201)
+        : c.json({ withdrawal: result.withdrawal, created: false as const }, 200);
+    })
+    .openapi(documentRoute, async (c) => {
+      const user = await currentUser(c);
+      const key = c.req.valid("query").cle ?? null;
+      const { reference, id } = c.req.valid("param");
+      const order = await orderForViewer(db, reference.slice(0, 40), {
+        userId: user?.id ?? null,
+        key: key && key.length <= 100 ? key : null,
+      });
+      const pdf = order ? await documentPdf(db, order.id, id) : null;
+      if (!pdf) {
+        throw new ApiError(
+          404,
+          "Document introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.",
+        );
+      }
+      return pdfResponse(c, pdf);
     });
 }

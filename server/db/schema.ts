@@ -7,3 +7,6 @@ export * from "#server/modules/orders/schema";
 export * from "#server/modules/payments/schema";
 export * from "#server/modules/crypto/schema";
 export * from "#server/modules/audit/schema";
+export * from "#server/modules/analytics/schema";
+export * from "#server/modules/invoicing/schema";
+export * from "#server/modules/lots/schema";

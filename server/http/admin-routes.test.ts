@@ -25,6 +25,8 @@ const PUBLIC_CALLS = new Set([
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/me",
+  "GET /api/auth/me/export",
+  "POST /api/auth/me/delete",
   "GET /api/auth/rewards",
   "GET /api/auth/verify-email",
   "POST /api/auth/resend-verification",
@@ -49,12 +51,17 @@ const PUBLIC_CALLS = new Set([
   "POST /api/crypto/simulated/:invoiceId/pay",
   "GET /api/orders",
   "GET /api/orders/:reference",
+  "POST /api/orders/:reference/withdrawal",
+  "GET /api/orders/:reference/documents/:id",
+  "POST /api/events",
   "GET /api/openapi.json",
   "GET /api/docs",
   "GET /api/docs/init.js",
   "GET /api/docs/swagger-ui.css",
   "GET /api/docs/swagger-ui-bundle.js",
   "GET /dev/boite-mail",
+  // The product photos' files (decision 030): public like the storefront's images.
+  "GET /media/:folder/:name",
 ]);
 
 const PUBLIC_PAGES = new Set([
@@ -68,6 +75,12 @@ const PUBLIC_PAGES = new Set([
   "/parfums-femme",
   "/autres-collection",
   "/articles",
+  "/mentions-legales",
+  "/cgv",
+  "/confidentialite",
+  "/cookies",
+  // A lot's traceability, opened by the QR code on its jar (decision 038).
+  "/lot/:code",
   "/panier",
   "/cart",
   "/connexion",
@@ -83,6 +96,7 @@ const PUBLIC_PAGES = new Set([
   "/paiement/annule",
   "/paiement-simule/:sessionId",
   "/commandes/:reference",
+  "/commandes/:reference/retractation",
   "/crypto-payment",
   "/crypto-simule/:invoiceId",
   "/*",

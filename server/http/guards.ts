@@ -65,13 +65,30 @@ export function rejectMalformedAddress(): MiddlewareHandler {
 
 /** How much a request body may weigh, by route: provider webhooks send more than a basket ever needs. */
 export const BODY_LIMITS = {
+  /** A product photo's upload: the 10 Mo file and its form around it (decision 030). */
+  photo: 10 * 1024 * 1024 + 64 * 1024,
+  /** A lot's laboratory PDF: 5 Mo and its form around it (decision 038). */
+  analysis: 5 * 1024 * 1024 + 64 * 1024,
   webhook: 1024 * 1024,
   api: 64 * 1024,
+  /** A funnel event (sendBeacon) is a hundred bytes. */
+  events: 2 * 1024,
   page: 16 * 1024,
 } as const;
 
+const PHOTO_TOO_LARGE = "Image trop lourde (10 Mo au plus).";
+// The API's upload and the photos page's form (without JavaScript).
+const PHOTO_UPLOAD = /^\/(api\/admin\/products|admin\/produits)\/[^/]+\/photos\/?$/;
+
+const ANALYSIS_TOO_LARGE = "Rapport d'analyse trop lourd (5 Mo au plus).";
+// The API's upload and the lot page's forms (without JavaScript).
+const ANALYSIS_UPLOAD = /^\/(api\/admin\/lots\/[^/]+\/analysis|admin\/lots\/[^/]+)\/?$/;
+
 function bodyLimitFor(path: string): number {
+  if (PHOTO_UPLOAD.test(path)) return BODY_LIMITS.photo;
+  if (ANALYSIS_UPLOAD.test(path)) return BODY_LIMITS.analysis;
   if (/^\/api\/(payments|crypto)\/webhook\//.test(path)) return BODY_LIMITS.webhook;
+  if (path === "/api/events" || path.startsWith("/api/events/")) return BODY_LIMITS.events;
   return isApi(path) ? BODY_LIMITS.api : BODY_LIMITS.page;
 }
 
@@ -83,7 +100,12 @@ export function limitBodies(): MiddlewareHandler {
       bodyLimit({
         maxSize,
         onError: (c) => {
-          const detail = `Requête trop volumineuse : ${Math.round(maxSize / 1024)} Ko au plus pour cette adresse.`;
+          const detail =
+            maxSize === BODY_LIMITS.photo
+              ? PHOTO_TOO_LARGE
+              : maxSize === BODY_LIMITS.analysis
+                ? ANALYSIS_TOO_LARGE
+                : `Requête trop volumineuse : ${Math.round(maxSize / 1024)} Ko au plus pour cette adresse.`;
           if (isApi(c.req.path)) return c.json({ detail }, 413);
           return refusedPage(c, 413, "Requête trop volumineuse", detail);
         },

@@ -33,9 +33,14 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   if (mediaType(c.req.header("content-type")) !== "application/json") {
     throw new ApiError(415, "Le corps de la requête doit être du JSON (Content-Type: application/json).");
   }
+  return parseJsonText(await c.req.text(), schema);
+}
+
+/** JSON text read as `parseJsonBody` reads a body, whatever its media type (a beacon's `text/plain`). */
+export function parseJsonText<T extends z.ZodType>(text: string, schema: T): z.infer<T> {
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, "Le corps de la requête n'est pas un JSON valide.");
   }

@@ -1,8 +1,10 @@
 import type { Db } from "#server/db/client";
 import { pruneLoginFailures } from "#server/modules/accounts/service";
+import { pruneAnalytics } from "#server/modules/analytics/events";
 import type { Mailer } from "#server/modules/mail/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
+import { purgeStaleAccounts } from "#server/workflows/personal-data";
 import type { Job } from "./scheduler";
 
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
@@ -47,7 +49,15 @@ export function shopJobs(deps: {
       name: "purge",
       everyMs: PRUNE_EVERY_MS,
       firstAfterMs: deps.firstAfterMs ?? 60_000,
-      run: () => pruneLoginFailures(db, new Date(clock(shop).getTime() - LOGIN_FAILURES_KEPT_MS)),
+      run: async () => {
+        const now = clock(shop);
+        await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS));
+        // Funnel events past their 13 months, and the salts of past days (docs/decisions/031).
+        await pruneAnalytics(db, now);
+        // Unverified accounts past 30 days without orders, expired sessions and links (docs/decisions/035).
+        const purged = await purgeStaleAccounts(db, now);
+        if (purged.accounts > 0) shop.logger.info(purged, "comptes non vérifiés purgés");
+      },
     },
   ];
 }

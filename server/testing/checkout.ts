@@ -1,6 +1,6 @@
 import type { InferRequestType } from "hono/client";
 import { deliveryAddress } from "./addresses";
-import type { TypedApi } from "./api-client";
+import type { ApiClient, TypedApi } from "./api-client";
 
 /** The basket checkout's body as the contract declares it (card and crypto share it; crypto adds `currency`). */
 export type CartCheckout = InferRequestType<TypedApi["payments"]["checkout"]["cart"]["$post"]>["json"];
@@ -29,4 +29,12 @@ export function checkoutBody<O extends Partial<CartCheckout> & { currency?: stri
     is_guest: true,
     ...overrides,
   };
+}
+
+/** Pays a card checkout's session on the simulated payment page (`url` is the checkout's answer). */
+export async function payOnSimulatedPage(api: ApiClient, url: string) {
+  const paid = await api.call("POST", `/api/payments/simulated/${url.split("/").pop()!}/pay`, {
+    body: { card_number: "4242 4242 4242 4242" },
+  });
+  if (paid.status >= 300) throw new Error(`paiement simulé refusé : ${paid.status}`);
 }

@@ -14,7 +14,11 @@ import {
   refundsOf,
 } from "#server/modules/orders/back-office";
 import { linesOf, type Order } from "#server/modules/orders/service";
+import { withdrawalsOf } from "#server/modules/orders/withdrawals";
 import { paymentEventsOf } from "#server/modules/payments/events";
+import { documentLinksOf } from "./invoices";
+import { allocationsOfOrder } from "#server/modules/lots/service";
+import { lotChoices } from "./lots";
 
 /** The team's word for where an order is. */
 export function backOfficeStatus(order: Pick<Order, "status" | "fulfilment" | "refundedCents">): string {
@@ -58,13 +62,16 @@ export async function backOfficeOrderList(db: Db, query: OrderListQuery) {
 export async function backOfficeOrder(db: Db, reference: string) {
   const order = await findOrderByReference(db, reference);
   if (!order) return null;
-  const [lines, refunds, notes, events, mails, audit] = await Promise.all([
+  const [lines, refunds, notes, events, mails, audit, withdrawals, documents, allocations] = await Promise.all([
     linesOf(db, order.id),
     refundsOf(db, order.id),
     notesOf(db, order.id),
     paymentEventsOf(db, order.id),
     order.email ? mailsAbout(db, { to: order.email, mention: order.reference }) : Promise.resolve([]),
     listAudit(db, { entity: "order", entityId: order.reference }),
+    withdrawalsOf(db, order.id),
+    documentLinksOf(db, order.id),
+    allocationsOfOrder(db, order.id),
   ]);
   const shares = discountShares(order, lines);
   return {
@@ -97,7 +104,10 @@ export async function backOfficeOrder(db: Db, reference: string) {
       lineTotalCents: l.lineTotalCents,
       discountShareCents: shares.get(l.id) ?? 0,
       refundedQuantity: l.refundedQuantity,
+      lots: allocations.filter((a) => a.orderLineId === l.id).map((a) => ({ code: a.code, quantity: a.quantity })),
     })),
+    /** Before preparing: the lots each honey or Shilajit line may ship from, the default (oldest) first. */
+    lotChoices: order.status === "paid" && order.fulfilment === null ? await lotChoices(db, lines) : [],
     refunds: refunds.map((r) => ({
       id: r.id,
       at: r.createdAt.toISOString(),
@@ -126,7 +136,20 @@ export async function backOfficeOrder(db: Db, reference: string) {
       sentAt: m.sentAt?.toISOString() ?? null,
       failedAt: m.failedAt?.toISOString() ?? null,
     })),
+    /** The customer's declarations of withdrawal, newest first (decision 040). */
+    withdrawals: withdrawals.map((w) => ({
+      id: w.id,
+      at: w.createdAt.toISOString(),
+      allLines: w.allLines,
+      lines: w.lines,
+      unopenedConfirmed: w.unopenedConfirmed,
+      via: w.via,
+      processedAt: w.processedAt?.toISOString() ?? null,
+      processedBy: w.processedBy,
+    })),
     audit: audit.entries.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorEmail, action: e.action })),
+    /** The invoice and credit notes (decision 037). */
+    documents,
   };
 }
 

@@ -98,8 +98,8 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
       (await adminCall("POST", `/${reference}/ship`, { carrier: "colissimo", tracking_number: "6A123" })).status,
     ).toBe(409);
     const [first, second] = await Promise.all([
-      adminCall("POST", `/${reference}/prepare`),
-      adminCall("POST", `/${reference}/prepare`),
+      adminCall("POST", `/${reference}/prepare`, {}),
+      adminCall("POST", `/${reference}/prepare`, {}),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first.body.detail, second.body.detail].find(Boolean)).toContain("en préparation");
@@ -146,7 +146,7 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
 
   it("needs the tracking page of another carrier, and refuses a shipment of an unpaid order", async () => {
     const reference = await paidOrder();
-    await adminCall("POST", `/${reference}/prepare`);
+    await adminCall("POST", `/${reference}/prepare`, {});
     const noUrl = await adminCall("POST", `/${reference}/ship`, {
       carrier: "autre",
       carrier_other: "Coursier Lyon",
@@ -167,10 +167,10 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
     });
 
     const unpaid = await placeOrder();
-    const refused = await adminCall("POST", `/${unpaid.reference}/prepare`);
+    const refused = await adminCall("POST", `/${unpaid.reference}/prepare`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toContain("en attente de paiement");
-    expect((await adminCall("POST", "/MH-INCONNUE/prepare")).status).toBe(404);
+    expect((await adminCall("POST", "/MH-INCONNUE/prepare", {})).status).toBe(404);
   });
 });
 

@@ -23,7 +23,9 @@ import {
 import { linesOf, lockOrder, type Order, setLineStockReserved } from "#server/modules/orders/service";
 import { refundUse } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
+import { creditRefund } from "./invoices";
 import { releaseLocked } from "./settle-payment";
+import { allocateOrderLots, type LotPicks } from "./lots";
 
 const NOT_FOUND = "Commande introuvable.";
 
@@ -67,12 +69,14 @@ async function step(
   to: FulfilmentStatus,
   fields: (now: Date) => Partial<Order>,
   mail?: (order: Order) => ReturnType<typeof composeMail> & { dedupeKey: string },
+  within?: (tx: Db, order: Order) => Promise<unknown>,
 ) {
   const result = await ctx.db.transaction(async (tx) => {
     const order = await lockByReference(tx, reference);
     const now = clock(ctx);
     const moved = await advanceFulfilment(tx, order.id, to, fields(now));
     if (!moved) throw new DomainError("conflict", `${STEP_REFUSALS[to]} : celle-ci est ${stateOf(order)}.`);
+    const extra = await within?.(tx, moved);
     await recordAudit(
       tx,
       actor,
@@ -81,7 +85,7 @@ async function step(
         entity: "order",
         entityId: order.reference,
         before: snapshot(order),
-        after: snapshot(moved),
+        after: extra === undefined ? snapshot(moved) : { ...snapshot(moved), lots: extra },
       },
       now,
     );
@@ -92,8 +96,17 @@ async function step(
   return result.order;
 }
 
-export const prepareOrder = (ctx: ShopContext, actor: Actor, reference: string) =>
-  step(ctx, actor, reference, "preparing", (now) => ({ preparingAt: now }));
+/** Into preparation; the lots shipped are recorded per line in the same transaction (decision 038). */
+export const prepareOrder = (ctx: ShopContext, actor: Actor, reference: string, picks?: LotPicks) =>
+  step(
+    ctx,
+    actor,
+    reference,
+    "preparing",
+    (now) => ({ preparingAt: now }),
+    undefined,
+    async (tx, order) => allocateOrderLots(tx, order.id, await linesOf(tx, order.id), picks),
+  );
 
 export const deliverOrder = (ctx: ShopContext, actor: Actor, reference: string) =>
   step(ctx, actor, reference, "delivered", (now) => ({ deliveredAt: now }));
@@ -353,6 +366,16 @@ async function refundOnce(ctx: ShopContext, actor: Actor, reference: string, req
         await setLineStockReserved(tx, line.id, line.stockReserved - back);
       }
     }
+    // The credit note's number is taken in the refund's transaction (decision 037).
+    await creditRefund(tx, ctx, {
+      order,
+      lines,
+      refundId: refund.id,
+      amountCents: refund.amountCents,
+      lineAmounts: quote.lineAmounts,
+      shipping: quote.shipping,
+      at: now,
+    });
     const full = after.status === "refunded";
     if (full && order.promoCode) await refundUse(tx, { code: order.promoCode, orderId: order.id });
     if (order.userId) {

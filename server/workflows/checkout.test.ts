@@ -133,7 +133,7 @@ describe("POST /api/payments/checkout/cart", () => {
       totalCents: 3999,
       promoCode: "PROMO5",
     });
-    const swiss = await checkout({ shipping_address: { ...address, country: "Suisse" } });
+    const swiss = await checkout({ shipping_address: { ...address, country: "Suisse", postalCode: "1200" } });
     expect(await orderOf(swiss.body.reference)).toMatchObject({ shippingCents: 1290, totalCents: 4289 });
     const tooSmall = await checkout({ promo_code: { code: "HRO15" } });
     expect(tooSmall.status).toBe(409);
@@ -169,6 +169,13 @@ describe("POST /api/payments/checkout/cart", () => {
         phone: "Format téléphone invalide (ex: 06 12 34 56 78)",
       });
     }
+    // The postal code follows the country: four digits are a Belgian code, not a French one.
+    expect((await checkout({ shipping_address: { ...address, postalCode: "7500" } })).body.errors).toEqual({
+      postalCode: "Code postal invalide : 5 chiffres en France (ex : 75001)",
+    });
+    expect((await checkout({ shipping_address: { ...address, country: "Belgique", postalCode: "1000" } })).status).toBe(
+      200,
+    );
     const guest = await checkout({ guest_email: "pas-un-email" });
     expect(guest).toMatchObject({ status: 400, body: { detail: "Format email invalide", field: "guest_email" } });
   });

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from "#core/invoice";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { Mailer } from "#server/modules/mail/service";
@@ -20,6 +21,10 @@ export interface ShopContext {
   holdLimits: { pendingOrders: number; pendingOrdersPerAddress: number };
   /** Proxies whose X-Forwarded-For is believed for the client's address (`TRUST_PROXY`). */
   trustProxy: number;
+  /** Analytics events a client address may send in a minute (`EVENTS_PER_MINUTE_PER_ADDRESS`); default EVENT_LIMIT's. */
+  eventsPerMinute?: number;
+  /** The seller on invoices and credit notes (LEGAL_*, decision 037); absent: every detail « à compléter ». */
+  seller?: SellerIdentity;
   now?: () => Date;
 }
 

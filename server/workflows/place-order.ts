@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from "#core/cart";
 import type { ShippingAddress } from "#core/checkout";
 import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
+import { orderVat } from "#core/vat";
 import { DomainError } from "#server/domain-error";
 import { type PricedVariant, priceLines } from "#server/modules/catalog/service";
 import { OutOfStockError, takeStock } from "#server/modules/catalog/stock";
@@ -101,6 +102,11 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
     );
   }
 
+  const vat = orderVat({
+    lines: lines.map((line) => ({ lineTotalCents: line.unitPriceCents * line.quantity, vatRateBp: line.vatRateBp })),
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+  });
   const now = clock(ctx);
   const orderId = randomUUID();
   const addressHash = input.clientAddress ? createHash("sha256").update(input.clientAddress).digest("hex") : null;
@@ -149,6 +155,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           expiresAt: new Date(now.getTime() + input.paymentMinutes * 60_000),
           testMode: input.provider === "simulated",
           clientAddressHash: addressHash,
+          shippingVat: vat.shipping.length > 0 ? vat.shipping : null,
         },
         lines.map((line, position) => ({
           position,
@@ -160,6 +167,10 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           quantity: line.quantity,
           lineTotalCents: line.unitPriceCents * line.quantity,
           stockReserved: reserved[position] ?? 0,
+          vatRateBp: line.vatRateBp,
+          discountShareCents: vat.lines[position]!.discountCents,
+          baseCents: vat.lines[position]!.baseCents,
+          vatCents: vat.lines[position]!.vatCents,
         })),
       );
     });

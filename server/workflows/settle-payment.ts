@@ -21,6 +21,7 @@ import type { CardEvent, ProviderSession } from "#server/modules/payments/card-p
 import { type EventRef, recordPaymentEvent } from "#server/modules/payments/events";
 import { confirmUse, reclaimUse, releaseUse } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
+import { invoicePaidOrder } from "./invoices";
 
 export type { EventRef };
 
@@ -117,6 +118,13 @@ export async function fulfilOrder(
       attention: attention.length > 0 ? [order.attention, ...attention].filter(Boolean).join(" ") : order.attention,
       releasedAt: null,
     });
+    // The invoice's number is taken here, in the transaction that pays the order (decision 037).
+    const invoice = await invoicePaidOrder(
+      tx,
+      ctx,
+      { ...order, status: "paid", paidAt: now, email, shippingAddress: address },
+      lines,
+    );
     if (order.userId) {
       await creditPaidOrder(tx, { userId: order.userId, orderId: order.id, amountCents: order.totalCents, now });
       const bought = lines.map((l) => ({ id: l.variantId, quantity: l.quantity }));
@@ -127,7 +135,7 @@ export async function fulfilOrder(
       const key = await issueAccessKey(tx, order.id);
       mailId = await ctx.mailer.queue(
         tx,
-        confirmationMail(ctx, { ...order, email, shippingAddress: address }, lines, key),
+        confirmationMail(ctx, { ...order, email, shippingAddress: address }, lines, key, invoice),
       );
     }
     return { outcome: "paid" as const, mailId, attention };
@@ -304,9 +312,16 @@ export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<
   return (await findOrder(ctx.db, order.id)) ?? order;
 }
 
-function confirmationMail(ctx: ShopContext, order: Order & { email: string }, lines: OrderLine[], key: string) {
+function confirmationMail(
+  ctx: ShopContext,
+  order: Order & { email: string },
+  lines: OrderLine[],
+  key: string,
+  invoice: { id: number; number: string | null },
+) {
   const a = order.shippingAddress;
   const link = `${ctx.publicUrl}/commandes/${order.reference}?cle=${key}`;
+  const invoiceUrl = `${ctx.publicUrl}/api/orders/${order.reference}/documents/${invoice.id}?cle=${key}`;
   return {
     ...composeMail({
       shopName: ctx.shopName,
@@ -328,6 +343,14 @@ function confirmationMail(ctx: ShopContext, order: Order & { email: string }, li
         "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
       ],
       action: { label: "Voir ma commande", url: link },
+      links: [
+        {
+          label: invoice.number
+            ? `Télécharger la facture ${invoice.number} (PDF)`
+            : "Télécharger la facture spécimen (PDF)",
+          url: invoiceUrl,
+        },
+      ],
     }),
     dedupeKey: `commande-payee:${order.id}`,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asc, eq, gt } from "drizzle-orm";
-import { productVariants } from "#server/modules/catalog/schema";
+import { products, productVariants } from "#server/modules/catalog/schema";
 import { mailOutbox } from "#server/modules/mail/schema";
 import { insertOrderRow, insertRefundRow } from "#server/testing/back-office-rows";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -120,22 +120,47 @@ describe("the dashboard's figures", () => {
     expect(board.undeliveredMails.total).toBe(0);
   });
 
-  it("notes the limited variants running low (5 units or fewer), the emptiest first", async () => {
+  it("lists the sold-out variants and those at or under their own low-stock threshold, the emptiest first", async () => {
     const before = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
     const limited = await shop.db
       .select({ id: productVariants.id })
       .from(productVariants)
-      .where(gt(productVariants.stock, 6))
+      .where(gt(productVariants.stock, 10))
       .orderBy(asc(productVariants.id))
-      .limit(3);
-    const [five, empty, six] = limited.map((v) => v.id) as [string, string, string];
+      .limit(4);
+    const [five, empty, six, eight] = limited.map((v) => v.id) as [string, string, string, string];
     await shop.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, five));
     await shop.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, empty));
     await shop.db.update(productVariants).set({ stock: 6 }).where(eq(productVariants.id, six));
+    // Its own threshold of 10: 8 units left is low for it.
+    await shop.db.update(productVariants).set({ stock: 8, lowStockThreshold: 10 }).where(eq(productVariants.id, eight));
     const board = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
-    expect(board.lowStock.total).toBe(before.lowStock.total + 2);
-    expect(board.lowStock.variants[0]).toMatchObject({ id: empty, stock: 0, product: expect.any(String) });
-    expect(board.lowStock.variants.map((v) => v.id)).toContain(five);
-    expect(board.lowStock.variants.map((v) => v.id)).not.toContain(six);
+    expect(board.stock.soldOut.total).toBe(before.stock.soldOut.total + 1);
+    expect(board.stock.soldOut.variants[0]).toMatchObject({ id: empty, stock: 0, productId: expect.any(String) });
+    expect(board.stock.low.total).toBe(before.stock.low.total + 2);
+    expect(board.stock.low.variants.map((v) => v.id)).toEqual(expect.arrayContaining([five, eight]));
+    expect(board.stock.low.variants.find((v) => v.id === eight)).toMatchObject({ stock: 8, threshold: 10 });
+    expect(board.stock.low.variants.map((v) => v.id)).not.toContain(six);
+    expect(board.stock.low.variants.map((v) => v.id)).not.toContain(empty);
+  });
+
+  it("lists the perfumes without a volume and the Shilajit pots without a weight, until they are entered", async () => {
+    const measured = (kind: "perfume" | "wellness") =>
+      shop.db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(products.kind, kind));
+    const perfumes = (await measured("perfume")).map((v) => v.id);
+    const pots = (await measured("wellness")).map((v) => v.id);
+    const before = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
+    // The seed knows no size: every perfume and pot is listed, and no honey.
+    expect(before.missingMeasures.total).toBe(perfumes.length + pots.length);
+    expect(before.missingMeasures.variants.every((v) => v.kind === "perfume" || v.kind === "wellness")).toBe(true);
+    await shop.db.update(productVariants).set({ volumeMl: 50 }).where(eq(productVariants.id, perfumes[0]!));
+    await shop.db.update(productVariants).set({ weightGrams: 30 }).where(eq(productVariants.id, pots[0]!));
+    const after = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
+    expect(after.missingMeasures.total).toBe(before.missingMeasures.total - 2);
+    expect(after.missingMeasures.variants.map((v) => v.id)).not.toContain(perfumes[0]);
   });
 });

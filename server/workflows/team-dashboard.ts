@@ -1,7 +1,7 @@
 // The back office's dashboard (/admin): what needs doing today, read from the orders and mail modules.
 import { parisDayStart, parisNextDayStart, parisWeekStart } from "#core/paris-calendar";
 import type { Db } from "#server/db/client";
-import { LOW_STOCK_UNITS, lowStock } from "#server/modules/catalog/low-stock";
+import { missingMeasures, stockAlerts } from "#server/modules/catalog/low-stock";
 import { undeliveredMails } from "#server/modules/mail/undelivered";
 import { ordersFlaggedForTeam, ordersToPrepare, referencesOf, takings } from "#server/modules/orders/team-figures";
 
@@ -21,13 +21,14 @@ export async function teamDashboard(db: Db, input: { now: Date; includeTestOrder
   const dayEnd = parisNextDayStart(now);
   const weekStart = parisWeekStart(now);
   const limit = DASHBOARD_LIST_LIMIT;
-  const [toPrepare, flagged, mails, today, week, stock] = await Promise.all([
+  const [toPrepare, flagged, mails, today, week, stock, measures] = await Promise.all([
     ordersToPrepare(db, { includeTest, limit }),
     ordersFlaggedForTeam(db, { includeTest, limit }),
     undeliveredMails(db, { since: new Date(now.getTime() - UNDELIVERED_MAIL_DAYS * 86_400_000), limit }),
     takings(db, { from: dayStart, to: dayEnd, includeTest }),
     takings(db, { from: weekStart, to: dayEnd, includeTest }),
-    lowStock(db, { atMost: LOW_STOCK_UNITS, limit: 10 }),
+    stockAlerts(db, { limit: 10 }),
+    missingMeasures(db, { limit: 10 }),
   ]);
   const references = await referencesOf(
     db,
@@ -45,7 +46,8 @@ export async function teamDashboard(db: Db, input: { now: Date; includeTestOrder
         orderReference: orderId ? (references.get(orderId) ?? null) : null,
       })),
     },
-    lowStock: { atMost: LOW_STOCK_UNITS, ...stock },
+    stock,
+    missingMeasures: measures,
     today: { from: dayStart, ...today },
     week: { from: weekStart, ...week },
   };

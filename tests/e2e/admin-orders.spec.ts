@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fillDelivery, payWithCard, seedBasket, test } from "./fixtures";
+import { expect, expectAccessible, guestPaidOrder, prepareAndShip, test } from "./fixtures";
 
 test("a customer pays by card; the admin finds the order, prepares it, ships it with a tracking number and refunds a line", async ({
   adminPage,
@@ -6,33 +6,16 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
 }, info) => {
   // The customer: a guest in a browser of their own, two perfumes and a honey, paid on the simulated card page.
   const email = `colis.${info.project.name}.${Date.now()}@example.fr`;
-  const customerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const customer = await customerContext.newPage();
-  await seedBasket(
-    customer,
-    JSON.stringify([
-      { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 2, image: "/images/products/parfum_homme_2.svg" },
-      {
-        id: "sidr_malaki_yemen_50g",
-        name: "Sidr",
-        price: 1199,
-        quantity: 1,
-        image: "/images/products/sidr_malaki_yemen.svg",
-      },
-    ]),
-  );
-  await customer.goto("/panier");
-  await customer.getByRole("button", { name: "Procéder au paiement" }).click();
-  await fillDelivery(customer, email);
-  await customer.getByRole("button", { name: /^Finaliser l'achat - / }).click();
-  await payWithCard(customer, "4242 4242 4242 4242");
-  await expect(customer.getByText("Confirmé")).toBeVisible();
-  const mailbox = await (await customer.request.get("/dev/boite-mail")).text();
-  const mail = new RegExp(
-    `Confirmation de votre commande (MH-\\w+)[\\s\\S]*?À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?(/commandes/MH-\\w+\\?cle=[\\w-]+)`,
-  ).exec(mailbox);
-  expect(mail, "mail de confirmation").not.toBeNull();
-  const [, reference, orderLink] = mail!;
+  const { context, customer, reference, orderLink } = await guestPaidOrder(browser, info.project.use.baseURL, email, [
+    { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 2, image: "/images/products/parfum_homme_2.svg" },
+    {
+      id: "sidr_malaki_yemen_50g",
+      name: "Sidr",
+      price: 1199,
+      quantity: 1,
+      image: "/images/products/sidr_malaki_yemen.svg",
+    },
+  ]);
 
   // The admin finds it by the customer's e-mail among the orders to prepare (a test order, labelled so).
   const admin = adminPage;
@@ -42,25 +25,20 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
   await admin.getByLabel("Statut").selectOption("a_preparer");
   await admin.getByRole("button", { name: "Filtrer" }).click();
   await expect(admin).toHaveURL(/status=a_preparer/);
-  const row = admin.getByRole("row", { name: new RegExp(reference!) });
+  const row = admin.getByRole("row", { name: new RegExp(reference) });
   await expect(row).toContainText("À préparer");
   await expect(row).toContainText("Test");
   await expectAccessible(admin);
-  await row.getByRole("link", { name: reference! }).click();
+  await row.getByRole("link", { name: reference }).click();
 
-  await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference!);
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(admin.getByText("Confirmation de votre commande")).toBeVisible();
   await expectAccessible(admin);
-  await admin.getByRole("button", { name: "Passer en préparation" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "Commande passée en préparation." })).toBeVisible();
-  await admin.getByLabel("Transporteur").selectOption("colissimo");
-  await admin.getByLabel("Numéro de suivi").fill("6A12345678901");
-  await admin.getByRole("button", { name: "Marquer expédiée et prévenir le client" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: "Commande expédiée" })).toBeVisible();
+  await prepareAndShip(admin);
   await expect(admin.getByText(/Votre commande MH-\w+ est expédiée/)).toBeVisible();
 
   // The customer's order page: shipped, with the carrier's tracking link.
-  await customer.goto(orderLink!);
+  await customer.goto(orderLink);
   await expect(customer.getByText("Expédiée", { exact: true })).toBeVisible();
   await expect(customer.getByRole("link", { name: /Suivre mon colis/ })).toHaveAttribute(
     "href",
@@ -77,5 +55,5 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
 
   await customer.reload();
   await expect(customer.getByText(/Remboursé en partie : 11,99\s€/)).toBeVisible();
-  await customerContext.close();
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { adminForWorker, E2E_ADMIN_PASSWORD } from "./admins";
 
@@ -151,4 +151,48 @@ export async function mailedToken(request: APIRequestContext, email: string, pat
   const found = new RegExp(`À : ${email.replace(/\./g, "\\.")}[\\s\\S]*?${path}\\?token=([\\w-]+)`).exec(mailbox);
   expect(found, `lien ${path} dans la boîte mail`).not.toBeNull();
   return found![1]!;
+}
+
+/**
+ * A guest's basket (`basket`: the stored basket's JSON) paid by card on the simulated page; returns the order's
+ * reference and the confirmation mail's link (with its key), read from the development mailbox.
+ */
+export async function guestPaysByCard(page: Page, email: string, basket: string) {
+  await seedBasket(page, basket);
+  await page.goto("/panier");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await fillDelivery(page, email);
+  await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Confirmé")).toBeVisible();
+  // One mail per <article>: the confirmation sent to this e-mail (other tests' mails are in the same box).
+  const mailbox = await (await page.request.get("/dev/boite-mail")).text();
+  const mail = mailbox
+    .split("<article>")
+    .filter((a) => a.includes(`À : ${email}`))
+    .map((a) => /Confirmation de votre commande (MH-\w+)[\s\S]*?(\/commandes\/MH-\w+\?cle=[\w-]+)/.exec(a))
+    .find(Boolean);
+  expect(mail, "mail de confirmation").toBeTruthy();
+  return { reference: mail![1]!, orderLink: mail![2]!, mailbox };
+}
+
+/**
+ * A guest's card order paid in a browser of its own (`lines` seeded in its basket): the page, its context (close it)
+ * and, from the confirmation mail, the order's reference and its link with the key.
+ */
+export async function guestPaidOrder(browser: Browser, baseURL: string | undefined, email: string, lines: unknown[]) {
+  const context = await browser.newContext({ baseURL });
+  const customer = await context.newPage();
+  const { reference, orderLink } = await guestPaysByCard(customer, email, JSON.stringify(lines));
+  return { context, customer, reference, orderLink };
+}
+
+/** On the back office's order page: « Passer en préparation », then shipped by Colissimo with a tracking number. */
+export async function prepareAndShip(admin: Page) {
+  await admin.getByRole("button", { name: "Passer en préparation" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Commande passée en préparation." })).toBeVisible();
+  await admin.getByLabel("Transporteur").selectOption("colissimo");
+  await admin.getByLabel("Numéro de suivi").fill("6A12345678901");
+  await admin.getByRole("button", { name: "Marquer expédiée et prévenir le client" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Commande expédiée" })).toBeVisible();
 }

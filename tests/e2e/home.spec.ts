@@ -70,6 +70,8 @@ test("the top bar offers the basket and Connexion, and a menu on small screens",
     }
     await menu.getByRole("link", { name: "Miels" }).click();
     await expect(page).toHaveURL(/\/miels-collection$/);
+    // The menu closes once a link is chosen: it does not stay over the next page.
+    await expect(menu).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   } else {

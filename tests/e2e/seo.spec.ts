@@ -15,6 +15,10 @@ test("sitemap.xml lists every public page and every honey", async ({ request, ba
     "/parfums-homme",
     "/parfums-femme",
     "/autres-collection",
+    "/mentions-legales",
+    "/cgv",
+    "/confidentialite",
+    "/cookies",
   ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }

@@ -6,8 +6,11 @@ import { authClient } from "#app/lib/auth-client";
 const SECTIONS = [
   { to: "/admin", label: "Tableau de bord", end: true },
   { to: "/admin/commandes", label: "Commandes", end: false },
+  { to: "/admin/produits", label: "Produits", end: false },
+  { to: "/admin/lots", label: "Lots", end: false },
   { to: "/admin/promo-codes", label: "Codes promo", end: false },
   { to: "/admin/users", label: "Clients", end: false },
+  { to: "/admin/analytique", label: "Analytique", end: false },
   { to: "/admin/journal", label: "Journal", end: false },
 ];
 
@@ -60,15 +63,16 @@ export function AdminFrame({
           )}
         </div>
         {navigation && (
-          <nav aria-label="Administration" className="mx-auto max-w-6xl overflow-x-auto px-2">
-            <ul className="flex gap-1 whitespace-nowrap">
+          <nav aria-label="Administration" className="mx-auto max-w-6xl px-2 pb-2 sm:pb-0">
+            {/* Seven sections: on a phone they wrap as buttons rather than hide off the edge. */}
+            <ul className="flex flex-wrap gap-1 whitespace-nowrap">
               {SECTIONS.map((section) => (
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
                     end={section.end}
                     className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded-t-lg px-3 text-sm font-semibold ${
+                      `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold sm:rounded-b-none ${
                         isActive ? "bg-stone-50 text-miel-900" : "text-white hover:bg-miel-700"
                       }`
                     }

@@ -161,30 +161,94 @@ export function ToCheck({ flagged, mails }: { flagged: FlaggedView; mails: Undel
   );
 }
 
-export interface LowStockView {
+interface StockAlertList {
   total: number;
-  atMost: number;
-  variants: { id: string; product: string; label: string; stock: number }[];
+  variants: { id: string; productId: string; product: string; label: string; stock: number; threshold: number }[];
 }
 
-/** Limited variants running out (a note: the catalogue is not edited here). */
-export function LowStock({ stock }: { stock: LowStockView }) {
+export interface StockAlertsView {
+  soldOut: StockAlertList;
+  low: StockAlertList;
+}
+
+interface VariantRef {
+  id: string;
+  productId: string;
+  product: string;
+  label: string;
+}
+
+function AlertList<V extends VariantRef>({
+  list,
+  detail,
+}: {
+  list: { total: number; variants: V[] };
+  detail: (v: V) => string;
+}) {
   return (
-    <Panel id="stock-bas" title={`Stock bas : ${stock.total}`}>
-      {stock.total === 0 ? (
-        <p className="mt-2">Aucun article n'a {stock.atMost} unités ou moins.</p>
+    <ul className="mt-1 divide-y divide-miel-200">
+      {list.variants.map((v) => (
+        <li key={v.id} className="flex flex-wrap items-center gap-x-4">
+          <Link
+            to={`/admin/produits/${encodeURIComponent(v.productId)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+          >
+            {v.product === v.label ? v.product : `${v.product} — ${v.label}`}
+          </Link>
+          <span>{detail(v)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Limited variants sold out, and those at or under their own low-stock threshold, each linked to its product. */
+export function StockAlerts({ stock }: { stock: StockAlertsView }) {
+  return (
+    <Panel
+      id="stock"
+      title={`Stock : ${stock.soldOut.total} épuisé${stock.soldOut.total > 1 ? "s" : ""}, ${stock.low.total} bas`}
+    >
+      <h3 className="mt-4 text-lg font-semibold">Épuisés ({stock.soldOut.total})</h3>
+      {stock.soldOut.total === 0 ? (
+        <p className="mt-1">Aucun article épuisé.</p>
       ) : (
-        <>
-          <p className="mt-2">Articles à {stock.atMost} unités ou moins, les plus bas d'abord :</p>
-          <ul className="mt-2 list-disc pl-6">
-            {stock.variants.map((v) => (
-              <li key={v.id}>
-                {v.product} — {v.label} : {v.stock === 0 ? "épuisé" : `${v.stock} restant${v.stock > 1 ? "s" : ""}`}
-              </li>
-            ))}
-          </ul>
-        </>
+        <AlertList list={stock.soldOut} detail={() => "épuisé"} />
       )}
+      <h3 className="mt-6 text-lg font-semibold">Stock bas ({stock.low.total})</h3>
+      {stock.low.total === 0 ? (
+        <p className="mt-1">Aucun article sous son seuil de stock bas.</p>
+      ) : (
+        <AlertList
+          list={stock.low}
+          detail={(v) => `${plural(v.stock, "restant", "restants")} (seuil ${v.threshold})`}
+        />
+      )}
+      <TextLink to="/admin/produits?stock=low" className="mt-2">
+        Produits en stock bas ou épuisés
+      </TextLink>
+    </Panel>
+  );
+}
+
+export interface MissingMeasuresView {
+  total: number;
+  variants: (VariantRef & { kind: string })[];
+}
+
+/** Perfumes without their volume and Shilajit pots without their weight: no price per litre or kilo until entered. */
+export function MissingMeasures({ measures }: { measures: MissingMeasuresView }) {
+  if (measures.total === 0) return null;
+  return (
+    <Panel id="mesures" title={`Prix à l'unité de mesure à compléter : ${measures.total}`}>
+      <p className="mt-2">
+        La loi demande le prix au litre ou au kilo à côté du prix : renseignez le volume de chaque parfum et le poids
+        net d'un pot de Shilajit dans la fiche du produit.
+      </p>
+      <AlertList
+        list={measures}
+        detail={(v) => (v.kind === "perfume" ? "volume (ml) manquant" : "poids net (g) manquant")}
+      />
     </Panel>
   );
 }

@@ -26,22 +26,29 @@ export function ScrollTable({
         role="region"
         aria-labelledby={id}
         tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
+        className="relative mt-2 overflow-x-auto rounded-xl border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-miel-700"
       >
         <table aria-labelledby={id} className="w-full min-w-max border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              {columns.map((label) => (
-                <th key={label} scope="col" className={thClass}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>{children}</tbody>
         </table>
       </div>
     </div>
+  );
+}
+
+/** A back-office table's column headings. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col" className={thClass}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

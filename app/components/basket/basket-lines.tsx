@@ -1,10 +1,15 @@
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros } from "#core/money";
+import { type Measure, measuredPriceText } from "#core/unit-price";
 import { useCart } from "#app/state/cart";
 
-/** The basket's lines, each with its quantity buttons and its removal. */
-export function BasketLines() {
+/**
+ * The basket's lines, each with its quantity buttons and its removal; the unit price (€/kg, €/L) from the
+ * catalogue's measure of the line's variant (display only, like the line's price: the server prices the order).
+ */
+export function BasketLines({ measures }: { measures: Readonly<Record<string, Measure>> }) {
   const cart = useCart();
+  const unitPrice = (item: { id: string; price: number }) => measuredPriceText(item.price, measures[item.id] ?? null);
   return (
     <ul className="divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
       {cart.items.map((item) => (
@@ -15,6 +20,7 @@ export function BasketLines() {
             <p className="text-sm text-stone-700">
               {item.weight ? `${item.weight} · ` : ""}
               {formatEuros(item.price)} l'unité
+              {unitPrice(item) && <span data-testid="unit-price"> · {unitPrice(item)}</span>}
             </p>
           </div>
           <div className="flex items-center rounded-full border border-miel-200">

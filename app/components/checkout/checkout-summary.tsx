@@ -2,6 +2,7 @@ import type { PaymentMethod } from "#core/checkout";
 import { formatEuros } from "#core/money";
 import type { Totals } from "#core/pricing";
 import { SummaryLines, TotalsList } from "#app/components/order-summary";
+import { PAYMENT_OBLIGATION_ID, PaymentObligation } from "#app/components/legal/payment-obligation";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import type { CheckoutData } from "#app/lib/basket";
@@ -42,9 +43,10 @@ export function CheckoutSummary({
           total={formatEuros(totals.totalCents)}
         />
         {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
-        <Button type="submit" disabled={busy} className="mt-4 w-full">
+        <Button type="submit" disabled={busy} className="mt-4 w-full" aria-describedby={PAYMENT_OBLIGATION_ID}>
           {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
         </Button>
+        <PaymentObligation />
         <p className="mt-3 text-center text-sm text-stone-700">
           {method === "card"
             ? "Vous serez redirigé vers la page de paiement sécurisée."

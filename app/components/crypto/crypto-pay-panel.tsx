@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { formatEuros } from "#core/money";
+import { PAYMENT_OBLIGATION_ID, PaymentObligation } from "#app/components/legal/payment-obligation";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { ErrorBox } from "#app/components/ui/alert-box";
@@ -44,9 +45,10 @@ export function CryptoPayPanel({
             )}
           </ErrorBox>
         )}
-        <Button type="submit" disabled={busy} className="mt-4 w-full">
+        <Button type="submit" disabled={busy} className="mt-4 w-full" aria-describedby={PAYMENT_OBLIGATION_ID}>
           {busy ? "Traitement..." : payLabel(currency)}
         </Button>
+        <PaymentObligation />
         <p className="mt-3 text-center text-sm text-stone-700">
           La facture est valable {CRYPTO_PAYMENT_MINUTES} minutes, au cours garanti pendant ce délai.
         </p>

@@ -1,4 +1,5 @@
 import { formatEuros } from "#core/money";
+import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "#app/components/product-tile";
 import { RatingStars } from "#app/components/rating-stars";
 import { ButtonLink } from "#app/components/ui/button";
@@ -20,12 +21,14 @@ export function HoneyCard({
     countryFlag: string | null;
     notes: string[];
     fromPriceCents: number;
+    fromUnitPrice: string | null;
+    photo: PhotoView | null;
   };
   /** Loaded at once: the first row, seen without scrolling. */
   eager: boolean;
 }) {
   return (
-    <ProductTile image={honey.image} eager={eager}>
+    <ProductTile image={honey.image} photo={honey.photo} eager={eager}>
       <div className="flex items-center justify-between gap-2">
         {honey.badge ? (
           <span className="rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">{honey.badge}</span>
@@ -43,7 +46,12 @@ export function HoneyCard({
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
       <TastingNotes notes={honey.notes} size="small" />
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-        <p className="font-semibold text-miel-900">à partir de {formatEuros(honey.fromPriceCents)}</p>
+        <p className="font-semibold text-miel-900">
+          à partir de {formatEuros(honey.fromPriceCents)}
+          {honey.fromUnitPrice && (
+            <span className="block text-xs font-normal text-stone-700">soit {honey.fromUnitPrice}</span>
+          )}
+        </p>
         <ButtonLink
           to={`/miel/${encodeURIComponent(honey.id)}`}
           size="compact"

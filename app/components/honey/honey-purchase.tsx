@@ -8,6 +8,8 @@ export interface HoneyFormat {
   id: string;
   format: string;
   priceCents: number;
+  /** The price per kilo (`239,80 €/kg`), null when the weight is unknown. */
+  unitPrice: string | null;
   soldOut: boolean;
 }
 
@@ -16,7 +18,7 @@ export function HoneyPurchase({
   honey,
   formats,
 }: {
-  honey: { name: string; image: string; description: string; country: string | null };
+  honey: { id: string; name: string; image: string; description: string; country: string | null };
   formats: HoneyFormat[];
 }) {
   const firstAvailable = formats.find((f) => !f.soldOut) ?? formats[0]!;
@@ -47,6 +49,11 @@ export function HoneyPurchase({
               />
               <span className="font-semibold">{f.format}</span>
               <span className="text-sm">{f.soldOut ? "Épuisé" : formatEuros(f.priceCents)}</span>
+              {!f.soldOut && f.unitPrice && (
+                <span className="text-xs text-stone-700" data-testid="unit-price">
+                  {f.unitPrice}
+                </span>
+              )}
             </label>
           ))}
         </div>
@@ -89,6 +96,7 @@ export function HoneyPurchase({
           <p className="inline-flex min-h-11 items-center font-semibold text-stone-700">Épuisé</p>
         ) : (
           <AddToCartButton
+            productId={honey.id}
             quantity={quantity}
             item={{
               id: format.id,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatEuros } from "#core/money";
+import { documentHref, type OrderDocument } from "#app/components/order-documents";
 import { cardClass } from "#app/components/ui/card";
 
 export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
@@ -16,6 +17,7 @@ export function OrdersSection({
     statusLabel: string;
     totalCents: number;
     refundedCents: number;
+    documents: OrderDocument[];
   }[];
 }) {
   return (
@@ -45,6 +47,18 @@ export function OrdersSection({
                     </span>
                   )}
                 </span>
+                {order.documents
+                  .filter((d) => d.kind === "invoice")
+                  .map((d) => (
+                    <a
+                      key={d.id}
+                      href={documentHref(order.reference, d.id)}
+                      download
+                      className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+                    >
+                      Facture<span className="sr-only"> de la commande {order.reference}</span> (PDF)
+                    </a>
+                  ))}
                 <Link
                   to={`/commandes/${encodeURIComponent(order.reference)}`}
                   className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"

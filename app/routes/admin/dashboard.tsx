@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dashboard";
-import { LowStock, Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
+import { MissingMeasures, StockAlerts, Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
+import { WithdrawalsToProcess } from "#app/components/admin/orders/withdrawal-requests";
 import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,9 +10,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);
-  const board = await context.services.adminDashboard.today(request);
+  const [board, withdrawals] = await Promise.all([
+    context.services.adminDashboard.today(request),
+    context.services.adminOrders.openWithdrawals(request),
+  ]);
   const takings = (t: typeof board.today) => ({ ...t, from: t.from.toISOString() });
   return {
+    withdrawals,
     demo: board.includeTestOrders,
     today: takings(board.today),
     week: takings(board.week),
@@ -23,7 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       total: board.flagged.total,
       oldest: board.flagged.oldest.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     },
-    lowStock: board.lowStock,
+    stock: board.stock,
+    measures: board.missingMeasures,
     mails: {
       ...board.undeliveredMails,
       latest: board.undeliveredMails.latest.map((m) => ({ ...m, failedAt: m.failedAt.toISOString() })),
@@ -32,15 +38,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { demo, today, week, toPrepare, flagged, mails, lowStock } = loaderData;
+  const { demo, today, week, toPrepare, flagged, mails, stock, measures, withdrawals } = loaderData;
   return (
     <>
       <PageTitle>Tableau de bord</PageTitle>
       <p className="mt-2 text-stone-700">Ce qui attend l'équipe aujourd'hui.</p>
       <ToPrepare orders={toPrepare} />
+      <WithdrawalsToProcess withdrawals={withdrawals} />
       <ToCheck flagged={flagged} mails={mails} />
       <Takings today={today} week={week} demo={demo} />
-      <LowStock stock={lowStock} />
+      <StockAlerts stock={stock} />
+      <MissingMeasures measures={measures} />
     </>
   );
 }

@@ -18,10 +18,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       actor: e.actorEmail,
       action: e.action,
       entity: `${e.entity} ${e.entityId}`,
+      href: entityPage(e.entity, e.entityId),
       before: e.before === null ? null : JSON.stringify(e.before, null, 1),
       after: e.after === null ? null : JSON.stringify(e.after, null, 1),
     })),
   };
+}
+
+/** The back-office page of what an entry changed, when it has one. */
+function entityPage(entity: string, id: string): string | null {
+  const pages: Record<string, string> = {
+    order: `/admin/commandes/${encodeURIComponent(id)}`,
+    product: `/admin/produits/${encodeURIComponent(id)}`,
+    promo_code: "/admin/promo-codes",
+  };
+  return pages[entity] ?? null;
 }
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", {
@@ -47,7 +58,14 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             <li key={e.id} className="rounded-xl border border-stone-300 bg-white p-4">
               <p className="font-semibold">
                 <time dateTime={e.at}>{dateTime.format(new Date(e.at))}</time> · {e.actor} ·{" "}
-                <code className="font-mono">{e.action}</code> · {e.entity}
+                <code className="font-mono">{e.action}</code> ·{" "}
+                {e.href ? (
+                  <a href={e.href} className="text-miel-900 underline">
+                    {e.entity}
+                  </a>
+                ) : (
+                  e.entity
+                )}
               </p>
               {(e.before || e.after) && (
                 <details className="mt-2">

@@ -6,6 +6,8 @@ import { OrderLines } from "#app/components/admin/orders/order-lines";
 import { OrderNotes } from "#app/components/admin/orders/order-notes";
 import { dateTimeFr, TestBadge } from "#app/components/admin/orders/orders-table";
 import { RefundForm } from "#app/components/admin/orders/refund-form";
+import { WithdrawalRequests } from "#app/components/admin/orders/withdrawal-requests";
+import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { PostalAddress } from "#app/components/order-summary";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
@@ -40,6 +42,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
 
+      <WithdrawalRequests order={order} />
       <OrderNotes order={order} />
       <FulfilmentPanel order={order} />
       <div className="grid gap-x-6 lg:grid-cols-2">
@@ -72,6 +75,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       {order.status === "paid" && <RefundForm order={order} requestKey={refundKey} />}
+      <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { admin: true })} />
       <OrderHistory order={order} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/orders";
 import { Pagination } from "#app/components/admin/pagination";
+import { AccountingExport } from "#app/components/admin/orders/accounting-export";
 import { OrderFilters } from "#app/components/admin/orders/order-filters";
 import { OrdersTable } from "#app/components/admin/orders/orders-table";
 import { PageTitle } from "#app/components/ui/text";
@@ -20,6 +21,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Commandes</PageTitle>
       <OrderFilters values={query} />
+      <AccountingExport />
       <p className="mt-6 text-stone-700" role="status">
         {total === 0
           ? "Aucune commande ne correspond à ces filtres."

@@ -4,8 +4,14 @@ import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { apiRouter } from "../contract";
 import type { ShopContext } from "#server/workflows/context";
+import { analyticsRoutes } from "./analytics";
 import { auditRoutes } from "./audit";
+import type { MediaStore } from "#server/modules/media/media-files";
+import { invoiceAdminRoutes } from "./invoices";
 import { orderAdminRoutes } from "./orders";
+import { lotAdminRoutes } from "./lots";
+import { productPhotoRoutes } from "./product-photos";
+import { productAdminRoutes } from "./products";
 import { secondFactorRoutes } from "./second-factor";
 
 export function adminRoutes(deps: {
@@ -13,10 +19,19 @@ export function adminRoutes(deps: {
   auth: AuthOptions;
   shopName: string;
   shop: ShopContext;
+  media: MediaStore;
 }) {
   const { accounts, auth } = deps;
   return apiRouter()
     .route("/second-factor", secondFactorRoutes(accounts, auth, deps.shopName))
     .route("/audit", auditRoutes(accounts, auth))
-    .route("/orders", orderAdminRoutes(accounts, auth, deps.shop));
+    .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
+    .route("/products", productAdminRoutes(accounts, auth))
+    .route("/analytics", analyticsRoutes(accounts, auth))
+    .route("/invoices", invoiceAdminRoutes(accounts, auth))
+    .route(
+      "/products",
+      productPhotoRoutes(accounts, auth, { db: deps.shop.db, logger: deps.shop.logger, media: deps.media }),
+    )
+    .route("/lots", lotAdminRoutes(accounts, auth, { ...deps.shop, media: deps.media }));
 }

@@ -17,6 +17,7 @@ import {
   shipOrder,
 } from "#server/workflows/back-office-orders";
 import type { ShopContext } from "#server/workflows/context";
+import { processWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -63,12 +64,24 @@ const detail = summary
         lineTotalCents: z.number().int(),
         discountShareCents: z.number().int(),
         refundedQuantity: z.number().int(),
+        lots: z
+          .array(z.object({ code: z.string(), quantity: z.number().int() }))
+          .openapi({ description: "Les lots expédiés pour la ligne (décision 038), après la préparation" }),
       }),
     ),
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     trackingUrl: z.string().nullable(),
     refunds: z.array(z.object({ id: z.number().int(), amountCents: z.number().int(), method: z.string() })),
+    withdrawals: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        allLines: z.boolean(),
+        lines: z.array(z.object({ lineId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+        processedAt: z.string().nullable(),
+      }),
+    ),
   })
   .passthrough()
   .openapi("FicheCommandeAdmin");
@@ -102,6 +115,15 @@ const refundBody = z.object({
     .default([]),
   shipping: z.boolean().default(false),
   note: z.string().trim().max(1000, "Note : 1000 caractères au plus.").default(""),
+});
+
+const prepareBody = z.object({
+  lots: z
+    .array(
+      z.object({ line_id: z.number().int().positive(), lot_id: z.string().regex(/^[a-f0-9]{24}$/, "Lot inconnu.") }),
+    )
+    .max(200)
+    .default([]),
 });
 
 const changed = z.object({ order: summary, message: z.string() });
@@ -153,7 +175,20 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       request: { params: reference },
       responses: { 200: json(z.object({ order: detail }), "La commande."), ...refusals(401, 403, 404) },
     }),
-    prepare: action("prepare", "Payée → en préparation (une seule fois)"),
+    prepare: apiRoute({
+      ...post(
+        "prepare",
+        "Payée → en préparation (une seule fois) ; chaque ligne de miel ou de Shilajit prend son lot, le plus ancien par défaut",
+      ),
+      request: {
+        params: reference,
+        body: {
+          required: false,
+          description: "Un autre lot que le plus ancien, pour certaines lignes (décision 038)",
+          content: { "application/json": { schema: prepareBody } },
+        },
+      },
+    }),
     ship: actionWith(
       "ship",
       "En préparation → expédiée, avec le transporteur et le suivi ; un mail au client",
@@ -161,6 +196,10 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
     ),
     deliver: action("deliver", "Expédiée → livrée"),
     cancel: action("cancel", "Annule une commande non payée : stock et code rendus"),
+    withdrawalProcessed: action(
+      "withdrawal/processed",
+      "Marque traitée la rétractation en attente de la commande (colis reçu, remboursement fait)",
+    ),
     resolve: actionWith(
       "resolve",
       "Résout le signalement de la commande avec un commentaire",
@@ -213,7 +252,8 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
     })
     .openapi(r.one, async (c) => c.json({ order: await summaryOf(c.req.valid("param").reference) }, 200))
     .openapi(r.prepare, async (c) => {
-      const order = await prepareOrder(shop, c.var.actor, c.req.valid("param").reference);
+      const picks = new Map((c.req.valid("json").lots ?? []).map((p) => [p.line_id, p.lot_id]));
+      const order = await prepareOrder(shop, c.var.actor, c.req.valid("param").reference, picks);
       return c.json(await answer(order.reference, "Commande passée en préparation."), 200);
     })
     .openapi(r.ship, async (c) => {
@@ -233,6 +273,11 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
     .openapi(r.cancel, async (c) => {
       const order = await cancelOrder(shop, c.var.actor, c.req.valid("param").reference);
       return c.json(await answer(order.reference, "Commande annulée : stock et code rendus."), 200);
+    })
+    .openapi(r.withdrawalProcessed, async (c) => {
+      const ref = c.req.valid("param").reference;
+      await processWithdrawal(shop, c.var.actor, ref);
+      return c.json(await answer(ref, "Rétractation marquée traitée."), 200);
     })
     .openapi(r.resolve, async (c) => {
       const order = await resolveOrderFlag(

@@ -16,3 +16,6 @@ export const loginInput = z.object({
   email: emailInput,
   password: password.min(1, "Saisissez votre mot de passe."),
 });
+
+/** The password confirming a change of the signed-in customer's own account (erasure). */
+export const accountPasswordInput = password.min(1, "Saisissez votre mot de passe.");

@@ -280,7 +280,11 @@ export async function login(
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   // The same answer, and about the same work, whether the account exists or not.
-  const valid = user ? await verify(user.passwordHash, input.password) : await hash(input.password).then(() => false);
+  // An erased account (decision 035) has no hash to check: refused like an unknown one.
+  const valid =
+    user && user.passwordHash.startsWith("$argon2")
+      ? await verify(user.passwordHash, input.password)
+      : await hash(input.password).then(() => false);
   if (!user || !valid) throw new DomainError("unauthorized", "Email ou mot de passe incorrect.");
   await clearLimit(ctx.db, emailKey);
   await giveBack(ctx.db, addressSlot);

@@ -12,8 +12,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_KINDS } from "#core/catalog";
+import type { PhotoVariant } from "#core/product-photos";
 
 export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
 
@@ -47,12 +49,15 @@ export const products = pgTable(
     badge: text("badge"),
     position: integer("position").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** VAT rate in basis points (550 = 5,5 %), one of core/vat.ts's French rates; prices stay TTC (decision 036). */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_kind_position_idx").on(t.kind, t.position),
     check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("products_vat_rate_known", sql`${t.vatRateBp} in (2000, 1000, 550, 210)`),
   ],
 );
 
@@ -68,13 +73,18 @@ export const productVariants = pgTable(
     description: text("description"),
     /** Honey format: 50g, 90g or 250g */
     format: text("format"),
+    /** Net weight of one unit in grams: a honey format, a Shilajit pot (an offer of `quantity` pots weighs that many times it). */
     weightGrams: integer("weight_grams"),
+    /** Volume of one unit in millilitres: a perfume's bottle; null when unknown (no price per litre shown). */
+    volumeMl: integer("volume_ml"),
     /** Units of the product in this offer (Shilajit packs). */
     quantity: integer("quantity").notNull().default(1),
     priceCents: integer("price_cents").notNull(),
     originalPriceCents: integer("original_price_cents"),
     /** Units left; null means unlimited. */
     stock: integer("stock"),
+    /** At or under this many units left (but not sold out), the back office shows the variant as running low. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     image: text("image").notNull(),
     position: integer("position").notNull().default(0),
     active: boolean("active").notNull().default(true),
@@ -83,6 +93,35 @@ export const productVariants = pgTable(
     index("product_variants_product_idx").on(t.productId),
     check("product_variants_price_positive", sql`${t.priceCents} >= 0`),
     check("product_variants_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),
+    check("product_variants_low_stock_threshold_positive", sql`${t.lowStockThreshold} >= 0`),
+    check(
+      "product_variants_measures_positive",
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.volumeMl}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * Every price a variant has had, from when: the catalogue's price as first entry, then each change made in the
+ * back office (written in the change's transaction). Never updated; the legal "lowest price of the last 30 days"
+ * is read from it (price-history.ts).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who set it; null for the catalogue's own price (seed, migration). */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+  },
+  (t) => [
+    index("price_history_variant_idx").on(t.variantId, t.validFrom),
+    check("price_history_price_positive", sql`${t.priceCents} >= 0`),
   ],
 );
 
@@ -116,4 +155,23 @@ export const productReviews = pgTable(
     index("product_reviews_product_idx").on(t.productId),
     check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A product's photos in their order (decision 030); the files are in the media store, under `variants[].key`. */
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    /** The original's size after EXIF rotation. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("product_photos_product_position_idx").on(t.productId, t.position)],
 );

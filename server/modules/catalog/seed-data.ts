@@ -1,3 +1,4 @@
+import { NORMAL_VAT_BP } from "#core/vat";
 import type { CatalogSeed } from "./seed-types";
 
 // The written catalogue of Maison H: honeys, perfumes, wellness and direct-purchase packages.
@@ -1217,6 +1218,7 @@ export const catalogSeed: CatalogSeed = {
       description: "Notre parfum signature pour homme, frais et aromatique, aux accents de basilic et de vétiver.",
       priceCents: 2999,
       badge: "Exclusif",
+      vatRateBp: NORMAL_VAT_BP,
     },
     {
       id: "miel_sumur",
@@ -1231,6 +1233,7 @@ export const catalogSeed: CatalogSeed = {
       description: "Une rose sombre et veloutée, relevée de patchouli : la signature féminine de Maison H.",
       priceCents: 2999,
       badge: "Exclusif",
+      vatRateBp: NORMAL_VAT_BP,
     },
     {
       id: "miel_russie",

@@ -55,6 +55,8 @@ export interface PerfumeSeed {
   rating: number;
   badge: PerfumeBadge | null;
   stock?: number;
+  /** The bottle's volume in ml, only when known (decision 039: never guessed). */
+  volumeMl?: number;
 }
 
 export interface WellnessOfferSeed {
@@ -76,6 +78,8 @@ export interface WellnessSeed {
   notes: string[];
   rating: number;
   badge: string | null;
+  /** One pot's net weight in grams, only when known (decision 039: never guessed). */
+  unitGrams?: number;
   offers: WellnessOfferSeed[];
 }
 
@@ -86,6 +90,8 @@ export interface PackageSeed {
   description: string;
   priceCents: number;
   badge: string | null;
+  /** VAT rate in basis points; a food package (honey) when absent: 550. */
+  vatRateBp?: number;
 }
 
 export interface CatalogSeed {

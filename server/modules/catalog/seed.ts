@@ -1,7 +1,8 @@
 import { HONEY_FORMAT_GRAMS, HONEY_FORMATS, honeyGalleryPaths, honeyVariantId, productImagePath } from "#core/catalog";
 import type { Db } from "#server/db/client";
+import { FOOD_VAT_BP, NORMAL_VAT_BP } from "#core/vat";
 import { defaultHoneyDetail } from "./default-detail";
-import { honeyDetails, productReviews, products, productVariants } from "./schema";
+import { honeyDetails, priceHistory, productReviews, products, productVariants } from "./schema";
 import type { CatalogSeed } from "./seed-types";
 
 type ProductRow = typeof products.$inferInsert;
@@ -39,6 +40,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
       rating: honey.rating,
       badge: honey.badge,
       position: position++,
+      vatRateBp: FOOD_VAT_BP,
     });
     HONEY_FORMATS.forEach((format, index) => {
       rows.variants.push({
@@ -87,11 +89,13 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
       rating: perfume.rating,
       badge: perfume.badge,
       position: position++,
+      vatRateBp: NORMAL_VAT_BP,
     });
     rows.variants.push({
       id: perfume.id,
       productId: perfume.id,
       label: "Flacon",
+      volumeMl: perfume.volumeMl ?? null,
       priceCents: perfume.priceCents,
       stock: perfume.stock ?? null,
       image: productImagePath(perfume.id),
@@ -110,6 +114,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
       rating: item.rating,
       badge: item.badge,
       position: position++,
+      vatRateBp: FOOD_VAT_BP,
     });
     item.offers.forEach((offer, index) => {
       rows.variants.push({
@@ -118,6 +123,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
         label: offer.label,
         description: offer.description,
         quantity: offer.quantity,
+        weightGrams: item.unitGrams ?? null,
         priceCents: offer.priceCents,
         originalPriceCents: offer.originalPriceCents,
         image: productImagePath(offer.id),
@@ -136,6 +142,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
       rating: 5,
       badge: pack.badge,
       position: position++,
+      vatRateBp: pack.vatRateBp ?? FOOD_VAT_BP,
     });
     rows.variants.push({
       id: pack.id,
@@ -164,13 +171,19 @@ export async function seedCatalog(db: Db, seed: CatalogSeed): Promise<SeedReport
   const rows = catalogRows(seed);
   return db.transaction(async (tx) => {
     const inserted = async <T>(promise: Promise<T[]>) => (await promise).length;
+    const productCount = await inserted(
+      tx.insert(products).values(rows.products).onConflictDoNothing().returning({ id: products.id }),
+    );
+    const newVariants = await tx
+      .insert(productVariants)
+      .values(rows.variants)
+      .onConflictDoNothing()
+      .returning({ variantId: productVariants.id, priceCents: productVariants.priceCents });
+    // A new variant's catalogue price is the first entry of its price history.
+    if (newVariants.length > 0) await tx.insert(priceHistory).values(newVariants);
     return {
-      products: await inserted(
-        tx.insert(products).values(rows.products).onConflictDoNothing().returning({ id: products.id }),
-      ),
-      variants: await inserted(
-        tx.insert(productVariants).values(rows.variants).onConflictDoNothing().returning({ id: productVariants.id }),
-      ),
+      products: productCount,
+      variants: newVariants.length,
       details: await inserted(
         tx.insert(honeyDetails).values(rows.details).onConflictDoNothing().returning({ id: honeyDetails.productId }),
       ),

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ProductKind } from "#core/catalog";
 import type { Db } from "#server/db/client";
+import type { PhotoView } from "#core/product-photos";
+import { photosOf } from "./photos";
 import { honeyDetails, productReviews, products, productVariants } from "./schema";
 
 export type Product = typeof products.$inferSelect;
@@ -12,6 +14,8 @@ export interface ProductWithVariants extends Product {
   variants: Variant[];
   /** The lowest price among the active variants: the "à partir de" price. */
   fromPriceCents: number;
+  /** Its photos in order (decision 030); empty: the illustration is shown. */
+  photos: PhotoView[];
 }
 
 export interface HoneyPage extends ProductWithVariants {
@@ -50,6 +54,10 @@ export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
 
 async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
   if (productRows.length === 0) return [];
+  const photosPromise = photosOf(
+    db,
+    productRows.map((p) => p.id),
+  );
   const variantRows = await db
     .select()
     .from(productVariants)
@@ -67,11 +75,13 @@ async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWi
   for (const variant of variantRows) {
     byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
   }
+  const photos = await photosPromise;
   return productRows.flatMap((product) => {
     const variants = byProduct.get(product.id) ?? [];
     // A product with nothing to buy is not shown.
     if (variants.length === 0) return [];
-    return [{ ...product, variants, fromPriceCents: Math.min(...variants.map((v) => v.priceCents)) }];
+    const fromPriceCents = Math.min(...variants.map((v) => v.priceCents));
+    return [{ ...product, variants, fromPriceCents, photos: photos.get(product.id) ?? [] }];
   });
 }
 
@@ -98,6 +108,8 @@ export type PricedVariant = {
   image: string;
   /** Honey format, for display */
   format: string | null;
+  /** The product's VAT rate in basis points (decision 036). */
+  vatRateBp: number;
 };
 
 /**
@@ -141,6 +153,7 @@ export async function priceLines(
       stock: variant.stock,
       image: variant.image,
       format: variant.format,
+      vatRateBp: product.vatRateBp,
     });
   }
   return { lines, unknownIds };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { PhotoView } from "#core/product-photos";
 import type { HoneyPage, ProductWithVariants } from "./service";
-import { honeyCollectionView, honeyPageView } from "./views";
+import { HONEY_FORMAT_GRAMS, HONEY_FORMATS } from "#core/catalog";
+import { catalogSeed } from "./seed-data";
+import { honeyCollectionView, honeyPageView, measuresView, perfumeLineView, wellnessView } from "./views";
 
 // The pages' views over stand-ins of the catalogue's rows.
 const honey = (id: string, category: string, prices: number[], stock: (number | null)[] = [null, null, null]) => ({
@@ -18,10 +21,12 @@ const honey = (id: string, category: string, prices: number[], stock: (number | 
   rating: 4.7,
   notes: ["a", "b", "c", "d"],
   fromPriceCents: Math.min(...prices),
+  photos: [] as PhotoView[],
   variants: ["50g", "90g", "250g"].map((format, i) => ({
     id: `${id}_${format}`,
     format,
     priceCents: prices[i],
+    weightGrams: [50, 90, 250][i],
     stock: stock[i],
   })),
 });
@@ -52,6 +57,8 @@ describe("honey collection view", () => {
     expect(all.counts).toMatchObject({ all: 3, oman: 2, yemen: 1, table: 0 });
     expect(all.honeys).toHaveLength(3);
     expect(all.honeys[0]?.notes).toEqual(["a", "b", "c"]);
+    // The card's "à partir de" price with its price per kilo (4,99 € for 50 g).
+    expect(all.honeys.map((h) => h.fromUnitPrice)).toEqual(["99,80\u00a0€/kg", "119,80\u00a0€/kg", "239,80\u00a0€/kg"]);
 
     expect(honeyCollectionView(honeys, "oman").honeys.map((h) => h.id)).toEqual(["a", "b"]);
     expect(honeyCollectionView(honeys, "lune").honeys).toEqual([]);
@@ -67,10 +74,99 @@ describe("honey page view", () => {
       ["250g", 4499, false],
     ]);
     expect(data.descriptionHtml).toBe("<p>Bon</p>");
+    expect(data.formats.map((f) => f.unitPrice)).toEqual(["239,80\u00a0€/kg", "222,11\u00a0€/kg", "179,96\u00a0€/kg"]);
+  });
+
+  it("gives every seeded honey format its price per kilo, by the shop's rounding", () => {
+    for (const seed of catalogSeed.honeys) {
+      const prices = HONEY_FORMATS.map((f) => seed.pricesCents[f]);
+      const view = honeyPageView(page(honey(seed.id, "oman", prices) as unknown as ProductWithVariants));
+      view.formats.forEach((f, i) => {
+        const perKilo = Math.round((prices[i]! * 1000) / HONEY_FORMAT_GRAMS[HONEY_FORMATS[i]!]);
+        expect(f.unitPrice).toBe(`${(perKilo / 100).toFixed(2).replace(".", ",")}\u00a0€/kg`);
+      });
+    }
   });
 
   it("marks a format with no stock left as sold out", () => {
     const soldOut = honey("d", "special", [700, 1100, 2800], [0, 3, null]) as unknown as ProductWithVariants;
     expect(honeyPageView(page(soldOut)).formats.map((f) => f.soldOut)).toEqual([true, false, false]);
+  });
+});
+
+describe("photos in the views (decision 030)", () => {
+  const photo = (id: string): PhotoView => ({ id, alt: `Photo ${id}`, width: 800, height: 600, variants: [] });
+
+  it("gives a card its product's first photo, and none (the illustration) without photos", () => {
+    const withPhotos = { ...honeys[0]!, photos: [photo("p1"), photo("p2")] };
+    const view = honeyCollectionView([withPhotos, honeys[1]!], "all");
+    expect(view.honeys[0]!.photo?.id).toBe("p1");
+    expect(view.honeys[1]!.photo).toBeNull();
+    expect(view.honeys[1]!.image).toBe("/images/products/b.svg");
+  });
+
+  it("gives the honey page every photo in order", () => {
+    const view = honeyPageView(page({ ...honeys[2]!, photos: [photo("p1"), photo("p2")] }));
+    expect(view.photos.map((p) => p.id)).toEqual(["p1", "p2"]);
+    expect(view.gallery).toEqual(["/1.svg", "/2.svg"]);
+  });
+});
+
+describe("unit prices of perfumes and Shilajit (decision 039)", () => {
+  const perfume = (id: string, volumeMl: number | null) =>
+    ({
+      id,
+      kind: "perfume",
+      name: id,
+      collection: "Mr.H",
+      description: "d",
+      notes: [],
+      image: "/p.svg",
+      rating: 5,
+      badge: null,
+      photos: [],
+      fromPriceCents: 2999,
+      variants: [{ id, priceCents: 2999, weightGrams: null, volumeMl, quantity: 1, stock: null }],
+    }) as unknown as ProductWithVariants;
+  const shilajit = (unitGrams: number | null) =>
+    ({
+      id: "shilajit_product",
+      kind: "wellness",
+      name: "Shilajit",
+      photos: [],
+      fromPriceCents: 3000,
+      variants: [1, 2, 3].map((q) => ({
+        id: `shilajit_${q}`,
+        label: `${q} pot(s)`,
+        priceCents: [3000, 5000, 6000][q - 1],
+        originalPriceCents: q === 1 ? null : 3000 * q,
+        weightGrams: unitGrams,
+        volumeMl: null,
+        quantity: q,
+      })),
+    }) as unknown as ProductWithVariants;
+
+  it("gives each perfume of a line its price per litre once its volume is known, nothing before", () => {
+    const line = perfumeLineView([perfume("a", 50), perfume("b", null)], "Mr.H");
+    expect(line.map((p) => p.unitPrice)).toEqual(["599,80\u00a0€/L", null]);
+  });
+
+  it("gives each Shilajit offer the price per kilo of its pots' total weight", () => {
+    expect(wellnessView(shilajit(50))?.offers.map((o) => o.unitPrice)).toEqual([
+      "600,00\u00a0€/kg",
+      "500,00\u00a0€/kg",
+      "400,00\u00a0€/kg",
+    ]);
+    expect(wellnessView(shilajit(null))?.offers.map((o) => o.unitPrice)).toEqual([null, null, null]);
+  });
+
+  it("gives the basket each variant's measure, by line id, and nothing for an unknown one", () => {
+    const measures = measuresView([perfume("a", 30), perfume("b", null), shilajit(50), ...honeys]);
+    expect(measures).toMatchObject({
+      a: { quantity: 30, unit: "ml" },
+      shilajit_3: { quantity: 150, unit: "g" },
+      a_250g: { quantity: 250, unit: "g" },
+    });
+    expect(measures.b).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 import { HONEY_CATEGORIES, HONEY_FORMATS, type HoneyCategory, type PerfumeCollection } from "#core/catalog";
 import { searchAndSort, type Sort } from "#core/catalogue-query";
 import { sanitizeHtml } from "#core/sanitize-html";
+import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import type { HoneyPage, PricedVariant, ProductWithVariants } from "./service";
 
 /** A product card: the fields every collection shows. */
@@ -17,7 +18,23 @@ function card(p: ProductWithVariants) {
     countryFlag: p.countryFlag,
     country: p.country,
     fromPriceCents: p.fromPriceCents,
+    fromUnitPrice: fromUnitPrice(p),
+    photo: firstPhoto(p),
   };
+}
+
+/**
+ * The unit price of the "à partir de" price (the cheapest variant with a known weight or volume), e.g.
+ * `179,80 €/kg` or `599,80 €/L`; else null.
+ */
+function fromUnitPrice(p: ProductWithVariants): string | null {
+  const cheapest = p.variants.find((v) => v.priceCents === p.fromPriceCents && measureOf(v));
+  return cheapest ? measuredPriceText(cheapest.priceCents, measureOf(cheapest)) : null;
+}
+
+/** The photo a card shows: the product's first (decision 030); null: its illustration. */
+function firstPhoto(p: ProductWithVariants) {
+  return p.photos[0] ?? null;
 }
 
 export function homeView(all: readonly ProductWithVariants[]) {
@@ -62,7 +79,17 @@ export function honeyCollectionView(honeys: readonly ProductWithVariants[], sele
 export function honeyPageView(honey: HoneyPage) {
   const formats = HONEY_FORMATS.flatMap((format) => {
     const variant = honey.variants.find((v) => v.format === format);
-    return variant ? [{ id: variant.id, format, priceCents: variant.priceCents, soldOut: variant.stock === 0 }] : [];
+    return variant
+      ? [
+          {
+            id: variant.id,
+            format,
+            priceCents: variant.priceCents,
+            unitPrice: unitPriceText(variant.priceCents, variant.weightGrams, "g"),
+            soldOut: variant.stock === 0,
+          },
+        ]
+      : [];
   });
   return {
     honey: {
@@ -80,6 +107,7 @@ export function honeyPageView(honey: HoneyPage) {
     },
     formats,
     gallery: honey.detail.gallery,
+    photos: honey.photos,
     characteristics: Object.entries(honey.detail.characteristics),
     benefits: honey.detail.benefits,
     usageTips: honey.detail.usageTips,
@@ -106,16 +134,24 @@ export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: 
         description: p.description,
         notes: p.notes,
         image: p.image,
+        photo: firstPhoto(p),
         rating: p.rating,
         badge: p.badge,
         priceCents: variant.priceCents,
+        unitPrice: measuredPriceText(variant.priceCents, measureOf(variant)),
         soldOut: variant.stock === 0,
       };
     });
 }
 
-/** `/autres-collection`: the wellness product and its offers; null when there is none. */
-export function wellnessView(product: ProductWithVariants | undefined) {
+/**
+ * `/autres-collection`: the wellness product and its offers; null when there is none. `lowest30d`: each variant's
+ * lowest price of the last 30 days (Omnibus, decision 034), shown beside a reduction.
+ */
+export function wellnessView(
+  product: ProductWithVariants | undefined,
+  lowest30d: ReadonlyMap<string, number | null> = new Map(),
+) {
   if (!product) return null;
   return {
     id: product.id,
@@ -124,6 +160,7 @@ export function wellnessView(product: ProductWithVariants | undefined) {
     description: product.description,
     notes: product.notes,
     image: product.image,
+    photo: firstPhoto(product),
     rating: product.rating,
     fromPriceCents: product.fromPriceCents,
     offers: product.variants.map((v) => ({
@@ -132,9 +169,26 @@ export function wellnessView(product: ProductWithVariants | undefined) {
       description: v.description,
       image: v.image,
       priceCents: v.priceCents,
+      unitPrice: measuredPriceText(v.priceCents, measureOf(v)),
       originalPriceCents: v.originalPriceCents,
+      lowestPrice30dCents: v.originalPriceCents !== null ? (lowest30d.get(v.id) ?? v.priceCents) : null,
     })),
   };
+}
+
+/**
+ * The basket's unit prices (decision 039): each variant's measure (net weight or volume of the line's unit), by
+ * basket line id; the basket multiplies nothing, it divides the line's unit price by it.
+ */
+export function measuresView(all: readonly ProductWithVariants[]): Record<string, Measure> {
+  return Object.fromEntries(
+    all.flatMap((p) =>
+      p.variants.flatMap((v) => {
+        const measure = measureOf(v);
+        return measure ? [[v.id, measure] as const] : [];
+      }),
+    ),
+  );
 }
 
 /** `/catalogue`: every collection but the packages, searched and sorted (core/catalogue-query.ts). */
@@ -147,8 +201,10 @@ export function catalogueView(all: readonly ProductWithVariants[], q: string, so
       description: p.description,
       notes: p.notes,
       image: p.image,
+      photo: firstPhoto(p),
       rating: p.rating,
       fromPriceCents: p.fromPriceCents,
+      fromUnitPrice: fromUnitPrice(p),
       section:
         p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
       href:
@@ -203,6 +259,7 @@ export function directPurchaseView(packages: readonly ProductWithVariants[]) {
     description: p.description,
     badge: p.badge,
     image: p.image,
+    photo: firstPhoto(p),
     priceCents: p.variants[0]!.priceCents,
     soldOut: p.variants[0]!.stock === 0,
   }));

@@ -2,6 +2,7 @@
 // list, the conditional fulfilment steps, the team's notes, and the refunds' rows and amounts.
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
+import { discountShares as spreadDiscount } from "#core/vat";
 import type { Db } from "#server/db/client";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
 import type { Order, OrderLine } from "./service";
@@ -153,24 +154,13 @@ export async function findRefundByKey(db: Db, requestKey: string): Promise<Order
 // ── Amounts ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Each line's share of the order's discount, in cents: in proportion to the line's total, rounded down, the last
- * line taking what rounding left so the shares add up to the discount exactly.
+ * Each line's share of the order's discount, in cents: the rule of the invoices (core/vat.ts, decision 036) — in
+ * proportion to the line's total, largest remainder, adding up to the discount exactly.
  */
-export function discountShares(order: Pick<Order, "discountCents" | "subtotalCents">, lines: OrderLine[]) {
-  const shares = new Map<number, number>();
+export function discountShares(order: Pick<Order, "discountCents">, lines: OrderLine[]) {
   const sorted = [...lines].sort((a, b) => a.position - b.position);
-  let given = 0;
-  sorted.forEach((line, i) => {
-    const share =
-      i === sorted.length - 1
-        ? order.discountCents - given
-        : order.subtotalCents === 0
-          ? 0
-          : Math.floor((order.discountCents * line.lineTotalCents) / order.subtotalCents);
-    shares.set(line.id, Math.max(0, Math.min(share, line.lineTotalCents)));
-    given += share;
-  });
-  return shares;
+  const shares = spreadDiscount(sorted, order.discountCents);
+  return new Map(sorted.map((line, i) => [line.id, shares[i] ?? 0]));
 }
 
 /** What `units` refunded units of a line are worth: its total less its discount share, spread over its units. */
@@ -186,7 +176,14 @@ export interface RefundRequestLines {
 }
 
 export type RefundQuote =
-  | { ok: true; amountCents: number; lines: { lineId: number; quantity: number }[]; shipping: boolean }
+  | {
+      ok: true;
+      amountCents: number;
+      lines: { lineId: number; quantity: number }[];
+      /** What each line's refunded units are worth, TTC (the credit note's lines). */
+      lineAmounts: { lineId: number; quantity: number; amountCents: number }[];
+      shipping: boolean;
+    }
   | { ok: false; reason: string };
 
 /**
@@ -206,6 +203,7 @@ export function quoteRefund(
     chosen.set(lineId, (chosen.get(lineId) ?? 0) + quantity);
   }
   let amount = 0;
+  const lineAmounts: { lineId: number; quantity: number; amountCents: number }[] = [];
   for (const [lineId, units] of chosen) {
     const line = lines.find((l) => l.id === lineId);
     if (!line) return { ok: false, reason: "Cette ligne n'appartient pas à la commande." };
@@ -217,8 +215,10 @@ export function quoteRefund(
       };
     }
     const share = shares.get(line.id) ?? 0;
-    amount +=
+    const worth =
       worthOfUnits(line, share, line.refundedQuantity + units) - worthOfUnits(line, share, line.refundedQuantity);
+    lineAmounts.push({ lineId, quantity: units, amountCents: worth });
+    amount += worth;
   }
   const shippingRefunded = refunds.some((r) => r.includesShipping);
   const shipping = request.shipping && order.shippingCents > 0;
@@ -230,6 +230,7 @@ export function quoteRefund(
     ok: true,
     amountCents: amount,
     lines: [...chosen].map(([lineId, quantity]) => ({ lineId, quantity })),
+    lineAmounts,
     shipping,
   };
 }

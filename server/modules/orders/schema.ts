@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "#core/checkout";
+import type { VatPart } from "#core/vat";
 
 export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -56,6 +57,8 @@ export const orders = pgTable(
     attention: text("attention"),
     /** Placed with a simulated provider (demonstration): no real payment; the back office, analytics and invoices leave it out. */
     testMode: boolean("test_mode").notNull().default(false),
+    /** The shipping's VAT, shared between the goods' rates (decision 036); null when free or placed before it. */
+    shippingVat: jsonb("shipping_vat").$type<VatPart[]>(),
     /** SHA-256 of the client's network address, for the limit of unpaid orders per address. */
     clientAddressHash: text("client_address_hash"),
     fulfilment: text("fulfilment", { enum: FULFILMENT_STATUSES }),
@@ -104,6 +107,12 @@ export const orderLines = pgTable(
     stockReserved: integer("stock_reserved").notNull().default(0),
     /** Units refunded (and put back in stock) by the team. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /** The product's VAT rate when the order was placed, in basis points (decision 036). */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+    /** The line's share of the order's discount, its base HT and its VAT after it (TTC = base + VAT); null before 036. */
+    discountShareCents: integer("discount_share_cents"),
+    baseCents: integer("base_cents"),
+    vatCents: integer("vat_cents"),
   },
   (t) => [
     uniqueIndex("order_lines_order_position_uq").on(t.orderId, t.position),
@@ -149,4 +158,47 @@ export const orderNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_notes_order_idx").on(t.orderId)],
+);
+
+/** A line a withdrawal covers: the order line's id, its name and the units sent back (all those not refunded). */
+export interface WithdrawalLine {
+  lineId: number;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * A customer's declaration of withdrawal (Code de la consommation L221-18, decision 040), sent from the order page.
+ * At most one open declaration per order (unique while `processed_at` is null): a second submission finds it.
+ */
+export const orderWithdrawals = pgTable(
+  "order_withdrawals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Every line of the order, or the ones the customer chose. */
+    allLines: boolean("all_lines").notNull(),
+    lines: jsonb("lines").$type<WithdrawalLine[]>().notNull(),
+    /** The customer confirmed the items are unopened and sealed (the CGV's hygiene exceptions, L221-28). */
+    unopenedConfirmed: boolean("unopened_confirmed").notNull(),
+    /** Who declared it, as the declaration states it (the order's buyer). */
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    /** `account` (signed-in owner) or `link` (the confirmation mail's key). */
+    via: text("via", { enum: ["account", "link"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the team dealt with it (parcel received, refund made), and who. */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedBy: text("processed_by"),
+  },
+  (t) => [
+    uniqueIndex("order_withdrawals_one_open_uq")
+      .on(t.orderId)
+      .where(sql`${t.processedAt} is null`),
+    index("order_withdrawals_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );

@@ -76,14 +76,34 @@ export async function listOrdersForUser(db: Db, userId: string, limit = 50) {
  * An order for whoever may see it: its owner (signed in), or anyone holding the secret of the confirmation
  * mail's link. Anyone else gets null, exactly as for an unknown reference.
  */
-export async function orderForViewer(db: Db, reference: string, viewer: { userId: string | null; key: string | null }) {
-  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+export async function orderForViewer(db: Db, reference: string, viewer: OrderViewer) {
+  const found = await findOrderForViewer(db, reference, viewer);
+  return found ? publicOrder(found.order, await linesOf(db, found.order.id)) : null;
+}
+
+/** Who asks to see an order: the signed-in account, and the key of the confirmation mail's link. */
+export interface OrderViewer {
+  userId: string | null;
+  key: string | null;
+}
+
+/**
+ * The order's row for its owner (`via: "account"`) or the holder of its link's key (`via: "link"`); null for
+ * anyone else, exactly as for an unknown reference. `lock`: the row is locked for the caller's transaction.
+ */
+export async function findOrderForViewer(
+  db: Db,
+  reference: string,
+  viewer: OrderViewer,
+  options: { lock?: boolean } = {},
+): Promise<{ order: Order; via: "account" | "link" } | null> {
+  const query = db.select().from(orders).where(eq(orders.reference, reference));
+  const [order] = options.lock ? await query.for("update") : await query;
   if (!order) return null;
-  const owner = viewer.userId !== null && order.userId === viewer.userId;
+  if (viewer.userId !== null && order.userId === viewer.userId) return { order, via: "account" };
   const keyHolder =
     viewer.key !== null && order.accessTokenHash !== null && hashToken(viewer.key) === order.accessTokenHash;
-  if (!owner && !keyHolder) return null;
-  return publicOrder(order, await linesOf(db, order.id));
+  return keyHolder ? { order, via: "link" } : null;
 }
 
 /** A new secret for the order's link; only its hash is kept. */
@@ -169,6 +189,7 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
     totalCents: order.totalCents,
     currency: order.currency,
     lines: lines.map((line) => ({
+      lineId: line.id,
       variantId: line.variantId,
       name: line.name,
       image: line.image,

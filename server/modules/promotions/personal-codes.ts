@@ -57,3 +57,13 @@ export async function personalCodesOf(db: Db, userId: string): Promise<PersonalC
     usedByOrderIds: uses.filter((u) => u.code === c.code).map((u) => u.orderId),
   }));
 }
+
+/** Deactivates the account's personal codes never used (erasure, decision 035); used ones stay as the sales' record. */
+export async function deactivateUnusedPersonalCodes(tx: Db, userId: string): Promise<number> {
+  const rows = await tx
+    .update(promoCodes)
+    .set({ active: false })
+    .where(and(eq(promoCodes.ownerUserId, userId), eq(promoCodes.currentUses, 0), eq(promoCodes.active, true)))
+    .returning({ code: promoCodes.code });
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import { cardClass } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { adminOrdersClient } from "#app/lib/admin-orders-client";
 import { ActionFeedback } from "./action-feedback";
+import { PrepareWithLots } from "#app/components/admin/lots/order-lots";
 import { dateTimeFr } from "./orders-table";
 
 const CARRIER_OPTIONS = CARRIER_IDS.map((id) => ({
@@ -107,9 +108,11 @@ export function FulfilmentPanel({ order }: { order: BackOfficeOrder }) {
         </p>
       )}
       {paid && order.fulfilment === null && (
-        <Button className="mt-4" disabled={pending} onClick={() => void run(() => adminOrdersClient.prepare(ref))}>
-          Passer en préparation
-        </Button>
+        <PrepareWithLots
+          choices={order.lotChoices}
+          pending={pending}
+          onPrepare={(picks) => void run(() => adminOrdersClient.prepare(ref, picks))}
+        />
       )}
       {paid && order.fulfilment === "preparing" && <ShipForm reference={ref} run={run} pending={pending} />}
       {paid && order.fulfilment === "shipped" && (

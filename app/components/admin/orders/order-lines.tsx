@@ -2,6 +2,7 @@ import { formatEuros } from "#core/money";
 import { totalsRows } from "#core/pricing";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
+import { LineLots } from "#app/components/admin/lots/order-lots";
 
 /** The order's snapshot: lines (with their share of the discount and units refunded) and totals. */
 export function OrderLines({ order }: { order: BackOfficeOrder }) {
@@ -24,6 +25,7 @@ export function OrderLines({ order }: { order: BackOfficeOrder }) {
                 {line.discountShareCents > 0 && ` · part de la réduction −${formatEuros(line.discountShareCents)}`}
                 {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} remboursé(s)`}
               </span>
+              <LineLots lots={line.lots} />
             </span>
             <span className="font-semibold">{formatEuros(line.lineTotalCents)}</span>
           </li>

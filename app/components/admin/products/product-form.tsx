@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { PRODUCT_BADGES, PRODUCT_LIMITS, variantField } from "#core/product-rules";
+import { VAT_RATES_BP, vatRateLabel } from "#core/vat";
+import type { AdminProduct } from "#server/modules/catalog/admin";
+import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import { ErrorBox } from "#app/components/ui/alert-box";
+import { Button } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { useHydrated } from "#app/hooks/use-hydrated";
+import { ApiCallError } from "#app/lib/api-client";
+import {
+  adminProductsClient,
+  changesOf,
+  formValuesOf,
+  type ProductFormValues,
+  readForm,
+} from "#app/lib/admin-products";
+import { variantColumns, VariantsTable } from "./variants-table";
+
+const VAT_OPTIONS = VAT_RATES_BP.map((rate) => ({ value: String(rate), label: vatRateLabel(rate) }));
+const BADGE_OPTIONS = [{ value: "", label: "Aucun" }, ...PRODUCT_BADGES.map((b) => ({ value: b, label: b }))];
+
+/** The error keys of the form, in the order of the page: the first one gets the focus. */
+function firstErrorId(product: AdminProduct, errors: Record<string, string>): string | null {
+  const ids: [string, string][] = [
+    ["name", "nom"],
+    ["title", "titre"],
+    ["description", "description"],
+    ["detailedDescription", "description-detaillee"],
+    ["notes", "notes"],
+    ["badge", "badge"],
+    ["vatRateBp", "tva"],
+    ...product.variants.flatMap((v, i): [string, string][] =>
+      variantColumns(product.kind).map((c) => [
+        variantField(v.id, c.key === "threshold" ? "lowStockThreshold" : c.key),
+        `${c.id}-${i}`,
+      ]),
+    ),
+  ];
+  return ids.find(([key]) => errors[key])?.[1] ?? null;
+}
+
+/** The product's fields and its variants, saved in one call (only what changed; refused if stale). */
+export function ProductForm({ product }: { product: AdminProduct }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const values = formValuesOf(product);
+  /** A product field's control: its id, name, label, value as loaded and error. */
+  const own = (id: string, name: "name" | "title" | "notes" | "badge" | "vatRateBp", label: string) => ({
+    id,
+    name,
+    label,
+    defaultValue: values[name],
+    error: errors[name],
+  });
+
+  const submit = async (form: HTMLFormElement) => {
+    setMessage(null);
+    setRefusal(null);
+    const { changes, errors: found } = changesOf(product, readForm(new FormData(form), product.variants.length));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setRefusal("Le produit n'est pas enregistré : corrigez les champs signalés.");
+      const id = firstErrorId(product, found);
+      if (id) document.getElementById(id)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await adminProductsClient.save(product, changes);
+      setMessage(answer.message);
+      await revalidator.revalidate();
+    } catch (err) {
+      if (err instanceof ApiCallError) {
+        setRefusal(err.message);
+        const fieldErrors = err.body.errors;
+        if (fieldErrors && typeof fieldErrors === "object") setErrors(fieldErrors as Record<string, string>);
+      } else setRefusal("Connexion impossible : vérifiez le réseau et réessayez.");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <form
+        key={product.updatedAt}
+        noValidate
+        aria-label="Modifier le produit"
+        className={cardClass("md", "mt-6 space-y-4")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField {...own("nom", "name", "Nom")} required />
+          <TextField {...own("titre", "title", "Titre (facultatif)")} />
+        </div>
+        {textAreas(product, values, errors)}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextAreaField {...own("notes", "notes", "Notes (une par ligne)")} rows={4} />
+          <div className="space-y-4">
+            <SelectField {...own("badge", "badge", "Badge")} options={BADGE_OPTIONS} />
+            <SelectField
+              {...own("tva", "vatRateBp", "Taux de TVA (prix TTC inchangés)")}
+              options={VAT_OPTIONS}
+              hint="Miels et Shilajit : 5,5 % ; parfums : 20 %. S'applique aux commandes suivantes."
+            />
+            <label className="flex min-h-11 items-center gap-3 font-medium">
+              <input type="checkbox" name="active" defaultChecked={values.active} className="size-5" />
+              En vente sur la boutique
+            </label>
+          </div>
+        </div>
+        <VariantsTable product={product} values={values.variants} errors={errors} />
+        {!hydrated && (
+          <p className="font-semibold text-stone-800">
+            Le formulaire s'active une fois la page chargée : l'enregistrement demande JavaScript.
+          </p>
+        )}
+        <Button type="submit" disabled={!hydrated || pending}>
+          {pending ? "Enregistrement…" : "Enregistrer"}
+        </Button>
+      </form>
+      <div className="mt-3">
+        {refusal ? <ErrorBox>{refusal}</ErrorBox> : null}
+        <p role="status" className="font-semibold text-green-900 empty:hidden">
+          {message}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The short description, and a honey's detailed one (HTML, sanitised by the server). */
+function textAreas(product: AdminProduct, values: ProductFormValues, errors: Record<string, string>) {
+  const fields: {
+    id: string;
+    name: "description" | "detailedDescription";
+    label: string;
+    hint?: string;
+    rows: number;
+  }[] = [
+    { id: "description", name: "description", label: "Description courte (fiches et listes)", rows: 3 },
+    ...(product.detailedDescription === null
+      ? []
+      : [
+          {
+            id: "description-detaillee",
+            name: "detailedDescription" as const,
+            label: "Description détaillée (page du miel)",
+            hint: "HTML simple : <p>, <strong>, <em>, <ul>, <ol>, <li>, <h3>, <br>. Toute autre balise est retirée.",
+            rows: 8,
+          },
+        ]),
+  ];
+  return fields.map((f) => (
+    <TextAreaField
+      key={f.id}
+      {...f}
+      defaultValue={values[f.name]}
+      error={errors[f.name]}
+      maxLength={PRODUCT_LIMITS[f.name]}
+    />
+  ));
+}

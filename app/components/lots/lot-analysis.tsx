@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { analysisRows, lotDate, lotMonth } from "#core/lots";
+import { mediaUrl } from "#core/product-photos";
+import { useMediaBase } from "#app/components/product-picture";
+import type { PublicLotView } from "#server/workflows/lots";
+
+/** The laboratory's figures as a description list (French numbers, each with what the law asks). */
+export function LotFigures({ lot, withHints = false }: { lot: PublicLotView; withHints?: boolean }) {
+  const rows = analysisRows(lot);
+  if (rows.length === 0 && !lot.pollenSummary) return null;
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold text-stone-900">{row.label}</dt>
+          <dd className="text-stone-800">
+            {row.value}
+            {withHints && <span className="block text-sm text-stone-700">{row.hint}</span>}
+          </dd>
+        </div>
+      ))}
+      {lot.pollenSummary && (
+        <div className="contents">
+          <dt className="font-semibold text-stone-900">
+            {lot.productKind === "honey" ? "Analyse pollinique" : "Analyse"}
+          </dt>
+          <dd className="text-stone-800">{lot.pollenSummary}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The laboratory's PDF, served by the media store. */
+export function AnalysisLink({ lot }: { lot: PublicLotView }) {
+  const base = useMediaBase();
+  if (!lot.analysisKey) return null;
+  return (
+    <a href={mediaUrl(base, lot.analysisKey)} className="font-semibold text-miel-900 underline" type="application/pdf">
+      Rapport du laboratoire (PDF)
+    </a>
+  );
+}
+
+/** On a product page: the lot sold now, its origin and analysis, and the link to its page. */
+export function CurrentLot({ lot, heading: Heading = "h2" }: { lot: PublicLotView; heading?: "h2" | "h3" }) {
+  return (
+    <section aria-labelledby="lot-actuel" className="mt-6 rounded-2xl border border-miel-200 bg-miel-50 p-4">
+      <Heading id="lot-actuel" className="font-serif text-lg font-bold text-miel-900">
+        Lot actuel : <span className="font-mono text-base">{lot.code}</span>
+      </Heading>
+      <p className="mt-1 text-stone-800">
+        Récolte de {lotMonth(lot.harvestDate)} · {lot.region} · {lot.producer}
+      </p>
+      <p className="text-stone-800">À consommer de préférence avant le {lotDate(lot.bestBefore)}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {analysisRows(lot).map((row) => (
+          <div key={row.label}>
+            <dt className="inline font-semibold text-stone-900">{row.label}</dt>{" "}
+            <dd className="inline text-stone-800">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={`/lot/${lot.code}`} className="font-semibold text-miel-900 underline">
+          Traçabilité et analyse du lot
+        </Link>
+        <AnalysisLink lot={lot} />
+      </p>
+    </section>
+  );
+}

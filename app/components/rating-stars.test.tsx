@@ -1,0 +1,22 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { RatingStars, starFills } from "./rating-stars";
+
+describe("RatingStars", () => {
+  it.each([
+    [4.9, ["full", "full", "full", "full", "half"]],
+    [4.5, ["full", "full", "full", "full", "half"]],
+    [4.2, ["full", "full", "full", "full", "empty"]],
+    [5, ["full", "full", "full", "full", "full"]],
+    [0.4, ["empty", "empty", "empty", "empty", "empty"]],
+  ] as const)("fills %s to the half below it", (rating, fills) => {
+    expect(starFills(rating)).toEqual(fills);
+  });
+
+  it("draws a half star for 4,9 and gives screen readers the exact rating", () => {
+    const { getByRole, container } = render(<RatingStars rating={4.9} />);
+    expect(getByRole("img").getAttribute("aria-label")).toBe("Note : 4,9 sur 5");
+    const drawn = [...container.querySelectorAll("[data-fill]")].map((star) => star.getAttribute("data-fill"));
+    expect(drawn).toEqual(["full", "full", "full", "full", "half"]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/analytics";
+import { Charts, Exports, FigureTiles, PeriodForm, Rankings } from "#app/components/admin/analytics/analytics-sections";
+import { PageTitle } from "#app/components/ui/text";
+import { dateTimeFr } from "#app/components/admin/format";
+
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Analytique — Administration" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.services.admin.require(request);
+  const { window, previousWindow: _previous, ...report } = await context.services.analytics.report(request);
+  return { ...report, window: { from: window.from.toISOString(), to: window.to.toISOString() } };
+}
+
+export default function Analytics({ loaderData: report }: Route.ComponentProps) {
+  return (
+    <>
+      <PageTitle>Analytique</PageTitle>
+      <p className="mt-2 text-stone-700">
+        {report.label} jusqu'au {dateTimeFr.format(new Date(report.window.to))}, comparés aux {report.label} d'avant.
+        Chiffres tirés des commandes, remboursements et comptes de la boutique ; les commandes de test (paiements
+        simulés) ne sont jamais comptées. Le tunnel vient d'une mesure d'audience sans cookie ni donnée personnelle.
+      </p>
+      <PeriodForm period={report.period} />
+      <FigureTiles current={report.current} previous={report.previous} />
+      <Charts report={report} />
+      <Rankings report={report} />
+      <Exports period={report.period} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/products";
+import { Pagination } from "#app/components/admin/pagination";
+import { ProductFilters } from "#app/components/admin/products/product-filters";
+import { ProductsTable } from "#app/components/admin/products/products-table";
+import { PageTitle } from "#app/components/ui/text";
+
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Produits — Administration" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await context.services.admin.require(request);
+  return context.services.adminCatalog.list(request);
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { products, page, pages, total, query } = loaderData;
+  return (
+    <>
+      <PageTitle>Produits</PageTitle>
+      <ProductFilters values={query} />
+      <p className="mt-6 text-stone-700" role="status">
+        {total === 0
+          ? "Aucun produit ne correspond à ces filtres."
+          : `${total} produit${total > 1 ? "s" : ""}, dans l'ordre du catalogue.`}
+      </p>
+      {products.length > 0 && <ProductsTable products={products} />}
+      <Pagination
+        page={page}
+        pages={pages}
+        basePath="/admin/produits"
+        query={{
+          q: query.q,
+          line: query.line,
+          category: query.category,
+          active: query.active === undefined ? undefined : query.active ? "oui" : "non",
+          stock: query.stock,
+        }}
+      />
+    </>
+  );
+}

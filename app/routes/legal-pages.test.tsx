@@ -1,0 +1,125 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { type AppLoadContext, createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LegalIdentity, PublicConfig } from "#server/env";
+import { TERMS_EDITION } from "#app/components/legal/terms-of-sale";
+import Cgv, { loader as cgvLoader } from "./cgv";
+import Confidentialite, { loader as privacyLoader } from "./confidentialite";
+import Cookies, { loader as cookiesLoader } from "./cookies";
+import MentionsLegales, { loader as noticeLoader } from "./mentions-legales";
+
+afterEach(cleanup);
+
+// What publicConfig gives with no LEGAL_* variable (server/env.test.ts checks the parsing).
+const unset = "à compléter";
+const unconfigured: LegalIdentity = {
+  companyName: unset,
+  legalForm: unset,
+  siren: unset,
+  rcsCity: unset,
+  vatNumber: unset,
+  address: unset,
+  director: unset,
+  host: { name: unset, address: unset, phone: unset },
+  mediator: { name: unset, address: unset, website: unset },
+};
+const configured: LegalIdentity = {
+  ...unconfigured,
+  companyName: "Maison H SAS",
+  legalForm: "SAS au capital de 10 000 €",
+  siren: "123 456 789",
+  rcsCity: "Paris",
+  address: "12 rue des Abeilles, 75011 Paris",
+  director: "Hélène H.",
+  host: { ...unconfigured.host, name: "Hébergeur Exemple" },
+  mediator: { ...unconfigured.mediator, name: "Médiateur Exemple", website: "https://mediateur.exemple.fr" },
+};
+
+const contextFor = (legal: LegalIdentity, shortName = "maisonh") => {
+  const config: Partial<PublicConfig> = {
+    shopName: "Maison H",
+    publicUrl: "http://localhost:3000",
+    shortName,
+    supportEmail: "contact@maisonh.fr",
+    supportPhone: "01 84 60 12 34",
+    heroVideoUrl: null,
+    legal,
+  };
+  return { services: { config } } as unknown as AppLoadContext;
+};
+
+/** Renders a legal page with what its loader returns for this configuration. */
+function renderPage(
+  Page: unknown,
+  loader: (args: never) => unknown,
+  legal: LegalIdentity = unconfigured,
+  shortName?: string,
+) {
+  const data = loader({ context: contextFor(legal, shortName) } as never);
+  const View = Page as React.ComponentType<{ loaderData: unknown }>;
+  const Stub = createRoutesStub([{ path: "/", Component: () => <View loaderData={data} /> }]);
+  return render(<Stub />);
+}
+
+describe("legal pages", () => {
+  it("show the configured company in the legal notice: publisher, director, host, contact", async () => {
+    renderPage(MentionsLegales, noticeLoader, configured);
+    expect(await screen.findByRole("heading", { level: 1, name: "Mentions légales" })).toBeTruthy();
+    expect(screen.getByText("Maison H SAS")).toBeTruthy();
+    expect(screen.getByText("123 456 789")).toBeTruthy();
+    expect(screen.getByText("Hélène H.")).toBeTruthy();
+    expect(screen.getByText("Hébergeur Exemple")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "contact@maisonh.fr" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("à compléter")).toHaveLength(3); // VAT number, host address and phone not given
+  });
+
+  it('say "à compléter" for every detail not configured rather than invent a company', async () => {
+    renderPage(MentionsLegales, noticeLoader);
+    await screen.findByRole("heading", { level: 1, name: "Mentions légales" });
+    // Name, form, SIREN, VAT, seat, director, host name, address, phone; the RCS line reads "RCS à compléter".
+    expect(screen.getAllByText("à compléter")).toHaveLength(9);
+    expect(screen.getByText("RCS à compléter")).toBeTruthy();
+  });
+
+  it("give the 14-day withdrawal right, the model form, its exceptions, the mediator and the ODR platform", async () => {
+    renderPage(Cgv, cgvLoader, configured);
+    await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
+    expect(screen.getByRole("heading", { name: "5. Droit de rétractation (14 jours)" })).toBeTruthy();
+    expect(screen.getByText(/article L221-18 du Code de la consommation/)).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "Modèle de formulaire de rétractation" })).toBeTruthy();
+    expect(screen.getByText(/Exceptions \(article L221-28\)/)).toBeTruthy();
+    expect(screen.getByText("Médiateur Exemple")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "https://mediateur.exemple.fr" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "https://ec.europa.eu/consumers/odr" })).toBeTruthy();
+  });
+
+  it("give the CGV's version and date of last update, and lead to the online withdrawal form", async () => {
+    renderPage(Cgv, cgvLoader, configured);
+    await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
+    const { version, updatedOn } = TERMS_EDITION;
+    const [year, month, day] = updatedOn.split("-").map(Number);
+    const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(year!, month! - 1, day!)),
+    );
+    expect(screen.getByText(`Version ${version} — dernière mise à jour le ${date}`)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Mes commandes" }).getAttribute("href")).toBe("/profil#commandes");
+    expect(screen.getByText(/Un accusé de réception reprenant votre déclaration/)).toBeTruthy();
+  });
+
+  it("leave the mediator's website as text while it is not configured", async () => {
+    renderPage(Cgv, cgvLoader);
+    await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
+    expect(screen.queryByRole("link", { name: "à compléter" })).toBeNull();
+  });
+
+  it("list the session cookie and the browser storage keys under the shop's short name, and the rights", async () => {
+    renderPage(Cookies, cookiesLoader, unconfigured, "ruche");
+    expect(await screen.findByText("ruche_session")).toBeTruthy();
+    expect(screen.getByText("ruche_cart")).toBeTruthy();
+    cleanup();
+    renderPage(Confidentialite, privacyLoader, configured);
+    await screen.findByRole("heading", { level: 1, name: "Politique de confidentialité" });
+    expect(screen.getByText(/leur rectification, leur effacement, leur\s+portabilité/)).toBeTruthy();
+    expect(screen.getByText(/La boutique mesure sa fréquentation sans cookie/)).toBeTruthy();
+  });
+});

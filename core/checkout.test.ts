@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { normalisePostalCode, validateShippingAddress } from "./checkout";
+
+const address = {
+  firstName: "Jeanne",
+  lastName: "Martin",
+  email: "jeanne@example.fr",
+  phone: "06 12 34 56 78",
+  address: "12 rue des Abeilles",
+  address2: "",
+  city: "Lyon",
+  postalCode: "69001",
+  country: "France",
+};
+
+describe("postal codes per delivery country", () => {
+  it.each([
+    ["France", "75001", "75001"],
+    ["France", " 69 001 ", "69001"],
+    ["France", "7500", null],
+    ["France", "750011", null],
+    ["France", "7500A", null],
+    ["Belgique", "1000", "1000"],
+    ["Belgique", "0999", null],
+    ["Belgique", "10000", null],
+    ["Suisse", "1200", "1200"],
+    ["Suisse", "120", null],
+    ["Luxembourg", "1616", "1616"],
+    ["Luxembourg", "L-1616", "1616"],
+    ["Luxembourg", "l 1616", "1616"],
+    ["Luxembourg", "75001", null],
+  ] as const)("%s « %s » → %s", (country, given, kept) => {
+    expect(normalisePostalCode(given, country)).toBe(kept);
+  });
+
+  it("refuses a French code of four digits with a French message, and keeps the cleaned code otherwise", () => {
+    expect(validateShippingAddress({ ...address, postalCode: "7500" })).toEqual({
+      ok: false,
+      errors: { postalCode: "Code postal invalide : 5 chiffres en France (ex : 75001)" },
+    });
+    const belgian = validateShippingAddress({ ...address, country: "Belgique", postalCode: "1000" });
+    expect(belgian.ok && belgian.address).toMatchObject({ country: "Belgique", postalCode: "1000" });
+    const luxembourg = validateShippingAddress({ ...address, country: "Luxembourg", postalCode: "L-1616" });
+    expect(luxembourg.ok && luxembourg.address.postalCode).toBe("1616");
+    expect(validateShippingAddress({ ...address, country: "Suisse", postalCode: "69001" })).toMatchObject({
+      ok: false,
+      errors: { postalCode: expect.stringContaining("4 chiffres en Suisse") },
+    });
+  });
+
+  it("says « Code postal requis » for an empty code, whatever the country", () => {
+    expect(validateShippingAddress({ ...address, postalCode: " " })).toEqual({
+      ok: false,
+      errors: { postalCode: "Code postal requis" },
+    });
+  });
+});

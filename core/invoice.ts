@@ -1,0 +1,239 @@
+// Invoices and credit notes (decision 037): the document a PDF is drawn from, built once when it is issued and kept
+// as it was (the seller's identity, the buyer, the lines and the VAT per rate), so a later download shows the same
+// document. A specimen (an order of the demonstration's simulated payments) has no number.
+import { byRate, orderVat, partOf, spreadProportionally, totalsOf, unitPriceHt, type VatPart } from "./vat";
+
+export type DocumentKind = "invoice" | "credit_note";
+
+export const DOCUMENT_PREFIX: Record<DocumentKind, string> = { invoice: "F", credit_note: "A" };
+export const DOCUMENT_TITLE: Record<DocumentKind, string> = { invoice: "Facture", credit_note: "Avoir" };
+export const SPECIMEN_NOTICE = "SPÉCIMEN — commande de test, sans valeur comptable";
+
+/** `F-2026-000123`: the prefix of the kind, the year, the rank in that year's sequence. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${DOCUMENT_PREFIX[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+export const DOCUMENT_NUMBER_PATTERN = /^[FA]-\d{4}-\d{6}$/;
+
+export interface SellerIdentity {
+  companyName: string;
+  legalForm: string;
+  siren: string;
+  rcsCity: string;
+  vatNumber: string;
+  address: string;
+  shopName: string;
+  supportEmail: string;
+}
+
+export interface BuyerIdentity {
+  name: string;
+  /** Street, postal code and city, country: one entry a printed line. */
+  addressLines: string[];
+  email: string | null;
+}
+
+export interface DocumentLine {
+  name: string;
+  quantity: number;
+  vatRateBp: number;
+  unitPriceHtCents: number;
+  /** The line's share of the order's discount, HT. */
+  discountHtCents: number;
+  baseCents: number;
+  vatCents: number;
+  ttcCents: number;
+}
+
+export interface InvoiceDocument {
+  kind: DocumentKind;
+  /** Null for a specimen. */
+  number: string | null;
+  specimen: boolean;
+  issuedAt: string;
+  orderReference: string;
+  orderedAt: string;
+  seller: SellerIdentity;
+  buyer: BuyerIdentity;
+  lines: DocumentLine[];
+  /** The shipping's parts per rate (TTC, HT, VAT). */
+  shipping: VatPart[];
+  /** The order's discount, TTC, already spread over the lines. */
+  discount: { code: string | null; ttcCents: number } | null;
+  rates: VatPart[];
+  totals: { baseCents: number; vatCents: number; ttcCents: number };
+  payment: { method: string; paidAt: string | null };
+  /** A credit note: the invoice it corrects (null when the order had none, as a specimen's). */
+  invoiceNumber?: string | null;
+}
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: "Carte bancaire", crypto: "Cryptomonnaie" };
+
+/** What the documents need of an order's snapshot. */
+export interface OrderSnapshot {
+  reference: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  email: string | null;
+  paymentMethod: string;
+  discountCents: number;
+  promoCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    address2?: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  } | null;
+  lines: {
+    id: number;
+    name: string;
+    unitPriceCents: number;
+    quantity: number;
+    lineTotalCents: number;
+    vatRateBp: number;
+  }[];
+}
+
+function buyerOf(order: OrderSnapshot): BuyerIdentity {
+  const a = order.shippingAddress;
+  if (!a) return { name: order.email ?? "Client", addressLines: [], email: order.email };
+  return {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    addressLines: [a.address, a.address2 ?? "", `${a.postalCode} ${a.city}`, a.country].filter((l) => l.trim() !== ""),
+    email: order.email,
+  };
+}
+
+/** What every document says of itself, the seller, the buyer and the payment. */
+function heading(
+  kind: DocumentKind,
+  input: { order: OrderSnapshot; seller: SellerIdentity; number: string | null; issuedAt: Date },
+) {
+  const { order } = input;
+  return {
+    kind,
+    number: input.number,
+    specimen: input.number === null,
+    issuedAt: input.issuedAt.toISOString(),
+    orderReference: order.reference,
+    orderedAt: order.createdAt.toISOString(),
+    seller: input.seller,
+    buyer: buyerOf(order),
+    payment: {
+      method: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    },
+  };
+}
+
+function documentLine(
+  name: string,
+  quantity: number,
+  unitPriceCents: number,
+  vatRateBp: number,
+  grossTtcCents: number,
+  netTtcCents: number,
+): DocumentLine {
+  const net = partOf(netTtcCents, vatRateBp);
+  return {
+    name,
+    quantity,
+    vatRateBp,
+    unitPriceHtCents: unitPriceHt(unitPriceCents, vatRateBp),
+    discountHtCents: partOf(grossTtcCents, vatRateBp).baseCents - net.baseCents,
+    baseCents: net.baseCents,
+    vatCents: net.vatCents,
+    ttcCents: net.ttcCents,
+  };
+}
+
+/** The invoice of a paid order, from its snapshot (core/vat.ts's split, the same the order recorded). */
+export function invoiceDocument(input: {
+  order: OrderSnapshot;
+  seller: SellerIdentity;
+  number: string | null;
+  issuedAt: Date;
+}): InvoiceDocument {
+  const { order } = input;
+  const vat = orderVat({ lines: order.lines, discountCents: order.discountCents, shippingCents: order.shippingCents });
+  return {
+    ...heading("invoice", input),
+    lines: order.lines.map((line, i) =>
+      documentLine(
+        line.name,
+        line.quantity,
+        line.unitPriceCents,
+        line.vatRateBp,
+        line.lineTotalCents,
+        vat.lines[i]!.netCents,
+      ),
+    ),
+    shipping: vat.shipping,
+    discount: order.discountCents > 0 ? { code: order.promoCode, ttcCents: order.discountCents } : null,
+    rates: vat.rates,
+    totals: vat.totals,
+  };
+}
+
+/**
+ * The credit note of one refund: each refunded line's amount (TTC, after its discount share) and the shipping's
+ * parts when it is refunded, brought to the refunded amount exactly (largest remainder, in the rare case the
+ * refund was capped at what was left to refund), then split at each rate.
+ */
+export function creditNoteDocument(input: {
+  order: OrderSnapshot;
+  seller: SellerIdentity;
+  number: string | null;
+  invoiceNumber: string | null;
+  issuedAt: Date;
+  amountCents: number;
+  /** TTC refunded per order line id, and units. */
+  lines: { lineId: number; quantity: number; amountCents: number }[];
+  shipping: boolean;
+}): InvoiceDocument {
+  const { order } = input;
+  const vat = orderVat({ lines: order.lines, discountCents: order.discountCents, shippingCents: order.shippingCents });
+  const pieces = [
+    ...input.lines.map((l) => ({ line: order.lines.find((o) => o.id === l.lineId)!, ...l })),
+    ...(input.shipping ? vat.shipping.map((s) => ({ shipping: s, amountCents: s.ttcCents })) : []),
+  ];
+  const amounts = spreadProportionally(
+    input.amountCents,
+    pieces.map((p) => p.amountCents),
+  );
+  const lines: DocumentLine[] = [];
+  const shipping: VatPart[] = [];
+  pieces.forEach((piece, i) => {
+    const amount = amounts[i]!;
+    if ("line" in piece && piece.line) {
+      const { line } = piece;
+      const gross = line.unitPriceCents * piece.quantity;
+      lines.push(documentLine(line.name, piece.quantity, line.unitPriceCents, line.vatRateBp, gross, amount));
+    } else if ("shipping" in piece && piece.shipping) {
+      shipping.push(partOf(amount, piece.shipping.vatRateBp));
+    }
+  });
+  const rates = byRate([...lines.map((l) => ({ ...l, ttcCents: l.ttcCents })), ...shipping]);
+  return {
+    ...heading("credit_note", input),
+    lines,
+    shipping,
+    discount: null,
+    rates,
+    totals: totalsOf(rates),
+
+    invoiceNumber: input.invoiceNumber,
+  };
+}
+
+/** The file name of a document's PDF. */
+export function documentFileName(doc: Pick<InvoiceDocument, "kind" | "number" | "orderReference">): string {
+  const what = doc.kind === "invoice" ? "facture" : "avoir";
+  return doc.number ? `${what}-${doc.number}.pdf` : `${what}-specimen-${doc.orderReference}.pdf`;
+}

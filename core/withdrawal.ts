@@ -1,0 +1,112 @@
+// The legal withdrawal (droit de rétractation, Code de la consommation L221-18 to L221-28), decision 040: when a
+// customer may still withdraw from an order, counted on the Paris calendar. Pure: the server enforces it, the
+// order page shows it.
+import { parisDay, parisDayStartAfter } from "./paris-calendar";
+
+/** L221-18: fourteen days from the receipt of the goods. */
+export const WITHDRAWAL_DAYS = 14;
+/**
+ * A shipped order whose delivery the team has not recorded is presumed received this many days after shipping
+ * (the longest transit to the shop's countries, with margin): the customer's period never starts earlier than it
+ * could have legally.
+ */
+export const PRESUMED_TRANSIT_DAYS = 7;
+
+export interface WithdrawalOrder {
+  status: string;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+export type WithdrawalWindow =
+  | { open: true; /** null: not shipped yet, the period has not started. */ deadline: Date | null }
+  | { open: false; deadline: Date | null; reason: string };
+
+/** Easter Sunday of a year (anonymous Gregorian algorithm), as [month, day]. */
+function easter(year: number): [number, number] {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return [month, ((h + l - 7 * m + 114) % 31) + 1];
+}
+
+/** A French public holiday (the eleven of the Code du travail L3133-1). */
+export function isFrenchHoliday(year: number, month: number, day: number): boolean {
+  const fixed = ["1-1", "5-1", "5-8", "7-14", "8-15", "11-1", "11-11", "12-25"];
+  if (fixed.includes(`${month}-${day}`)) return true;
+  const [em, ed] = easter(year);
+  const sunday = Date.UTC(year, em - 1, ed);
+  return [1, 39, 50].some((offset) => {
+    const date = new Date(sunday + offset * 86_400_000);
+    return date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+  });
+}
+
+/**
+ * The instant the period ends: midnight (Paris) after the 14th day following the start, the start's own day not
+ * counted; a last day on a Saturday, Sunday or public holiday moves to the next working day (L221-19, CPC 641-642).
+ */
+export function withdrawalEnd(start: Date): Date {
+  let offset = WITHDRAWAL_DAYS;
+  for (;;) {
+    const last = parisDay(parisDayStartAfter(start, offset));
+    if (last.weekday < 5 && !isFrenchHoliday(last.year, last.month, last.day)) break;
+    offset += 1;
+  }
+  return parisDayStartAfter(start, offset + 1);
+}
+
+/**
+ * Whether the customer may still withdraw: a paid order only; before shipping always (L221-18 lets the consumer
+ * withdraw from the contract's conclusion); then until `withdrawalEnd` of the delivery, or of the presumed delivery
+ * `PRESUMED_TRANSIT_DAYS` after shipping when no delivery was recorded.
+ */
+export function withdrawalWindow(order: WithdrawalOrder, now: Date): WithdrawalWindow {
+  if (order.status === "refunded")
+    return { open: false, deadline: null, reason: "Cette commande est déjà entièrement remboursée." };
+  if (order.status !== "paid")
+    return {
+      open: false,
+      deadline: null,
+      reason: "Seule une commande payée peut faire l'objet d'une rétractation.",
+    };
+  const start =
+    order.deliveredAt ??
+    (order.shippedAt ? new Date(order.shippedAt.getTime() + PRESUMED_TRANSIT_DAYS * 86_400_000) : null);
+  if (!start) return { open: true, deadline: null };
+  const deadline = withdrawalEnd(start);
+  if (now.getTime() < deadline.getTime()) return { open: true, deadline };
+  return {
+    open: false,
+    deadline,
+    reason: `Le délai légal de rétractation de ${WITHDRAWAL_DAYS} jours après la livraison a pris fin le ${lastDayText(deadline)} : la rétractation n'est plus possible pour cette commande. Pour un retour au titre de notre garantie « satisfait ou remboursé », contactez le service client.`,
+  };
+}
+
+const dayFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+
+/** The period's last day, in French (`8 décembre 2026`): the day before the end instant. */
+export function lastDayText(deadline: Date): string {
+  return dayFr.format(new Date(deadline.getTime() - 12 * 3600_000));
+}
+
+/** The declaration's fixed text (the model form of the annex to R221-1), for the page and the mail. */
+export const WITHDRAWAL_STATEMENT =
+  "Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous.";
+
+/** What the customer confirms for the hygiene exceptions of the CGV (L221-28, 5° and 3°). */
+export const UNOPENED_STATEMENT =
+  "Je confirme que les articles concernés n'ont pas été ouverts : parfums non déballés et sous scellé, pots de miel et de Shilajit non descellés.";
+
+export const UNOPENED_REFUSAL =
+  "Confirmez que les articles sont intacts : un parfum ouvert ou un aliment descellé ne peut être retourné pour des raisons d'hygiène et de santé (CGV, article 5).";

@@ -1,0 +1,228 @@
+// The PDF of an invoice or a credit note (decision 037), drawn with pdfkit from the document kept when it was
+// issued: every mention the French invoice rules ask for (CGI art. 242 nonies A), in the built-in Helvetica.
+import PDFDocument from "pdfkit";
+import { DOCUMENT_TITLE, type InvoiceDocument, SPECIMEN_NOTICE } from "#core/invoice";
+import { formatEuros } from "#core/money";
+import { vatRateLabel } from "#core/vat";
+
+/** The French amount, with the spaces Helvetica's encoding has (the narrow no-break space is not among them). */
+const euros = (cents: number) => formatEuros(cents).replace(/\u202f/g, "\u00a0");
+
+const parisDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
+const date = (iso: string | null) => (iso ? parisDate.format(new Date(iso)) : "—");
+
+const MARGIN = 48;
+const WIDTH = 595.28 - 2 * MARGIN;
+const GREY = "#57534e";
+const INK = "#1c1917";
+
+interface Column {
+  title: string;
+  width: number;
+  align: "left" | "right";
+}
+
+const LINE_COLUMNS: Column[] = [
+  { title: "Désignation", width: 185, align: "left" },
+  { title: "Qté", width: 30, align: "right" },
+  { title: "PU HT", width: 62, align: "right" },
+  { title: "Remise HT", width: 62, align: "right" },
+  { title: "TVA", width: 40, align: "right" },
+  { title: "Total HT", width: 60, align: "right" },
+  { title: "Total TTC", width: WIDTH - 439, align: "right" },
+];
+
+export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: {
+      Title: `${DOCUMENT_TITLE[doc.kind]} ${doc.number ?? "spécimen"} — ${doc.seller.shopName}`,
+      Author: doc.seller.companyName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  draw(pdf, doc);
+  pdf.end();
+  return done;
+}
+
+function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
+  const title = DOCUMENT_TITLE[doc.kind];
+  if (doc.specimen) {
+    pdf.save();
+    pdf.rect(MARGIN, MARGIN, WIDTH, 28).fill("#fee2e2");
+    pdf.fillColor("#991b1b").font("Helvetica-Bold").fontSize(12);
+    pdf.text(SPECIMEN_NOTICE, MARGIN, MARGIN + 8, { width: WIDTH, align: "center" });
+    pdf.restore();
+    pdf.y = MARGIN + 40;
+  }
+  const top = pdf.y;
+  const s = doc.seller;
+  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(s.shopName, MARGIN, top);
+  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  pdf.text(`${s.companyName} — ${s.legalForm}`);
+  pdf.text(s.address);
+  pdf.text(`SIREN : ${s.siren} — RCS ${s.rcsCity}`);
+  pdf.text(`N° TVA intracommunautaire : ${s.vatNumber}`);
+  pdf.text(s.supportEmail);
+  const afterSeller = pdf.y;
+
+  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(18);
+  pdf.text(doc.number ? `${title} ${doc.number}` : `${title} (spécimen)`, MARGIN + WIDTH / 2, top, {
+    width: WIDTH / 2,
+    align: "right",
+  });
+  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  const meta = [
+    `Date : ${date(doc.issuedAt)}`,
+    `Commande ${doc.orderReference} du ${date(doc.orderedAt)}`,
+    ...(doc.kind === "credit_note"
+      ? [
+          `Facture d'origine : ${doc.invoiceNumber ?? (doc.specimen ? "aucune (spécimen)" : "commande antérieure à la facturation en ligne")}`,
+        ]
+      : []),
+  ];
+  for (const m of meta) pdf.text(m, { width: WIDTH / 2, align: "right" });
+
+  pdf.y = Math.max(afterSeller, pdf.y) + 18;
+  pdf
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text(doc.kind === "invoice" ? "Facturé à" : "Client", MARGIN);
+  pdf.font("Helvetica").fontSize(10);
+  for (const line of [doc.buyer.name, ...doc.buyer.addressLines, doc.buyer.email ?? ""].filter(Boolean)) {
+    pdf.text(line);
+  }
+  pdf.moveDown(1.2);
+
+  table(pdf, doc);
+  pdf.moveDown(1);
+  rateTable(pdf, doc);
+  pdf.moveDown(1);
+
+  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  if (doc.kind === "invoice") {
+    pdf.text(`Paiement : ${doc.payment.method}, reçu le ${date(doc.payment.paidAt)}. Facture acquittée.`, MARGIN);
+    if (doc.discount) {
+      pdf.text(
+        `Remise${doc.discount.code ? ` (code ${doc.discount.code})` : ""} de ${euros(doc.discount.ttcCents)} TTC, répartie sur les articles au prorata de leur montant.`,
+      );
+    }
+  } else {
+    pdf.text(
+      `Remboursement : ${euros(doc.totals.ttcCents)} TTC, par le moyen de paiement de la commande (${doc.payment.method}).`,
+      MARGIN,
+    );
+  }
+  pdf.text("Prix en euros. TVA de la livraison répartie entre les taux des articles au prorata de leur montant TTC.");
+  pdf.text("Pas d'escompte pour paiement anticipé. Pénalités de retard : sans objet, commande payée à la commande.");
+}
+
+function row(pdf: PDFKit.PDFDocument, cells: string[], columns: Column[], bold = false) {
+  const y = pdf.y;
+  let x = MARGIN;
+  let bottom = y;
+  pdf
+    .font(bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(9)
+    .fillColor(INK);
+  cells.forEach((cell, i) => {
+    const col = columns[i]!;
+    pdf.text(cell, x + 2, y, { width: col.width - 4, align: col.align });
+    bottom = Math.max(bottom, pdf.y);
+    x += col.width;
+  });
+  pdf.y = bottom + 4;
+  pdf.x = MARGIN;
+}
+
+function rule(pdf: PDFKit.PDFDocument) {
+  pdf
+    .moveTo(MARGIN, pdf.y - 2)
+    .lineTo(MARGIN + WIDTH, pdf.y - 2)
+    .strokeColor("#d6d3d1")
+    .lineWidth(0.5)
+    .stroke();
+  pdf.y += 2;
+}
+
+function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
+  row(
+    pdf,
+    LINE_COLUMNS.map((c) => c.title),
+    LINE_COLUMNS,
+    true,
+  );
+  rule(pdf);
+  for (const line of doc.lines) {
+    row(
+      pdf,
+      [
+        line.name,
+        String(line.quantity),
+        euros(line.unitPriceHtCents),
+        line.discountHtCents > 0 ? `-${euros(line.discountHtCents)}` : "—",
+        vatRateLabel(line.vatRateBp),
+        euros(line.baseCents),
+        euros(line.ttcCents),
+      ],
+      LINE_COLUMNS,
+    );
+  }
+  for (const part of doc.shipping) {
+    row(
+      pdf,
+      [
+        doc.shipping.length > 1 ? `Livraison (part au taux de ${vatRateLabel(part.vatRateBp)})` : "Livraison",
+        "1",
+        euros(part.baseCents),
+        "—",
+        vatRateLabel(part.vatRateBp),
+        euros(part.baseCents),
+        euros(part.ttcCents),
+      ],
+      LINE_COLUMNS,
+    );
+  }
+  if (doc.shipping.length === 0 && doc.kind === "invoice") {
+    row(pdf, ["Livraison offerte", "1", euros(0), "—", "—", euros(0), euros(0)], LINE_COLUMNS);
+  }
+  rule(pdf);
+}
+
+const RATE_COLUMNS: Column[] = [
+  { title: "Taux de TVA", width: 120, align: "left" },
+  { title: "Base HT", width: 120, align: "right" },
+  { title: "TVA", width: 120, align: "right" },
+  { title: "Total TTC", width: WIDTH - 360, align: "right" },
+];
+
+function rateTable(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
+  row(
+    pdf,
+    RATE_COLUMNS.map((c) => c.title),
+    RATE_COLUMNS,
+    true,
+  );
+  rule(pdf);
+  for (const r of doc.rates) {
+    row(
+      pdf,
+      [`TVA ${vatRateLabel(r.vatRateBp)}`, euros(r.baseCents), euros(r.vatCents), euros(r.ttcCents)],
+      RATE_COLUMNS,
+    );
+  }
+  rule(pdf);
+  const t = doc.totals;
+  const label = doc.kind === "invoice" ? "Total" : "Total remboursé";
+  row(pdf, [`${label} HT`, euros(t.baseCents), "", ""], RATE_COLUMNS, true);
+  row(pdf, ["Total TVA", "", euros(t.vatCents), ""], RATE_COLUMNS, true);
+  row(pdf, [`${label} TTC`, "", "", euros(t.ttcCents)], RATE_COLUMNS, true);
+}
