@@ -4,7 +4,6 @@ import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
 import { useTrack } from "#app/lib/track";
 import { BackHomeLink } from "./back-home-link";
-import { CartLink } from "./cart-link";
 import { RatingStars } from "./rating-stars";
 import { type Pack, packText } from "#app/lib/offer-texts";
 
@@ -48,10 +47,7 @@ export function PerfumeCollection({
   useTrack("product_view");
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <BackHomeLink />
-        <CartLink />
-      </div>
+      <BackHomeLink />
       {packs.length > 0 && (
         <p className="mt-6 rounded-2xl bg-miel-900 px-4 py-3 text-center text-miel-50">
           Offres packs :{" "}
@@ -68,12 +64,7 @@ export function PerfumeCollection({
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
-            <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3}>
-              {perfume.badge && (
-                <p className="mb-2 w-fit rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">
-                  {perfume.badge}
-                </p>
-              )}
+            <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
               <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
               <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
                 <RatingStars rating={perfume.rating} /> {perfume.rating.toLocaleString("fr-FR")}/5

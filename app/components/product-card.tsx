@@ -18,14 +18,9 @@ export interface ProductCardData {
 }
 
 /** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
-export function ProductCard({ product, href }: { product: ProductCardData; href: string }) {
+export function ProductCard({ product, href, wide }: { product: ProductCardData; href: string; wide?: boolean }) {
   return (
-    <ProductTile image={product.image} photo={product.photo} compact>
-      {product.badge && (
-        <p className="mb-1 w-fit rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
-          {product.badge}
-        </p>
-      )}
+    <ProductTile image={product.image} photo={product.photo} badge={product.badge} wide={wide} compact>
       <h3 className="font-serif text-lg font-bold">
         <Link to={href} className="hover:underline">
           {product.name}

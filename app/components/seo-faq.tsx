@@ -64,35 +64,41 @@ export function SeoFaq({ offers }: { offers: FaqOffers }) {
   const shipped = "xpédition sous 2 à 3 jours ouvrés et retours sous 30 jours.";
   const delivery = freeShipping ? `${freeShipping} en France métropolitaine, e${shipped}` : `E${shipped}`;
   return (
-    <section aria-labelledby="faq-titre" className="py-16">
-      <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
-        Miels rares et parfums : la sélection Maison H
-      </h2>
-      <div className="mt-4 max-w-3xl space-y-4 text-stone-800">
-        <p>
-          Maison H réunit des miels que l'on trouve rarement en France : le Sidr du Yémen, les miels de jujubier et
-          d'encens d'Oman, les miels d'acacia et de Talh d'Arabie saoudite, le miel blanc du Kirghizstan ou le Manuka
-          certifié UMF 10+ de Nouvelle-Zélande. Chaque miel est proposé en pots de 50 g, 90 g et 250 g pour le découvrir
-          avant de l'adopter.
-        </p>
-        <p>
-          À leurs côtés, les parfums Mr.H et Mme.H, composés autour de matières nobles, et le Shilajit, résine de
-          l'Himalaya proposée en format dégressif. {delivery}
-        </p>
+    // Side by side on a wide screen (the text, then the questions): the full width, no empty third; the footer's
+    // margin is the only space below it.
+    <section aria-labelledby="faq-titre" className="grid gap-x-12 pt-16 lg:grid-cols-2">
+      <div>
+        <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
+          Miels rares et parfums : la sélection Maison H
+        </h2>
+        <div className="mt-4 max-w-3xl space-y-4 text-stone-800">
+          <p>
+            Maison H réunit des miels que l'on trouve rarement en France : le Sidr du Yémen, les miels de jujubier et
+            d'encens d'Oman, les miels d'acacia et de Talh d'Arabie saoudite, le miel blanc du Kirghizstan ou le Manuka
+            certifié UMF 10+ de Nouvelle-Zélande. Chaque miel est proposé en pots de 50 g, 90 g et 250 g pour le
+            découvrir avant de l'adopter.
+          </p>
+          <p>
+            À leurs côtés, les parfums Mr.H et Mme.H, composés autour de matières nobles, et le Shilajit, résine de
+            l'Himalaya proposée en format dégressif. {delivery}
+          </p>
+        </div>
       </div>
-      <h3 className="mt-10 font-serif text-2xl font-bold text-miel-900">Questions fréquentes</h3>
-      <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
-        {faqWith(offers).map((item) => (
-          <details key={item.question} className="group p-4">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold">
-              {item.question}
-              <span aria-hidden="true" className="transition group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="mt-2 text-stone-800">{item.answer}</p>
-          </details>
-        ))}
+      <div>
+        <h3 className="mt-10 font-serif text-2xl font-bold text-miel-900 lg:mt-0">Questions fréquentes</h3>
+        <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
+          {faqWith(offers).map((item) => (
+            <details key={item.question} className="group p-4">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold">
+                {item.question}
+                <span aria-hidden="true" className="transition group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-2 text-stone-800">{item.answer}</p>
+            </details>
+          ))}
+        </div>
       </div>
     </section>
   );

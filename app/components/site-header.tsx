@@ -1,18 +1,15 @@
-import { Link, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { AddedNotice } from "./added-notice";
 import { CartLink } from "./cart-link";
 
-const anchors = [
-  { href: "/#parfums", label: "Parfums" },
-  { href: "/#catalogue", label: "Catalogue" },
-  { href: "/#avis", label: "Avis Clients" },
-];
-
-const mobileLinks = [
-  { href: "/catalogue", label: "Catalogue" },
-  { href: "/parfums-homme", label: "Parfums Homme" },
-  { href: "/parfums-femme", label: "Parfums Femme" },
+/** The collections, straight from every page (the top bar on a wide screen, the menu on a phone). */
+const COLLECTION_LINKS = [
   { href: "/miels-collection", label: "Miels" },
-];
+  { href: "/parfums-homme", label: "Mr.H" },
+  { href: "/parfums-femme", label: "Mme.H" },
+  { href: "/autres-collection", label: "Autres" },
+  { href: "/catalogue", label: "Catalogue" },
+] as const;
 
 /** The fixed top bar of spec §2 Home. */
 /** The first word of the full name, or "Profil" (spec §2 Home). */
@@ -47,18 +44,21 @@ export function SiteHeader({
           {DEMO_NOTICE}
         </p>
       )}
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${shopName} — accueil`}>
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="font-serif text-xl font-bold text-miel-900">{shopName}</span>
         </Link>
-        <nav aria-label="Navigation principale" className="ml-6 hidden md:block">
-          <ul className="flex gap-6 text-sm font-medium">
-            {anchors.map((a) => (
+        <nav aria-label="Navigation principale" className="ml-4 hidden md:block lg:ml-8">
+          <ul className="flex gap-1 text-sm font-medium lg:gap-3">
+            {COLLECTION_LINKS.map((a) => (
               <li key={a.href}>
-                <a href={a.href} className="text-stone-800 hover:text-miel-700">
+                <NavLink
+                  to={a.href}
+                  className="inline-flex min-h-11 items-center border-b-2 border-transparent px-2 text-stone-800 hover:text-miel-700 aria-[current=page]:border-miel-900 aria-[current=page]:text-miel-900"
+                >
                   {a.label}
-                </a>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -83,11 +83,14 @@ export function SiteHeader({
               className="absolute right-0 mt-2 w-56 rounded-xl border border-miel-200 bg-white p-2 shadow-lg"
             >
               <ul>
-                {mobileLinks.map((a) => (
+                {COLLECTION_LINKS.map((a) => (
                   <li key={a.href}>
-                    <Link to={a.href} className="block rounded-lg px-3 py-3 text-stone-800 hover:bg-miel-50">
+                    <NavLink
+                      to={a.href}
+                      className="block rounded-lg px-3 py-3 text-stone-800 hover:bg-miel-50 aria-[current=page]:font-semibold aria-[current=page]:text-miel-900"
+                    >
                       {a.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
                 <li>
@@ -102,6 +105,7 @@ export function SiteHeader({
             </nav>
           </details>
         </div>
+        <AddedNotice />
       </div>
     </header>
   );

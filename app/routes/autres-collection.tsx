@@ -1,18 +1,16 @@
 import { useRef } from "react";
-import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/autres-collection";
+import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { CartLink } from "#app/components/cart-link";
 import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";
 import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
 import { RatingStars } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
-import { profileLabel } from "#app/components/site-header";
 import { Button } from "#app/components/ui/button";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
-import type { loader as rootLoader } from "#app/root";
+import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
 
@@ -53,15 +51,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const profile = profileLabel(root?.viewer ?? null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const { addItem } = useCart();
+  const { addItem, items } = useCart();
   const { product, lot } = loaderData;
   useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
     if (!product) return;
+    const full = (items.find((line) => line.id === offer.id)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
     addItem({
       id: offer.id,
       name: `${product.name} — ${offer.label}`,
@@ -72,25 +69,12 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
     });
     track("add_to_cart", { product: product.id, variant: offer.id });
     dialog.current?.close();
+    announceAdded({ name: `${product.name} — ${offer.label}`, quantity: 1, full });
   };
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <BackHomeLink />
-        <div className="flex items-center gap-3">
-          {profile ? (
-            <Link to="/profil" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-              {profile}
-            </Link>
-          ) : (
-            <Link to="/connexion" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-              Connexion
-            </Link>
-          )}
-          <CartLink />
-        </div>
-      </div>
+      <BackHomeLink />
       <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">Collection Autres</h1>
       {!product ? (
         <p className="mt-6">Cette collection est momentanément vide.</p>

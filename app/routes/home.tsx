@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { CustomerReviews } from "#app/components/customer-reviews";
 import { ErasedNotice } from "#app/components/profile/erased-notice";
 import { LineCard, ProductCard } from "#app/components/product-card";
+import { productGridClass } from "#app/components/product-tile";
 import { HeroMedia } from "#app/components/hero-media";
 import { faqLd, SeoFaq } from "#app/components/seo-faq";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
@@ -98,10 +99,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="autres-titre" className="font-serif text-3xl font-bold text-miel-900">
             Autres
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className={`mt-8 ${productGridClass(others.length, 4)}`}>
             {others.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} href="/autres-collection" />
+                <ProductCard product={p} href="/autres-collection" wide={others.length === 1} />
               </li>
             ))}
           </ul>

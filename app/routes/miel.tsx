@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { Breadcrumb } from "#app/components/breadcrumb";
-import { CartLink } from "#app/components/cart-link";
 import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
@@ -53,21 +52,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
-  const { honey, formats, gallery, photos, characteristics, benefits, usageTips, descriptionHtml, reviews, lot } =
+  const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lot } =
     loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <Breadcrumb
-          trail={[
-            { name: "Accueil", to: "/" },
-            { name: "Miels", to: "/miels-collection" },
-          ]}
-          current={honey.name}
-        />
-        <CartLink />
-      </div>
+      <Breadcrumb
+        trail={[
+          { name: "Accueil", to: "/" },
+          { name: "Miels", to: "/miels-collection" },
+        ]}
+        current={honey.name}
+      />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
@@ -94,7 +90,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <HoneyDetails
-        descriptionHtml={descriptionHtml}
+        description={detailedDescription}
         ritual={honey.ritual}
         characteristics={characteristics}
         benefits={benefits}

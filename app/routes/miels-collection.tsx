@@ -1,11 +1,11 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/miels-collection";
 import { HONEY_CATEGORIES, type HoneyCategory } from "#core/catalog";
 import { HoneyCard } from "#app/components/honey/honey-card";
+import { productGridClass } from "#app/components/product-tile";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { CartLink } from "#app/components/cart-link";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
-import type { loader as rootLoader } from "#app/root";
 
 const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   all: "Tous",
@@ -39,29 +39,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
   const { selected, counts, honeys } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const signedIn = Boolean(root?.viewer);
+  const chips = useRef<HTMLUListElement>(null);
+  // On a phone the chips are one row that scrolls sideways: the chosen origin is brought into it when hidden.
+  useEffect(() => {
+    const row = chips.current;
+    const chip = row?.querySelector<HTMLElement>("[aria-current=page]")?.parentElement;
+    if (!row || !chip) return;
+    const hidden =
+      chip.offsetLeft < row.scrollLeft || chip.offsetLeft + chip.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (hidden) row.scrollLeft = chip.offsetLeft - 16;
+  }, [selected]);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <BackHomeLink />
-        {signedIn && <CartLink />}
-      </div>
+      <BackHomeLink />
       <h1 className="mt-6 font-serif text-4xl font-bold text-miel-900">Nos miels rares</h1>
       <p className="mt-2 max-w-2xl text-stone-800">
         Plus de 17 variétés de 8 pays, en pots de 50 g, 90 g et 250 g. Choisissez une origine :
       </p>
       <nav aria-label="Filtrer par origine" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
+        <ul
+          ref={chips}
+          data-testid="origin-chips"
+          className="relative -mx-4 flex gap-2 overflow-x-auto overscroll-x-contain px-4 py-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
           {(["all", ...HONEY_CATEGORIES] as const).map((category) => {
             const active = selected === category;
             return (
-              <li key={category}>
+              <li key={category} className="shrink-0">
                 <Link
                   to={category === "all" ? "/miels-collection" : `/miels-collection?categorie=${category}`}
                   aria-current={active ? "page" : undefined}
                   preventScrollReset
-                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
                     active
                       ? "border-miel-900 bg-miel-900 text-white"
                       : "border-miel-200 bg-white text-miel-900 hover:bg-miel-100"
@@ -82,10 +91,10 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
       {honeys.length === 0 ? (
         <p className="mt-10 text-lg text-stone-800">Aucun miel trouvé dans cette catégorie.</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 ${productGridClass(honeys.length, 3)}`}>
           {honeys.map((honey, index) => (
             <li key={honey.id}>
-              <HoneyCard honey={honey} eager={index < 3} />
+              <HoneyCard honey={honey} eager={index < 3} wide={honeys.length === 1} />
             </li>
           ))}
         </ul>

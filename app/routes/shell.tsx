@@ -10,8 +10,9 @@ import type { loader as rootLoader } from "#app/root";
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const config = root?.config;
+  // A column at least as tall as the window: on a short page the footer sits at the bottom, no strip under it.
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#contenu"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -23,7 +24,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         viewer={root?.viewer ?? null}
         demoMode={config?.demoMode ?? false}
       />
-      <div id="contenu" className={config?.demoMode ? "demo-mode pt-24" : "pt-16"}>
+      <div id="contenu" className={`flex-1 ${config?.demoMode ? "demo-mode pt-24" : "pt-16"}`}>
         {children}
       </div>
       <SiteFooter
@@ -31,7 +32,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         supportEmail={config?.supportEmail}
         supportPhone={config?.supportPhone}
       />
-    </>
+    </div>
   );
 }
 

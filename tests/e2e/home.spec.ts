@@ -65,10 +65,10 @@ test("the top bar offers the basket and Connexion, and a menu on small screens",
   if (isMobile) {
     await header.getByLabel("Menu", { exact: true }).click();
     const menu = header.getByRole("navigation", { name: "Menu mobile" });
-    for (const label of ["Catalogue", "Parfums Homme", "Parfums Femme", "Miels", "Connexion"]) {
-      await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["Miels", "Mr.H", "Mme.H", "Autres", "Catalogue", "Connexion"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await menu.getByRole("link", { name: "Miels" }).click();
+    await menu.getByRole("link", { name: "Miels", exact: true }).click();
     await expect(page).toHaveURL(/\/miels-collection$/);
     // The menu closes once a link is chosen: it does not stay over the next page.
     await expect(menu).toBeHidden();
@@ -76,8 +76,8 @@ test("the top bar offers the basket and Connexion, and a menu on small screens",
     expect(width).toBeLessThanOrEqual(360);
   } else {
     const nav = header.getByRole("navigation", { name: "Navigation principale" });
-    for (const label of ["Parfums", "Catalogue", "Avis Clients"]) {
-      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["Miels", "Mr.H", "Mme.H", "Autres", "Catalogue"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
   }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const badge = (page: Page) => page.getByRole("banner").getByTestId("cart-count");
+const added = (page: Page) => page.getByRole("status").filter({ hasText: "Ajouté au panier" });
 
 test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", async ({ page }) => {
   await page.goto("/");
@@ -28,11 +29,21 @@ test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", asy
   await page.getByText("250g").click();
   await page.getByRole("button", { name: "Augmenter la quantité" }).click();
   await expect(page.getByTestId("honey-total")).toHaveText("69,98\u00a0€");
+  await expect(added(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(badge(page)).toHaveText("2");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown[]);
   expect(stored).toEqual([expect.objectContaining({ id: "jujubier_oman_250g", quantity: 2, price: 3499 })]);
+  // The confirmation is announced (a polite status, focus left on the button), names the line and leads to the basket.
+  await expect(added(page)).toContainText("Miel de Jujubier d'Oman — 250g — quantité 2");
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeFocused();
   await expectAccessible(page);
+  await added(page).getByRole("button", { name: "Fermer" }).click();
+  await expect(added(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await added(page).getByRole("link", { name: "Voir le panier" }).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(added(page)).toHaveCount(0);
 });
 
 test("the honey page: gallery, independent sections, French review dates, redirect of unknown ids", async ({
@@ -45,6 +56,15 @@ test("the honey page: gallery, independent sections, French review dates, redire
   const description = page.locator("details", { hasText: "Description détaillée" });
   const characteristics = page.locator("details", { hasText: "Caractéristiques techniques" });
   await expect(description).toHaveAttribute("open", "");
+  // The long description keeps its sub-headings and its list, drawn as such (not as plain lines of text).
+  const subHeading = description.getByRole("heading", { level: 3, name: "Notre sélection" });
+  const paragraph = description.getByText(/littéralement « Sidr royal »/);
+  const size = (l: typeof paragraph) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size(subHeading)).toBeGreaterThan(await size(paragraph));
+  const list = description.getByRole("list").filter({ hasText: "Miel cru, ni chauffé ni pasteurisé" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("disc");
+  expect(await description.locator("strong", { hasText: "Sidr Malaki" }).count()).toBe(1);
   await characteristics.locator("summary").click();
   await expect(characteristics).toHaveAttribute("open", "");
   await expect(description).toHaveAttribute("open", "");
@@ -60,6 +80,18 @@ test("the honey page: gallery, independent sections, French review dates, redire
 
   await page.goto("/miel/nexiste_pas");
   await expect(page).toHaveURL(/\/miels-collection$/);
+});
+
+test("cards with and without a badge line up their names", async ({ page }) => {
+  await page.goto("/miels-collection");
+  const card = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+  const offset = async (name: string) => {
+    const [top, heading] = [await card(name).boundingBox(), await card(name).getByRole("heading").boundingBox()];
+    return heading!.y - top!.y;
+  };
+  await expect(card("Miel de Sidr Malaki").getByTestId("product-badge")).toHaveText("Édition Limitée");
+  await expect(card("Miel de Fleurs d'Oman").getByTestId("product-badge")).toHaveCount(0);
+  expect(await offset("Miel de Fleurs d'Oman")).toBe(await offset("Miel de Sidr Malaki"));
 });
 
 test("an empty category says so", async ({ page }) => {
@@ -87,7 +119,6 @@ test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }
 test("Shilajit: the Format dégressif dialog closes on Escape and adds the picked offer", async ({ page }) => {
   await page.goto("/autres-collection");
   await expect(page.getByRole("main").getByText("30,00\u00a0€").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Connexion" }).last()).toBeVisible();
   const open = page.getByRole("button", { name: "Choisir mon format" });
   await open.click();
   const dialog = page.getByRole("dialog", { name: "Format dégressif" });
@@ -100,6 +131,7 @@ test("Shilajit: the Format dégressif dialog closes on Escape and adds the picke
   await dialog.getByRole("button", { name: /Pack de 3/ }).click();
   await expect(dialog).toBeHidden();
   await expect(badge(page)).toHaveText("1");
+  await expect(added(page)).toContainText("Shilajit — Pack de 3");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown[]);
   expect(stored).toEqual([expect.objectContaining({ id: "shilajit_3", price: 6000, originalPrice: 9000 })]);
 });

@@ -9,6 +9,7 @@ import { TastingNotes } from "./tasting-notes";
 export function HoneyCard({
   honey,
   eager,
+  wide = false,
 }: {
   honey: {
     id: string;
@@ -26,22 +27,19 @@ export function HoneyCard({
   };
   /** Loaded at once: the first row, seen without scrolling. */
   eager: boolean;
+  /** Alone in its grid (`ProductTile`). */
+  wide?: boolean;
 }) {
   return (
-    <ProductTile image={honey.image} photo={honey.photo} eager={eager}>
-      <div className="flex items-center justify-between gap-2">
-        {honey.badge ? (
-          <span className="rounded-full bg-miel-100 px-3 py-1 text-xs font-semibold text-miel-900">{honey.badge}</span>
-        ) : (
-          <span />
-        )}
-        <span className="flex items-center gap-1 text-sm text-stone-800">
+    <ProductTile image={honey.image} photo={honey.photo} eager={eager} badge={honey.badge} wide={wide}>
+      <h2 className="font-serif text-xl font-bold">{honey.name}</h2>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
+        <span>
+          <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
+        </span>
+        <span className="flex items-center gap-1 text-stone-800">
           <RatingStars rating={honey.rating} /> {honey.rating.toLocaleString("fr-FR")}
         </span>
-      </div>
-      <h2 className="mt-2 font-serif text-xl font-bold">{honey.name}</h2>
-      <p className="text-sm text-stone-700">
-        <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
       <TastingNotes notes={honey.notes} size="small" />

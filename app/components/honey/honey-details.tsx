@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { RichBlock } from "#core/rich-text";
 import { RatingStars } from "#app/components/rating-stars";
+import { RichText } from "#app/components/rich-text";
 
 const CHARACTERISTIC_LABELS: Record<string, string> = {
   poids: "Poids",
@@ -31,15 +33,14 @@ function Section({ title, open = false, children }: { title: string; open?: bool
 
 /** The honey's long description, characteristics, benefits, uses and reviews, as folding sections. */
 export function HoneyDetails({
-  descriptionHtml,
+  description,
   ritual,
   characteristics,
   benefits,
   usageTips,
   reviews,
 }: {
-  /** Already sanitised. */
-  descriptionHtml: string;
+  description: RichBlock[];
   ritual: string | null;
   characteristics: [string, string][];
   benefits: string[];
@@ -49,7 +50,7 @@ export function HoneyDetails({
   return (
     <div className="mt-10 space-y-4">
       <Section title="Description détaillée" open>
-        <div className="prose-miel space-y-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        <RichText blocks={description} />
         {ritual && <p className="mt-3 italic">{ritual}</p>}
       </Section>
       <Section title="Caractéristiques techniques">

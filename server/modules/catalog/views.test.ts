@@ -66,14 +66,14 @@ describe("honey collection view", () => {
 });
 
 describe("honey page view", () => {
-  it("gives the three formats in order with their prices, and a sanitised description", () => {
+  it("gives the three formats in order with their prices, and the description as blocks", () => {
     const data = honeyPageView(page(honeys[2]!));
     expect(data.formats.map((f) => [f.format, f.priceCents, f.soldOut])).toEqual([
       ["50g", 1199, false],
       ["90g", 1999, false],
       ["250g", 4499, false],
     ]);
-    expect(data.descriptionHtml).toBe("<p>Bon</p>");
+    expect(data.detailedDescription).toEqual([{ type: "paragraph", content: [{ text: "Bon" }] }]);
     expect(data.formats.map((f) => f.unitPrice)).toEqual(["239,80\u00a0€/kg", "222,11\u00a0€/kg", "179,96\u00a0€/kg"]);
   });
 

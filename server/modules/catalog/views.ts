@@ -2,7 +2,7 @@
 // the loaders (which call context.services and return). Pure functions over the catalogue's rows.
 import { HONEY_CATEGORIES, HONEY_FORMATS, type HoneyCategory, type PerfumeCollection } from "#core/catalog";
 import { searchAndSort, type Sort } from "#core/catalogue-query";
-import { sanitizeHtml } from "#core/sanitize-html";
+import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import type { HoneyPage, PricedVariant, ProductWithVariants } from "./service";
 
@@ -111,7 +111,7 @@ export function honeyPageView(honey: HoneyPage) {
     characteristics: Object.entries(honey.detail.characteristics),
     benefits: honey.detail.benefits,
     usageTips: honey.detail.usageTips,
-    descriptionHtml: sanitizeHtml(honey.detail.detailedDescription),
+    detailedDescription: parseRichText(honey.detail.detailedDescription),
     reviews: honey.reviews.map((r) => ({
       id: r.id,
       author: r.author,
