@@ -137,20 +137,29 @@ function checkoutBody() {
   });
 }
 
-async function measureTarget(label: string, database: { url: string } | { dataDir: string }): Promise<Measure[]> {
-  await prepare(database);
-  const shop = startShop("url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir });
-  const htmlFile = path.join(work, "honey.html");
-  let ceiling: ChildProcess | undefined;
+async function withShop<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const shop = startShop(env);
   try {
     await waitFor(`${base}/api/health`);
+    return await fn();
+  } finally {
+    shop.kill();
+    await new Promise((r) => shop.once("exit", r));
+  }
+}
+
+async function measureTarget(label: string, database: { url: string } | { dataDir: string }): Promise<Measure[]> {
+  await prepare(database);
+  const env = "url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
+  const htmlFile = path.join(work, "honey.html");
+  const rows = await withShop({ ...env, PAGE_CACHE_SECONDS: "0" }, async () => {
     const page = await fetch(base + honeyPage);
     if (!page.ok) throw new Error(`${honeyPage} : ${page.status}`);
     writeFileSync(htmlFile, await page.text());
-    // Warm-up: the first renders compile and fill caches.
+    // Warm-up: the first renders compile and fill the engine's caches.
     await load(`${label} échauffement`, base + honeyPage, 10);
-    const rows = [
-      await load(`${label} — page miel (SSR)`, base + honeyPage, 10),
+    return [
+      await load(`${label} — page miel (SSR, sans cache de page)`, base + honeyPage, 10),
       await load(`${label} — POST /api/promotions/validate`, `${base}/api/promotions/validate`, 50, {
         method: "POST",
         body: () => JSON.stringify({ code: "PROMO5", cart_total: 42.5 }),
@@ -164,15 +173,20 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
         body: checkoutBody,
       }),
     ];
-    ceiling = startStatic(htmlFile);
+  });
+  rows.splice(
+    1,
+    0,
+    await withShop(env, () => load(`${label} — page miel (cache de page public)`, base + honeyPage, 10)),
+  );
+  const ceiling = startStatic(htmlFile);
+  try {
     await waitFor(`http://127.0.0.1:${staticPort}/`);
-    rows.splice(1, 0, await load(`${label} — mêmes octets, serveur Node nu`, `http://127.0.0.1:${staticPort}/`, 10));
-    return rows;
+    rows.splice(2, 0, await load(`${label} — mêmes octets, serveur Node nu`, `http://127.0.0.1:${staticPort}/`, 10));
   } finally {
-    ceiling?.kill();
-    shop.kill();
-    await new Promise((r) => shop.once("exit", r));
+    ceiling.kill();
   }
+  return rows;
 }
 
 async function main() {
@@ -194,22 +208,23 @@ async function main() {
     "| mesure | connexions | par seconde | p50 | p99 | erreurs |",
     "|---|---|---|---|---|---|",
     ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.connections} | ${r.perSecond.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
+      (r) => `| ${r.name} | ${r.connections} | ${r.perSecond.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
     ),
   ];
   const ratio = (label: string) => {
-    const ssr = rows.find((r) => r.name === `${label} — page miel (SSR)`);
-    const bare = rows.find((r) => r.name === `${label} — mêmes octets, serveur Node nu`);
-    return ssr && bare ? `${label} : ${((100 * ssr.perSecond) / bare.perSecond).toFixed(1)} %` : null;
+    const of = (name: string) => rows.find((r) => r.name === `${label} — ${name}`)?.perSecond ?? NaN;
+    const bare = of("mêmes octets, serveur Node nu");
+    const ssr = of("page miel (SSR, sans cache de page)");
+    const cached = of("page miel (cache de page public)");
+    return `${label} : rendu ${((100 * ssr) / bare).toFixed(1)} %, cache de page ${((100 * cached) / bare).toFixed(1)} %`;
   };
   const section = [
     "<!-- throughput:start -->",
-    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` : construction de production, un processus, autocannon ${seconds} s par mesure depuis la même machine (2 cœurs), base embarquée neuve${pgUrl ? " puis PostgreSQL" : ""}, paiements simulés, sans cache de page.`,
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` : construction de production, un processus, autocannon ${seconds} s par mesure depuis la même machine (2 cœurs), base embarquée neuve${pgUrl ? " puis PostgreSQL" : ""}, paiements simulés ; le cache de page public (décision 049) coupé sauf pour la mesure qui le nomme.`,
     "",
     ...table,
     "",
-    `Rendu serveur de la page miel rapporté au plafond statique des mêmes octets : ${[ratio("embarquée"), ratio("PostgreSQL")].filter(Boolean).join(" ; ")}.`,
+    `La page miel rapportée au plafond statique des mêmes octets : ${[ratio("embarquée"), ...(pgUrl ? [ratio("PostgreSQL")] : [])].join(" ; ")}.`,
     "<!-- throughput:end -->",
   ].join("\n");
   const file = path.resolve("docs/benchmarks.md");

@@ -28,6 +28,7 @@ import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { mediaFiles } from "./http/media-files";
+import { pageCache } from "./http/page-cache";
 import { MEDIA_PATH } from "#core/product-photos";
 import type { MediaStore } from "./modules/media/media-files";
 import { mediaStoreOf } from "./modules/media/store";
@@ -186,6 +187,7 @@ export function createServer(deps: AppDeps) {
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
   app.use(adminGate({ db: deps.database.db, auth: authOptions(env) }));
+  app.use(pageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, sessionCookie: authOptions(env).cookieName }).middleware);
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
