@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL names a throw-away database (it is seeded and written to). Results in docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -45,7 +46,7 @@ async function load(
   name: string,
   url: string,
   connections: number,
-  request: Partial<autocannon.Request> & { body?: () => string } = {},
+  request: Omit<Partial<autocannon.Request>, "body"> & { body?: () => string } = {},
 ): Promise<Measure> {
   const { body, ...rest } = request;
   const result = await autocannon({
@@ -179,6 +180,28 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
     0,
     await withShop(env, () => load(`${label} — page miel (cache de page public)`, base + honeyPage, 10)),
   );
+  if ("url" in database) {
+    // One process per core on the shared port (decision 050).
+    const workers = String(availableParallelism());
+    rows.push(
+      ...(await withShop({ ...env, PAGE_CACHE_SECONDS: "0", WORKERS: workers }, async () => {
+        // Both processes must be up and warm before the measure.
+        await load(`${label} échauffement (${workers} processus)`, base + honeyPage, 10);
+        return [
+          await load(`${label} — page miel (SSR, ${workers} processus)`, base + honeyPage, 10),
+          await load(
+            `${label} — commande + session de paiement (${workers} processus)`,
+            `${base}/api/payments/checkout/cart`,
+            20,
+            {
+              method: "POST",
+              body: checkoutBody,
+            },
+          ),
+        ];
+      })),
+    );
+  }
   const ceiling = startStatic(htmlFile);
   try {
     await waitFor(`http://127.0.0.1:${staticPort}/`);

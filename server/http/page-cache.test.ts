@@ -107,6 +107,22 @@ describe("the public page cache", () => {
     expect(s.cache.size()).toBe(1);
   });
 
+  it("tells the other processes of a write, and empties itself when they tell it of theirs (cluster mode)", async () => {
+    let announced = 0;
+    const cache = pageCache({ ttlMs: 10_000, sessionCookie: "maisonh_session", onWrite: () => (announced += 1) });
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("/", (c) => c.html("<p>accueil</p>", 200, { "Cache-Control": PUBLIC }));
+    app.post("/api/x", (c) => c.json({}));
+    await app.request("/");
+    expect(cache.size()).toBe(1);
+    await app.request("/api/x", { method: "POST" });
+    expect(announced).toBe(1);
+    await app.request("/");
+    cache.invalidate(); // what a sibling's announcement does
+    expect([cache.size(), (await app.request("/")).headers.get("x-page-cache")]).toEqual([0, null]);
+  });
+
   it("keeps nothing when its lifetime is 0", async () => {
     const s = shop(0);
     await s.get("/miel/sidr");

@@ -13,6 +13,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Called once per write, after it ran (cluster mode tells the other processes). */
+  onWrite?: () => void;
 }
 
 interface Entry {
@@ -28,7 +30,7 @@ const CACHED_TYPES = /^text\/(?:html|x-script)\b/;
 const SKIPPED = /^\/(?:api|admin|dev|assets|media)(?:\/|$)/;
 
 export function pageCache(options: PageCacheOptions) {
-  const { ttlMs, sessionCookie, maxEntries = 300, maxBytes = 512 * 1024, now = Date.now } = options;
+  const { ttlMs, sessionCookie, maxEntries = 300, maxBytes = 512 * 1024, now = Date.now, onWrite } = options;
   const entries = new Map<string, Entry>();
   let generation = 0;
   const sessionPattern = new RegExp(`(?:^|;\\s*)${sessionCookie.replace(/[^\w-]/g, "\\$&")}=`);
@@ -47,6 +49,7 @@ export function pageCache(options: PageCacheOptions) {
       } finally {
         // A write that ended after a render began: that render must not be kept.
         invalidate();
+        onWrite?.();
       }
       return;
     }
