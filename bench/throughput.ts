@@ -151,7 +151,8 @@ async function withShop<T>(env: Record<string, string>, fn: () => Promise<T>): P
 
 async function measureTarget(label: string, database: { url: string } | { dataDir: string }): Promise<Measure[]> {
   await prepare(database);
-  const env = "url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
+  const env: Record<string, string> =
+    "url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
   const htmlFile = path.join(work, "honey.html");
   const rows = await withShop({ ...env, PAGE_CACHE_SECONDS: "0" }, async () => {
     const page = await fetch(base + honeyPage);
