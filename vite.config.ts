@@ -21,9 +21,11 @@ function precompress(): Plugin {
       for (const file of walk(options.dir)) {
         if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
         const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        // Small files too: a page loads a score of them, and each saves a few hundred bytes compressed.
+        const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        if (br.length < content.length) writeFileSync(`${file}.br`, br);
+        const gz = gzipSync(content, { level: 9 });
+        if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
       }
     },
   };
@@ -42,4 +44,23 @@ export default defineConfig(({ command }) => ({
       }),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, React DOM, React Router and the JSX runtime change together: one file on every page instead of three.
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }));

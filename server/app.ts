@@ -28,6 +28,7 @@ import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { mediaFiles } from "./http/media-files";
+import { pageCache } from "./http/page-cache";
 import { MEDIA_PATH } from "#core/product-photos";
 import type { MediaStore } from "./modules/media/media-files";
 import { mediaStoreOf } from "./modules/media/store";
@@ -50,6 +51,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Runs the periodic jobs (server/jobs: expiry, outbox, pruning); the server does, tests call them themselves. */
   startJobs?: boolean;
+  /** The other processes of this instance (cluster mode): told of each write so their page caches empty too. */
+  siblings?: { announceWrite(): void; onWrite(listener: () => void): void };
 }
 
 export function authOptions(env: Env): AuthOptions {
@@ -186,6 +189,13 @@ export function createServer(deps: AppDeps) {
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
   app.use(adminGate({ db: deps.database.db, auth: authOptions(env) }));
+  const pages = pageCache({
+    ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+    sessionCookie: authOptions(env).cookieName,
+    onWrite: deps.siblings?.announceWrite,
+  });
+  deps.siblings?.onWrite(pages.invalidate);
+  app.use(pages.middleware);
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;

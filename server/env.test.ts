@@ -87,6 +87,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MEDIA_PUBLIC_URL: "ftp://x" })).toThrow(/MEDIA_PUBLIC_URL/);
   });
 
+  it("runs several processes only on PostgreSQL (decision 050)", () => {
+    expect(parseEnv({}).WORKERS).toBe(1);
+    expect(() => parseEnv({ WORKERS: "2" })).toThrow(/WORKERS=.*PostgreSQL \(DATABASE_URL\)/);
+    expect(parseEnv({ WORKERS: "2", DATABASE_URL: "postgres://shop@db/shop" }).WORKERS).toBe(2);
+    expect(() => parseEnv({ WORKERS: "0", DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/WORKERS/);
+  });
+
   it("tells the pages France's free-delivery threshold from SHIPPING_RATES", () => {
     expect(publicConfig(parseEnv({})).freeShippingFromCents).toBe(4500);
     const rates = "France:390:6000,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";

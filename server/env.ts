@@ -30,6 +30,8 @@ const legalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Processes serving the same port (Node cluster): one per core on PostgreSQL; the embedded database allows one. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Empty: the address the shop listens on, http://localhost:$PORT (see `withDefaults`). */
   PUBLIC_URL: z
@@ -164,6 +166,8 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_PENDING_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   EVENTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 = never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Proxies in front of the shop whose X-Forwarded-For is believed: 0 = none (socket address), Infinity = all. */
   TRUST_PROXY: z
     .string()
@@ -218,6 +222,13 @@ const checkedEnvSchema = withDefaults.superRefine((env, ctx) => {
       if (!env[name])
         ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand CRYPTO_PROVIDER=btcpay" });
     }
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WORKERS"],
+      message: "plusieurs processus demandent PostgreSQL (DATABASE_URL) : la base embarquée n'appartient qu'à un seul",
+    });
   }
   if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET) {
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obligatoire quand MEDIA_STORE=s3" });

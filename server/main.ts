@@ -1,3 +1,4 @@
+import cluster, { type Worker } from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +9,50 @@ import { prepareDatabase } from "./bootstrap";
 import { keepConnectionsAlive } from "./http/connections";
 import { crashPointRefusal } from "./crash-hook";
 import { EnvError, parseEnv, simulatedPaymentsActive } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
+
+/** The message a cluster worker sends after a write, relayed by the primary to the others (their page caches). */
+const WRITE = "maisonh:write";
+
+/**
+ * Cluster mode (`WORKERS` > 1, PostgreSQL only — decision 050): the primary only forks the workers, relays their
+ * writes and restarts one that dies after it had started; the workers are the usual server on the shared port.
+ */
+function runPrimary(workers: number, logger: Logger) {
+  let stopping = false;
+  const started = new WeakSet<Worker>();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("listening", () => started.add(worker));
+    worker.on("message", (message) => {
+      if (message !== WRITE) return;
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) other.send(WRITE);
+    });
+  };
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!started.has(worker)) {
+      logger.error({ code, signal }, "un processus n'a pas pu démarrer : arrêt");
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+      process.exitCode = 1;
+      return;
+    }
+    logger.error({ code, signal }, "un processus s'est arrêté : remplacé");
+    setTimeout(fork, 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(0), 12_000).unref();
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
 
 // Process entry in production: environment → database → migrations → seed → listen.
 async function main() {
@@ -28,6 +72,11 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(env);
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    logger.info({ workers: env.WORKERS }, "mode grappe : un processus par cœur demandé");
+    runPrimary(env.WORKERS, logger);
+    return;
+  }
   if (env.NODE_ENV === "production" && simulatedPaymentsActive(env)) {
     logger.warn(
       { card: env.CARD_PROVIDER, crypto: env.CRYPTO_PROVIDER, publicUrl: env.PUBLIC_URL },
@@ -45,6 +94,12 @@ async function main() {
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
     startJobs: true,
+    siblings: cluster.isWorker
+      ? {
+          announceWrite: () => process.send?.(WRITE),
+          onWrite: (listener) => process.on("message", (message) => message === WRITE && listener()),
+        }
+      : undefined,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

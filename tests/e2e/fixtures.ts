@@ -22,7 +22,9 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
   ],
   adminCookies: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      // The enrolment page needs JavaScript, even when the first test asking for an admin is a no-JS one
+      // (the runner gives a context made here that test's options otherwise).
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, javaScriptEnabled: true });
       const page = await context.newPage();
       await signInAdmin(page, adminForWorker(workerInfo.parallelIndex));
       const cookies = await context.cookies();

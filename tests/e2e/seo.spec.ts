@@ -48,3 +48,25 @@ test("the home page is findable: title, description, canonical, Open Graph, FAQ 
   await page.getByText("Quels sont les délais et les frais de livraison ?").click();
   await expect(page.getByText("expédiées sous 2 à 3 jours ouvrés")).toBeVisible();
 });
+
+test("a visitor without a session is served a public page from the page cache, each time with its own nonce", async ({
+  request,
+}) => {
+  const path = "/autres-collection";
+  const nonceOf = (html: string, csp: string | undefined) => {
+    const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    return nonce;
+  };
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const [a, b] = [
+    nonceOf(await first.text(), first.headers()["content-security-policy"]),
+    nonceOf(await second.text(), second.headers()["content-security-policy"]),
+  ];
+  expect(a).not.toBe(b);
+  // A session cookie (even an unknown one) always gets a rendering of its own.
+  const signedIn = await request.get(path, { headers: { cookie: "maisonh_session=inconnu" } });
+  expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+});
