@@ -3,6 +3,7 @@ import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
 import { ProductTile } from "./product-tile";
+import { CountryFlag } from "./product-picture";
 
 export interface ProductCardData {
   id: string;
@@ -33,7 +34,7 @@ export function ProductCard({ product, href }: { product: ProductCardData; href:
       </h3>
       {product.country && (
         <p className="text-sm text-stone-700">
-          <span aria-hidden="true">{product.countryFlag}</span> {product.country}
+          <CountryFlag flag={product.countryFlag} /> {product.country}
         </p>
       )}
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { flagImagePath } from "#core/catalog";
 import { PHOTO_FORMATS, photoFallback, photoSrcSet, type PhotoView } from "#core/product-photos";
 import type { loader as rootLoader } from "#app/root";
 
@@ -44,5 +45,24 @@ export function ProductPicture({
         className={className}
       />
     </picture>
+  );
+}
+
+/**
+ * A country's flag beside its name: the shop's SVG for the catalogue's flag emoji, decorative (the name is read).
+ * Lazy, so server rendering does not ask the browser to preload it ahead of the page's main image.
+ */
+export function CountryFlag({ flag }: { flag: string | null | undefined }) {
+  const src = flagImagePath(flag);
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={21}
+      height={14}
+      loading="lazy"
+      className="inline-block h-3.5 w-[1.3125rem] rounded-[2px] align-[-0.125em] shadow-[0_0_0_1px_rgb(0_0_0/0.12)]"
+    />
   );
 }

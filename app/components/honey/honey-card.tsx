@@ -4,6 +4,7 @@ import { ProductTile } from "#app/components/product-tile";
 import { RatingStars } from "#app/components/rating-stars";
 import { ButtonLink } from "#app/components/ui/button";
 import { TastingNotes } from "./tasting-notes";
+import { CountryFlag } from "#app/components/product-picture";
 
 /** A honey in the collection's grid, with the way to its page. */
 export function HoneyCard({
@@ -41,7 +42,7 @@ export function HoneyCard({
       </div>
       <h2 className="mt-2 font-serif text-xl font-bold">{honey.name}</h2>
       <p className="text-sm text-stone-700">
-        <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
+        <CountryFlag flag={honey.countryFlag} /> {honey.country}
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
       <TastingNotes notes={honey.notes} size="small" />
