@@ -11,7 +11,8 @@ export interface ProductCardData {
   description: string;
   image: string;
   badge: string | null;
-  countryFlag: string | null;
+  /** The drawn flag of the origin (`/images/flags/xx.svg`), or null. */
+  flagImage: string | null;
   country: string | null;
   fromPriceCents: number;
   fromUnitPrice?: string | null;
@@ -34,7 +35,7 @@ export function ProductCard({ product, href }: { product: ProductCardData; href:
       </h3>
       {product.country && (
         <p className="text-sm text-stone-700">
-          <CountryFlag flag={product.countryFlag} /> {product.country}
+          <CountryFlag src={product.flagImage} /> {product.country}
         </p>
       )}
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import { flagImagePath } from "#core/catalog";
 import { PHOTO_FORMATS, photoFallback, photoSrcSet, type PhotoView } from "#core/product-photos";
 import type { loader as rootLoader } from "#app/root";
 
@@ -49,11 +48,10 @@ export function ProductPicture({
 }
 
 /**
- * A country's flag beside its name: the shop's SVG for the catalogue's flag emoji, decorative (the name is read).
- * Lazy, so server rendering does not ask the browser to preload it ahead of the page's main image.
+ * A country's flag beside its name (`flagImage` of the catalogue's views, decision 046), decorative: the name is
+ * read. Lazy, so server rendering does not ask the browser to preload it ahead of the page's main image.
  */
-export function CountryFlag({ flag }: { flag: string | null | undefined }) {
-  const src = flagImagePath(flag);
+export function CountryFlag({ src }: { src: string | null }) {
   if (!src) return null;
   return (
     <img

@@ -53,7 +53,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
               <li key={h.id}>
                 <article className={cardClass("lg", "h-full")}>
                   <p className="text-sm text-stone-700">
-                    <CountryFlag flag={h.countryFlag} /> {h.country}
+                    <CountryFlag src={h.flagImage} /> {h.country}
                     {h.badge && (
                       <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
                         {h.badge}

@@ -81,7 +81,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-serif text-4xl font-bold text-miel-900">{honey.name}</h1>
           {honey.title && <p className="mt-1 text-lg italic text-stone-800">{honey.title}</p>}
           <p className="mt-2 text-stone-800">
-            <CountryFlag flag={honey.countryFlag} /> {honey.country}
+            <CountryFlag src={honey.flagImage} /> {honey.country}
           </p>
           <p className="mt-2 flex items-center gap-2">
             <RatingStars rating={honey.rating} />

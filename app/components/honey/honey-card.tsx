@@ -19,7 +19,7 @@ export function HoneyCard({
     badge: string | null;
     rating: number;
     country: string | null;
-    countryFlag: string | null;
+    flagImage: string | null;
     notes: string[];
     fromPriceCents: number;
     fromUnitPrice: string | null;
@@ -42,7 +42,7 @@ export function HoneyCard({
       </div>
       <h2 className="mt-2 font-serif text-xl font-bold">{honey.name}</h2>
       <p className="text-sm text-stone-700">
-        <CountryFlag flag={honey.countryFlag} /> {honey.country}
+        <CountryFlag src={honey.flagImage} /> {honey.country}
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
       <TastingNotes notes={honey.notes} size="small" />
