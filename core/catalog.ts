@@ -46,3 +46,26 @@ export function honeyGalleryPaths(productId: string): string[] {
 
 /** Every product picture is drawn on this canvas; `<img>` tags use it for width and height. */
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
+
+// Country flags: the catalogue stores a flag as its emoji (two regional indicator letters, "🇾🇪"), which Linux shows
+// as empty boxes and Windows as letter pairs; the storefront draws the shop's own SVG instead (decision 046).
+/** The flags drawn under public/images/flags/<code>.svg. */
+export const DRAWN_FLAGS: ReadonlySet<string> = new Set(["fr", "ir", "kg", "nz", "om", "pk", "sa", "ye"]);
+
+const REGIONAL_A = 0x1f1e6;
+
+/** "🇾🇪" → "ye"; null when the text is not exactly one flag emoji. */
+export function flagCountryCode(flag: string | null | undefined): string | null {
+  const letters = [...(flag ?? "").trim()].map((c) => (c.codePointAt(0) ?? 0) - REGIONAL_A);
+  if (letters.length !== 2 || letters.some((n) => n < 0 || n > 25)) return null;
+  return letters.map((n) => String.fromCharCode(97 + n)).join("");
+}
+
+/** The address of the drawn flag of this emoji, or null when the shop has none (the country name stands alone). */
+export function flagImagePath(flag: string | null | undefined): string | null {
+  const code = flagCountryCode(flag);
+  return code && DRAWN_FLAGS.has(code) ? `/images/flags/${code}.svg` : null;
+}
+
+/** Regional indicator letters: text that still carries an emoji flag. */
+export const REGIONAL_INDICATORS = /[\u{1F1E6}-\u{1F1FF}]/u;

@@ -3,6 +3,7 @@ import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
 import { ProductTile } from "./product-tile";
+import { CountryFlag } from "./product-picture";
 
 export interface ProductCardData {
   id: string;
@@ -10,7 +11,8 @@ export interface ProductCardData {
   description: string;
   image: string;
   badge: string | null;
-  countryFlag: string | null;
+  /** The drawn flag of the origin (`/images/flags/xx.svg`), or null. */
+  flagImage: string | null;
   country: string | null;
   fromPriceCents: number;
   fromUnitPrice?: string | null;
@@ -28,7 +30,7 @@ export function ProductCard({ product, href, wide }: { product: ProductCardData;
       </h3>
       {product.country && (
         <p className="text-sm text-stone-700">
-          <span aria-hidden="true">{product.countryFlag}</span> {product.country}
+          <CountryFlag src={product.flagImage} /> {product.country}
         </p>
       )}
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>

@@ -46,3 +46,21 @@ export function ProductPicture({
     </picture>
   );
 }
+
+/**
+ * A country's flag beside its name (`flagImage` of the catalogue's views, decision 046), decorative: the name is
+ * read. Lazy, so server rendering does not ask the browser to preload it ahead of the page's main image.
+ */
+export function CountryFlag({ src }: { src: string | null }) {
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={21}
+      height={14}
+      loading="lazy"
+      className="inline-block h-3.5 w-[1.3125rem] rounded-[2px] align-[-0.125em] shadow-[0_0_0_1px_rgb(0_0_0/0.12)]"
+    />
+  );
+}

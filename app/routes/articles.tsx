@@ -3,6 +3,7 @@ import { RatingStars } from "#app/components/rating-stars";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { seoMeta } from "#app/lib/meta";
+import { CountryFlag } from "#app/components/product-picture";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -52,7 +53,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
               <li key={h.id}>
                 <article className={cardClass("lg", "h-full")}>
                   <p className="text-sm text-stone-700">
-                    <span aria-hidden="true">{h.countryFlag}</span> {h.country}
+                    <CountryFlag src={h.flagImage} /> {h.country}
                     {h.badge && (
                       <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
                         {h.badge}

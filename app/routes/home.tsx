@@ -44,9 +44,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <section className="relative overflow-hidden bg-miel-100" aria-labelledby="hero-titre">
-        <HeroMedia videoUrl={loaderData.heroVideoUrl} />
-        <div className="relative mx-auto flex min-h-[60vh] max-w-6xl flex-col justify-center px-4 py-20">
+      {/* On a phone the title comes first on the sky's own colour and the picture under it, whole; from md the
+          title sits over the picture's empty left half. */}
+      <section
+        className="relative flex flex-col-reverse overflow-hidden bg-[#fff8e8] md:block"
+        aria-labelledby="hero-titre"
+      >
+        <div className="relative aspect-[4/3] sm:aspect-[16/9] md:absolute md:inset-0 md:aspect-auto">
+          <HeroMedia videoUrl={loaderData.heroVideoUrl} />
+        </div>
+        <div className="relative mx-auto flex w-full max-w-6xl flex-col justify-center px-4 pt-10 pb-6 md:min-h-[60vh] md:py-20">
           <h1 id="hero-titre" className="max-w-xl font-serif text-4xl font-bold text-miel-900 sm:text-5xl">
             Miels rares et parfums d'exception
           </h1>

@@ -9,6 +9,7 @@ import { RatingStars } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
+import { CountryFlag } from "#app/components/product-picture";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
@@ -76,7 +77,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-serif text-4xl font-bold text-miel-900">{honey.name}</h1>
           {honey.title && <p className="mt-1 text-lg italic text-stone-800">{honey.title}</p>}
           <p className="mt-2 text-stone-800">
-            <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
+            <CountryFlag src={honey.flagImage} /> {honey.country}
           </p>
           <p className="mt-2 flex items-center gap-2">
             <RatingStars rating={honey.rating} />

@@ -26,11 +26,9 @@ export function CurrencyPicker({ value, onChange }: { value: string; onChange: (
               onChange={() => onChange(c.code)}
               className="sr-only"
             />
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-miel-100 text-xl font-bold text-miel-900"
-            >
-              {c.symbol}
+            {/* The sign drawn, not typed: most system fonts lack the Bitcoin and Tether signs. */}
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-miel-100">
+              <img src={`/images/crypto/${c.code.toLowerCase()}.svg`} alt="" width={24} height={24} />
             </span>
             <span className="min-w-0">
               <span className="block font-semibold break-words">{c.name}</span>

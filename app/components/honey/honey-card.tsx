@@ -4,6 +4,7 @@ import { ProductTile } from "#app/components/product-tile";
 import { RatingStars } from "#app/components/rating-stars";
 import { ButtonLink } from "#app/components/ui/button";
 import { TastingNotes } from "./tasting-notes";
+import { CountryFlag } from "#app/components/product-picture";
 
 /** A honey in the collection's grid, with the way to its page. */
 export function HoneyCard({
@@ -19,7 +20,7 @@ export function HoneyCard({
     badge: string | null;
     rating: number;
     country: string | null;
-    countryFlag: string | null;
+    flagImage: string | null;
     notes: string[];
     fromPriceCents: number;
     fromUnitPrice: string | null;
@@ -35,7 +36,7 @@ export function HoneyCard({
       <h2 className="font-serif text-xl font-bold">{honey.name}</h2>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
         <span>
-          <span aria-hidden="true">{honey.countryFlag}</span> {honey.country}
+          <CountryFlag src={honey.flagImage} /> {honey.country}
         </span>
         <span className="flex items-center gap-1 text-stone-800">
           <RatingStars rating={honey.rating} /> {honey.rating.toLocaleString("fr-FR")}

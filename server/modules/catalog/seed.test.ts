@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { HONEY_CATEGORIES } from "#core/catalog";
+import { flagImagePath, HONEY_CATEGORIES } from "#core/catalog";
 import { setupTestShop } from "#server/testing/test-shop";
 import { products, productVariants } from "./schema";
 import { catalogRows, seedCatalog } from "./seed";
@@ -37,6 +37,12 @@ const rows = catalogRows(catalogSeed);
 const price = (variantId: string) => rows.variants.find((v) => v.id === variantId)?.priceCents;
 
 describe("the written catalogue", () => {
+  it("names only countries whose flag the storefront draws", () => {
+    const flags = rows.products.map((p) => p.countryFlag).filter((flag) => flag != null);
+    expect(flags.length).toBeGreaterThan(20);
+    for (const flag of flags) expect(flagImagePath(flag), flag).not.toBeNull();
+  });
+
   it("has the 22 honeys of the spec, each in a known category, from 8 countries", () => {
     const honeys = rows.products.filter((p) => p.kind === "honey");
     expect(honeys.map((h) => h.id)).toEqual(HONEY_IDS);

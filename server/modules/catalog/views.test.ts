@@ -63,6 +63,13 @@ describe("honey collection view", () => {
     expect(honeyCollectionView(honeys, "oman").honeys.map((h) => h.id)).toEqual(["a", "b"]);
     expect(honeyCollectionView(honeys, "lune").honeys).toEqual([]);
   });
+
+  it("gives the drawn flag of each origin, never the stored emoji (decision 046)", () => {
+    const collection = honeyCollectionView(honeys, "all");
+    expect(collection.honeys.map((h) => h.flagImage)).toEqual(Array(3).fill("/images/flags/om.svg"));
+    expect(honeyPageView(page(honeys[0]!)).honey.flagImage).toBe("/images/flags/om.svg");
+    expect(JSON.stringify([collection, honeyPageView(page(honeys[0]!))])).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
 });
 
 describe("honey page view", () => {

@@ -1,6 +1,12 @@
 // What the storefront pages show of the catalogue: products shaped into the pages' view models, here rather than in
 // the loaders (which call context.services and return). Pure functions over the catalogue's rows.
-import { HONEY_CATEGORIES, HONEY_FORMATS, type HoneyCategory, type PerfumeCollection } from "#core/catalog";
+import {
+  flagImagePath,
+  HONEY_CATEGORIES,
+  HONEY_FORMATS,
+  type HoneyCategory,
+  type PerfumeCollection,
+} from "#core/catalog";
 import { searchAndSort, type Sort } from "#core/catalogue-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
@@ -15,7 +21,8 @@ function card(p: ProductWithVariants) {
     image: p.image,
     badge: p.badge,
     rating: p.rating,
-    countryFlag: p.countryFlag,
+    // The drawn flag, not the stored emoji (decision 046): worked out here, so no page ships the lookup.
+    flagImage: flagImagePath(p.countryFlag),
     country: p.country,
     fromPriceCents: p.fromPriceCents,
     fromUnitPrice: fromUnitPrice(p),
@@ -99,7 +106,7 @@ export function honeyPageView(honey: HoneyPage) {
       description: honey.description,
       ritual: honey.ritual,
       country: honey.country,
-      countryFlag: honey.countryFlag,
+      flagImage: flagImagePath(honey.countryFlag),
       image: honey.image,
       badge: honey.badge,
       rating: honey.rating,
@@ -228,7 +235,7 @@ export function articlesView(all: readonly ProductWithVariants[]) {
       .map((p) => ({
         id: p.id,
         country: p.country,
-        countryFlag: p.countryFlag,
+        flagImage: flagImagePath(p.countryFlag),
         title: p.title ?? p.name,
         name: p.name,
         description: p.description,

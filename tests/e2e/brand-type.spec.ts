@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// The brand's typefaces are the shop's own files (decision 045); flags are drawn (decision 046); the home hero
+// shows its picture whole on a phone and a desktop.
+
+test("the document preloads the heading face, and the CSS names only the shop's own woff2 files", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).toMatch(/font-src 'self'(;|$)/);
+  const html = await home.text();
+  const links = [...html.matchAll(/<link ([^>]*)\/?>/g)].map(([, attributes]) =>
+    Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])),
+  );
+  const fontPreloads = links.filter((link) => link.rel === "preload" && link.as === "font");
+  expect(fontPreloads, "préchargement de la police des titres").toEqual([
+    expect.objectContaining({
+      href: expect.stringMatching(/^\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/),
+      type: "font/woff2",
+      crossorigin: "anonymous",
+    }),
+  ]);
+  const preloaded = fontPreloads[0]!.href!;
+  // Asked for before the stylesheet that names it.
+  expect(html.indexOf(preloaded)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+
+  const css = await Promise.all(
+    links.filter((link) => link.rel === "stylesheet").map(async (link) => (await request.get(link.href!)).text()),
+  );
+  const fontUrls = [...css.join("\n").matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => url!.replace(/"/g, ""));
+  expect(fontUrls).toContain(preloaded);
+  expect(fontUrls.some((url) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
+  // Latin only, one file per face, and nothing from a font host.
+  expect(fontUrls).toHaveLength(2);
+  expect(css.join("\n")).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//);
+  expect(css.join("\n")).toMatch(/font-display:\s*swap/);
+  expect(css.join("\n")).toMatch(/size-adjust:[\d.]+%;\s*ascent-override:[\d.]+%;\s*descent-override:[\d.]+%/);
+
+  const font = await request.get(preloaded);
+  expect(font.status()).toBe(200);
+  expect(font.headers()["content-type"]).toBe("font/woff2");
+  expect(font.headers()["cache-control"]).toContain("immutable");
+});
+
+test("the headings and the text are set in the brand's faces, with no layout shift when they arrive", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""));
+  });
+  expect(loaded).toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
+  expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
+
+  // Layout shifts recorded since the document started, the fonts' swap included.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.001);
+});
+
+/** The part of the hero picture (1600 × 900) that its box shows, in the picture's own units. */
+async function visiblePart(page: Page) {
+  return page.locator("section[aria-labelledby=hero-titre] img").evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    const [px = 50, py = 50] = getComputedStyle(img)
+      .objectPosition.split(" ")
+      .map((v) => parseFloat(v));
+    const scale = Math.max(box.width / 1600, box.height / 900);
+    const w = box.width / scale;
+    const h = box.height / scale;
+    const left = ((1600 - w) * px) / 100;
+    const top = ((900 - h) * py) / 100;
+    return { left, right: left + w, top, bottom: top + h };
+  });
+}
+
+for (const width of [360, 390, 1280]) {
+  test(`at ${width} px the hero shows its jar, bottle and bees whole, clear of the title`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto("/");
+    const seen = await visiblePart(page);
+    // The drawing's jar, bottle and bees stand between x 760 and 1530, y 340 and 800.
+    expect(seen.left).toBeLessThanOrEqual(760);
+    expect(seen.right).toBeGreaterThanOrEqual(1530);
+    expect(seen.top).toBeLessThanOrEqual(340);
+    expect(seen.bottom).toBeGreaterThanOrEqual(800);
+    const picture = (await page.locator("section[aria-labelledby=hero-titre] img").boundingBox())!;
+    expect(picture.x + picture.width).toBeLessThanOrEqual(width + 0.5);
+    if (width < 768) {
+      // On a phone the title and the buttons come before the picture, never over it.
+      const buttons = (await page.getByRole("link", { name: "Découvrir nos parfums" }).boundingBox())!;
+      expect(buttons.y + buttons.height).toBeLessThanOrEqual(picture.y);
+    }
+    await expectAccessible(page);
+  });
+}
+
+test("honey origins show a drawn flag beside the country's name", async ({ page, request }) => {
+  await page.goto("/miel/sidr_malaki_yemen");
+  const origin = page.getByRole("main").getByText("Yémen", { exact: true }).first();
+  const flag = origin.locator('img[src="/images/flags/ye.svg"]');
+  await expect(flag).toBeVisible();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.goto("/miels-collection");
+  const flags = page.getByRole("main").locator('img[src^="/images/flags/"]');
+  expect(await flags.count()).toBeGreaterThan(10);
+  const sources = new Set(await flags.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")!)));
+  for (const src of sources) {
+    const file = await request.get(src);
+    expect(file.status(), src).toBe(200);
+    expect(file.headers()["content-type"]).toContain("image/svg+xml");
+  }
+  expect(await page.getByRole("main").textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+});
