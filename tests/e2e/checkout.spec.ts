@@ -1,5 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, fillDelivery, mailedToken, payWithCard, seedBasket, test } from "./fixtures";
+import {
+  confirmationMail,
+  expect,
+  expectAccessible,
+  fillDelivery,
+  mailedToken,
+  payWithCard,
+  seedBasket,
+  test,
+} from "./fixtures";
 
 async function stockOf(request: APIRequestContext, honeyId: string, variantId: string): Promise<number> {
   const res = await request.get(`/api/catalog/honeys/${honeyId}`);
@@ -72,15 +81,9 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   await expect(invite).toHaveAttribute("href", `/connexion?mode=inscription&email=${encodeURIComponent(email)}`);
 
   const mailbox = await (await request.get("/dev/boite-mail")).text();
-  // One mail per <article>: the one sent to this e-mail (tests running alongside fill the same box).
-  const mail = mailbox
-    .split("<article>")
-    .filter((article) => article.includes(`À : ${email}`))
-    .map((article) => /Confirmation de votre commande (MH-\w+)[\s\S]*?(\/commandes\/MH-\w+\?cle=[\w-]+)/.exec(article))
-    .find(Boolean);
-  expect(mail, "mail de confirmation dans la boîte").toBeTruthy();
-  await page.goto(mail![2]!);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(mail![1]!);
+  const { reference, orderLink } = confirmationMail(mailbox, email);
+  await page.goto(orderLink);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(page.getByText("Payée")).toBeVisible();
   await expect(page.getByText("12 rue des Abeilles")).toBeVisible();
   await expectAccessible(page);
