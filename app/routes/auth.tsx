@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import {
@@ -12,7 +12,7 @@ import {
 } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
-import { AuthNotice } from "#app/components/auth/auth-notice";
+import { AuthNotice, ModeSwitch } from "#app/components/auth/auth-notice";
 import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
@@ -34,17 +34,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
-/** The form's answer is private (see authFormAction); the page itself is cached as its parent says. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : parentHeaders;
+/**
+ * The form's answer is private (see authFormAction), and so is a page opened with an e-mail filled in; the page
+ * itself is cached as its parent says.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) =>
+  actionHeaders.has("Cache-Control")
+    ? actionHeaders
+    : loaderHeaders.has("Cache-Control")
+      ? loaderHeaders
+      : parentHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (await context.services.accounts.currentUser(request)) throw redirect("/profile");
   const params = new URL(request.url).searchParams;
-  return {
-    mode: params.get("mode") === "inscription" ? "register" : "login",
-    email: prefilledEmail(params.get("email")),
-  } as const;
+  const email = prefilledEmail(params.get("email"));
+  const mode = params.get("mode") === "inscription" ? "register" : "login";
+  return data({ mode, email } as const, email ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** The form posted without JavaScript (app/lib/auth-form.ts): the profile, or the form again with the reason. */
@@ -141,15 +147,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </Button>
           </form>
         )}
-        {/* Without JavaScript, the switch asks the page again with ?mode=inscription (or without it). */}
-        <form method="get" onSubmit={onSwitch} className="mt-6 text-stone-800">
-          {mode === "login" && !registered && <input type="hidden" name="mode" value="inscription" />}
-          {searchParams.has("redirect") && <input type="hidden" name="redirect" value={after} />}
-          {registered ? "Adresse confirmée ?" : mode === "login" ? "Pas encore de compte ?" : "Déjà un compte ?"}{" "}
-          <button type="submit" className="min-h-11 font-semibold text-miel-900 underline">
-            {mode === "login" && !registered ? "Créer un compte" : "Se connecter"}
-          </button>
-        </form>
+        <ModeSwitch
+          mode={mode}
+          registered={registered}
+          redirect={searchParams.has("redirect") ? after : null}
+          onSwitch={onSwitch}
+        />
       </section>
       <AccountBenefits headingId={`${ids}-avantages`} />
     </main>

@@ -88,7 +88,9 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   await expect(page.getByText("12 rue des Abeilles")).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto(`/connexion?mode=inscription&email=${encodeURIComponent(email)}`);
+  const registration = await page.goto(`/connexion?mode=inscription&email=${encodeURIComponent(email)}`);
+  // A page carrying someone's e-mail never goes into a shared cache.
+  expect(registration!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte");
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
 });
