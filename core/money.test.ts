@@ -4,6 +4,7 @@ import {
   eurosToCents,
   formatAmount,
   formatEuros,
+  formatDiscount,
   formatEurosInText,
   percentOf,
   roundCents,
@@ -18,11 +19,15 @@ describe("money", () => {
   });
 
   it("writes amounts in running text without decimals when they are whole euros", () => {
-    expect(formatEurosInText(700)).toBe("7 €");
-    expect(formatEurosInText(10_000)).toBe("100 €");
-    expect(formatEurosInText(2999)).toBe("29,99 €");
-    expect(formatEurosInText(2950)).toBe("29,50 €");
+    expect(formatEurosInText(700)).toBe("7\u00a0€");
+    expect(formatEurosInText(10_000)).toBe("100\u00a0€");
+    expect(formatEurosInText(2999)).toBe("29,99\u00a0€");
+    expect(formatEurosInText(2950)).toBe("29,50\u00a0€");
     expect(() => formatEurosInText(7.5)).toThrow(RangeError);
+  });
+
+  it("writes a discount with the minus sign and the non-breaking space", () => {
+    expect(formatDiscount(998)).toBe("\u22129,98\u00a0€");
   });
 
   it("refuses amounts that are not whole cents", () => {

@@ -16,10 +16,18 @@ export function formatAmount(cents: Cents): string {
   return centsToEuros(cents).toFixed(2).replace(".", ",");
 }
 
-/** `700` → `7 €`, `2999` → `29,99 €`: an amount in running text (offers, thresholds), whole euros without decimals. */
+/**
+ * `700` → `7 €`, `2999` → `29,99 €`: an amount in running text (offers, thresholds), whole euros without decimals,
+ * the € held to its number by a non-breaking space.
+ */
 export function formatEurosInText(cents: Cents): string {
   assertCents(cents);
-  return `${cents % 100 === 0 ? String(centsToEuros(cents)) : formatAmount(cents)} €`;
+  return `${cents % 100 === 0 ? String(centsToEuros(cents)) : formatAmount(cents)}\u00a0€`;
+}
+
+/** `998` → `−9,98 €`: an amount taken off, with the minus sign (U+2212), never a hyphen. */
+export function formatDiscount(cents: Cents): string {
+  return `\u2212${formatEuros(cents)}`;
 }
 
 export function assertCents(value: number): asserts value is Cents {

@@ -218,17 +218,18 @@ export function createServices(deps: {
           expiresAt: session.expiresAt.toISOString(),
         };
       },
-      /** The lines of an unpaid order, so the cancel page can put them back in the basket. */
-      unpaidOrderLines: async (orderId: string) => {
+      /** An unpaid order's lines and promo code, so the cancel page can put them back in the basket as they were. */
+      unpaidOrder: async (orderId: string) => {
         const order = await findOrder(db, orderId);
-        if (!order || order.status === "paid") return [];
-        return (await linesOf(db, order.id)).map((l) => ({
+        if (!order || order.status === "paid") return { lines: [], promoCode: null };
+        const lines = (await linesOf(db, order.id)).map((l) => ({
           id: l.variantId,
           name: l.name,
           price: l.unitPriceCents,
           quantity: l.quantity,
           image: l.image,
         }));
+        return { lines, promoCode: order.promoCode };
       },
     },
     crypto: {

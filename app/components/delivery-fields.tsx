@@ -46,15 +46,19 @@ export function DeliveryFields({
   errors,
   onChange,
   idOf,
+  withoutEmail = false,
 }: {
   values: Record<AddressField, string>;
   errors: AddressErrors;
   onChange: (field: AddressField, value: string) => void;
   idOf: (field: AddressField) => string;
+  /** The e-mail is asked elsewhere on the page (a guest's checkout asks it once, with the customer's details). */
+  withoutEmail?: boolean;
 }) {
+  const fields = withoutEmail ? DELIVERY_FIELDS.filter((f) => f.name !== "email") : DELIVERY_FIELDS;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      {DELIVERY_FIELDS.map((f) => (
+      {fields.map((f) => (
         <TextField
           key={f.name}
           id={idOf(f.name)}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AppliedPromo } from "#app/lib/basket";
+import { type AppliedPromo, promoStorageKey } from "#app/lib/basket";
 import { promotionsClient } from "#app/lib/promotions-client";
 import { useCart } from "#app/state/cart";
 
@@ -9,7 +9,7 @@ import { useCart } from "#app/state/cart";
  */
 export function usePromoCode(shortName: string) {
   const cart = useCart();
-  const promoKey = `${shortName}_promo`;
+  const promoKey = promoStorageKey(shortName);
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { adminVerificationFor, backOfficeReturn, fullNameOf, readAuthForm, safeRedirectPath } from "./auth-form";
+import {
+  adminVerificationFor,
+  backOfficeReturn,
+  fullNameOf,
+  prefilledEmail,
+  readAuthForm,
+  registrationPath,
+  safeRedirectPath,
+  signInPath,
+} from "./auth-form";
 
 describe("safeRedirectPath", () => {
   it("keeps the shop's own paths", () => {
@@ -60,5 +69,19 @@ describe("the way back to the back office after the second factor", () => {
     }
     expect(backOfficeReturn("/admin/verification?retour=/admin")).toBeNull();
     expect(backOfficeReturn("/admin")).toBe("/admin");
+  });
+});
+
+describe("the links into the sign-in page", () => {
+  it("opens the registration with a guest's e-mail, and reads it back only when it is one", () => {
+    const path = registrationPath("jeanne+miel@example.fr");
+    expect(path).toBe("/connexion?mode=inscription&email=jeanne%2Bmiel%40example.fr");
+    expect(prefilledEmail(new URLSearchParams(path.split("?")[1]).get("email"))).toBe("jeanne+miel@example.fr");
+    expect(prefilledEmail("pas un e-mail")).toBe("");
+    expect(prefilledEmail(null)).toBe("");
+  });
+
+  it("signs in and comes back to the asked page", () => {
+    expect(signInPath("/profil")).toBe("/connexion?redirect=%2Fprofil");
   });
 });

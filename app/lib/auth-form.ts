@@ -49,6 +49,22 @@ export function safeRedirectPath(value: string | null, fallback: string): string
   return value;
 }
 
+/** The registration form, opened with the e-mail of a guest's order filled in. */
+export function registrationPath(email: string): string {
+  return `/connexion?${new URLSearchParams({ mode: "inscription", email }).toString()}`;
+}
+
+/** The e-mail a link prefills (`?email=`), when it looks like one; else empty. */
+export function prefilledEmail(value: string | null): string {
+  const email = value?.trim() ?? "";
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : "";
+}
+
+/** The sign-in page, which comes back to `path` once signed in (with or without JavaScript). */
+export function signInPath(path: string): string {
+  return `/connexion?redirect=${encodeURIComponent(path)}`;
+}
+
 const BACK_OFFICE = /^\/(admin|promo-manager|analytics)(?=[/?#.]|$)/i;
 
 /** A path of the back office to go back to after the second factor (`?retour=`), or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "#core/cart";
-import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "./basket";
+import { basketTotals, buildCheckoutData, checkoutStorageKey, lineWeight, packHint, promoTitle } from "./basket";
 
 const perfume = (id: string, quantity = 1): CartItem => ({ id, name: id, price: 2999, quantity, image: "/x.svg" });
 
@@ -30,9 +30,9 @@ describe("packHint", () => {
     const three = [perfume("parfum_homme_1", 3)];
     expect(packHint(three, [{ code: "PACK3PARFUMS", size: 3, priceCents: 6500 }])).toEqual({
       code: "PACK3PARFUMS",
-      text: "3 parfums pour 65 €",
+      text: "3 parfums pour 65\u00a0€",
     });
-    expect(packHint(three, [packs[0]!])).toEqual({ code: "PACK50", text: "2 parfums pour 50 €" });
+    expect(packHint(three, [packs[0]!])).toEqual({ code: "PACK50", text: "2 parfums pour 50\u00a0€" });
     expect(packHint(three, [])).toBeNull();
   });
 
@@ -81,5 +81,22 @@ describe("basket totals and checkout data", () => {
   it("keeps guests' and customers' checkout data apart", () => {
     expect(checkoutStorageKey("maisonh", false)).toBe("maisonh_guest_checkout_data");
     expect(checkoutStorageKey("maisonh", true)).toBe("maisonh_checkout_data");
+  });
+});
+
+describe("what a line and an applied code say, once", () => {
+  it("leaves out the weight the name already carries", () => {
+    expect(lineWeight({ name: "Miel Sidr Malaki — 250g", weight: "250g" })).toBeNull();
+    expect(lineWeight({ name: "Miel Sidr Malaki — 250 g", weight: "250g" })).toBeNull();
+    expect(lineWeight({ name: "Miel Sidr Malaki", weight: "250g" })).toBe("250g");
+    expect(lineWeight({ name: "Mr.H" })).toBeNull();
+  });
+
+  it("titles the code by its name only when the message does not already name it", () => {
+    const message = "Code PROMO5 appliqué : 5,00 € de réduction et livraison offerte.";
+    expect(promoTitle({ code: "PROMO5", name: "PROMO5", message })).toBeNull();
+    expect(promoTitle({ code: "PACK50", name: "Pack 2 parfums", message: "Code PACK50 appliqué : 9,98\u00a0€." })).toBe(
+      "Pack 2 parfums",
+    );
   });
 });

@@ -37,6 +37,19 @@ export function packHint(
   return null;
 }
 
+/** The line's weight beside its name, unless the name already says it ("Miel Sidr — 250g" needs no "250g ·"). */
+export function lineWeight(item: Pick<CartItem, "name" | "weight">): string | null {
+  if (!item.weight) return null;
+  const squash = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+  return squash(item.name).includes(squash(item.weight)) ? null : item.weight;
+}
+
+/** The applied code's title, when its name says more than the code the message already names. */
+export function promoTitle(promo: Pick<AppliedPromo, "code" | "name" | "message">): string | null {
+  const name = promo.name.trim();
+  return name === "" || name.toUpperCase() === promo.code.toUpperCase() || promo.message.includes(name) ? null : name;
+}
+
 export interface AppliedPromo {
   code: string;
   name: string;
@@ -93,6 +106,11 @@ export function buildCheckoutData(items: CartItem[], promo: AppliedPromo | null,
     shippingCost: totals.shippingCents,
     finalTotal: totals.totalCents,
   };
+}
+
+/** Where the tab keeps the applied promo code (checked again by the basket on arrival). */
+export function promoStorageKey(shortName: string): string {
+  return `${shortName}_promo`;
 }
 
 export function checkoutStorageKey(shortName: string, signedIn: boolean): string {

@@ -57,6 +57,8 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   session_id: "cs_1",
   reference: "MH-ABCD1234",
   metadata: { package_name: "Mr.H - Erba" },
+  lines: [{ name: "Mr.H - Erba", quantity: 1, total_cents: 2999 }],
+  guest_email: null,
   ...over,
 });
 
@@ -132,7 +134,7 @@ describe("checkout totals", () => {
   });
 
   it("labels the button with French decimals", () => {
-    expect(finaliseLabel(3298)).toBe("Finaliser l'achat - 32,98€");
+    expect(finaliseLabel(3298)).toBe("Finaliser l'achat - 32,98\u00a0€");
   });
 });
 
@@ -216,11 +218,19 @@ describe("card checkout errors", () => {
     expect(firstErrorField({ city: "Ville requise", guest_email: "Email requis" })).toBe("guest_email");
     expect(fieldErrorsFrom(new PaymentApiError("x", 409, { errors: { city: "x" } }))).toEqual({});
   });
+
+  it("shows the server's guest_email error under the one e-mail field", () => {
+    const refused = new PaymentApiError("Format email invalide", 400, {
+      errors: { guest_email: "Format email invalide" },
+    });
+    expect(fieldErrorsFrom(refused)).toEqual({ email: "Format email invalide" });
+  });
 });
 
 describe("payment status", () => {
   it("formats the amount with the upper-cased currency", () => {
-    expect(formatPaidAmount(3298, "eur")).toBe("32,98 EUR");
+    expect(formatPaidAmount(3298, "eur")).toBe("32,98\u00a0€");
+    expect(formatPaidAmount(3298, "usd")).toBe("32,98\u00a0USD");
   });
 
   it("polls while pending, up to the limit", () => {

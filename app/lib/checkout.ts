@@ -1,7 +1,7 @@
 // The checkout and payment pages' rules, pure: stored checkout data, totals, request bodies, error wording and
 // the payment-status messages of spec §4 and §8. Money in integer cents.
 import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "#core/checkout";
-import { centsToEuros, formatAmount } from "#core/money";
+import { centsToEuros, formatAmount, formatEuros } from "#core/money";
 import { combineTotals, DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
 import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
@@ -179,9 +179,9 @@ export function cryptoCartData(input: {
   };
 }
 
-/** The checkout's button: "Finaliser l'achat - 32,98€". */
+/** The checkout's button: "Finaliser l'achat - 32,98 €" (non-breaking space, like every price). */
 export function finaliseLabel(totalCents: number): string {
-  return `Finaliser l'achat - ${formatAmount(totalCents)}€`;
+  return `Finaliser l'achat - ${formatEuros(totalCents)}`;
 }
 
 export const NO_CHECKOUT_URL = "Aucune URL de checkout reçue";
@@ -202,18 +202,23 @@ export function fieldErrorsFrom(err: unknown): CheckoutErrors {
   const errors = err.body.errors;
   if (typeof errors !== "object" || errors === null) return {};
   const known = new Set<string>(CHECKOUT_FIELD_ORDER);
-  return Object.fromEntries(
+  const found = Object.fromEntries(
     Object.entries(errors).filter(([field, message]) => known.has(field) && typeof message === "string"),
   ) as CheckoutErrors;
+  // The pages ask a guest's e-mail once, in the e-mail field: the server's guest_email error shows there.
+  const { guest_email, ...rest } = found;
+  return guest_email && !rest.email ? { ...rest, email: guest_email } : rest;
 }
 
 export function firstErrorField(errors: CheckoutErrors): (typeof CHECKOUT_FIELD_ORDER)[number] | null {
   return CHECKOUT_FIELD_ORDER.find((field) => errors[field]) ?? null;
 }
 
-/** "32,98 EUR": the amount of a payment status (cents) with its currency upper-cased. */
+/** "32,98 €": the amount of a payment status (cents); a currency other than the euro keeps its code. */
 export function formatPaidAmount(cents: number, currency: string): string {
-  return `${formatAmount(cents)} ${currency.toUpperCase()}`;
+  return currency.toLowerCase() === "eur"
+    ? formatEuros(cents)
+    : `${formatAmount(cents)}\u00a0${currency.toUpperCase()}`;
 }
 
 // Payment status polling (spec §4).

@@ -11,6 +11,7 @@ import {
   cryptoStatusMessage,
   deadlineFrom,
   formatCountdown,
+  formatCryptoAmount,
   formatUsd,
   invoiceStatusText,
   nextPollDelay,
@@ -177,6 +178,9 @@ describe("request bodies", () => {
   it("labels and formats", () => {
     expect(payLabel("BTC")).toBe("Payer avec BTC");
     expect(formatUsd(38.26)).toBe("38,26\u00a0$US");
+    expect(formatCryptoAmount("0.00123456")).toBe("0,00123456");
+    expect(formatCryptoAmount("1234.5")).toBe("1\u202f234,5");
+    expect(formatCryptoAmount("12")).toBe("12");
     expect(cryptoChargeStorageKey("maisonh")).toBe("maisonh_crypto_charge");
   });
 });

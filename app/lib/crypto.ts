@@ -206,6 +206,18 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/**
+ * `"0.00123456"` → `0,00123456`, `"1234.5"` → `1 234,5`: a crypto amount written the French way, every decimal the
+ * provider gave kept (it is the exact sum to send), thousands grouped by a narrow non-breaking space.
+ */
+export function formatCryptoAmount(amount: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign, whole, fraction] = match;
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, "\u202f");
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
 // The 15-minute window.
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { authClient, authErrorMessage } from "#app/lib/auth-client";
 import {
@@ -7,10 +7,12 @@ import {
   authFormAction,
   fullNameOf,
   REGISTERED_NOTICE,
+  prefilledEmail,
   safeRedirectPath,
 } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
+import { AuthNotice, ModeSwitch } from "#app/components/auth/auth-notice";
 import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
@@ -32,13 +34,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
-/** The form's answer is private (see authFormAction); the page itself is cached as its parent says. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : parentHeaders;
+/**
+ * The form's answer is private (see authFormAction), and so is a page opened with an e-mail filled in; the page
+ * itself is cached as its parent says.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) =>
+  actionHeaders.has("Cache-Control")
+    ? actionHeaders
+    : loaderHeaders.has("Cache-Control")
+      ? loaderHeaders
+      : parentHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (await context.services.accounts.currentUser(request)) throw redirect("/profile");
-  return { mode: new URL(request.url).searchParams.get("mode") === "inscription" ? "register" : "login" } as const;
+  const params = new URL(request.url).searchParams;
+  const email = prefilledEmail(params.get("email"));
+  const mode = params.get("mode") === "inscription" ? "register" : "login";
+  return data({ mode, email } as const, email ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** The form posted without JavaScript (app/lib/auth-form.ts): the profile, or the form again with the reason. */
@@ -46,7 +58,9 @@ export const action = (args: Route.ActionArgs) => authFormAction(args);
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<AuthMode>(actionData?.mode ?? loaderData.mode);
-  const [form, setForm] = useState({ ...empty, ...actionData?.fields });
+  const [form, setForm] = useState({ ...empty, email: loaderData.email, ...actionData?.fields });
+  // Once the account is made, the form has done its work: the notice stays, alone.
+  const [registered, setRegistered] = useState(actionData?.notice === REGISTERED_NOTICE);
   const [showPassword, setShowPassword] = useState(false);
   const { busy, error, setError, onSubmit } = useAsyncAction(authErrorMessage, actionData?.error ?? null);
   const [notice, setNotice] = useState<{ text: string; code?: string } | null>(
@@ -61,10 +75,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   const onSwitch = (event: React.FormEvent) => {
     event.preventDefault();
-    setMode(mode === "login" ? "register" : "login");
+    setMode(registered || mode === "register" ? "login" : "register");
     setForm(empty);
     setError(null);
     setNotice(null);
+    setRegistered(false);
   };
 
   const incomplete =
@@ -89,6 +104,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       return;
     }
     const result = await authClient.register(form.email, form.password, fullNameOf(form));
+    setRegistered(true);
     if (result.verification_required) {
       setNotice({ text: REGISTERED_NOTICE });
       setForm(empty);
@@ -103,42 +119,40 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
       <section aria-labelledby={`${ids}-titre`}>
-        <PageTitle id={`${ids}-titre`}>{mode === "login" ? "Connexion" : "Créer un compte"}</PageTitle>
-        <form method="post" onSubmit={onSubmit(submit)} className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="mode" value={mode} />
-          <AuthFields
-            mode={mode}
-            form={form}
-            set={set}
-            passwordId={`${ids}-mdp`}
-            showPassword={showPassword}
-            onTogglePassword={() => setShowPassword(!showPassword)}
-          />
-          {error && <ErrorMessage>{error}</ErrorMessage>}
-          {notice && (
-            <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-              <p>{notice.text}</p>
-              {notice.code && <p className="mt-1 font-mono text-lg font-bold">{notice.code}</p>}
-            </div>
-          )}
-          <Button
-            type="submit"
-            className="w-full"
-            // Before hydration (or without JavaScript) the browser posts the form to the action.
-            disabled={hydrated && (busy || incomplete)}
-          >
-            {busy ? "Veuillez patienter..." : mode === "login" ? "Se connecter" : "Créer mon compte"}
-          </Button>
-        </form>
-        {/* Without JavaScript, the switch asks the page again with ?mode=inscription (or without it). */}
-        <form method="get" onSubmit={onSwitch} className="mt-6 text-stone-800">
-          {mode === "login" && <input type="hidden" name="mode" value="inscription" />}
-          {searchParams.has("redirect") && <input type="hidden" name="redirect" value={after} />}
-          {mode === "login" ? "Pas encore de compte ?" : "Déjà un compte ?"}{" "}
-          <button type="submit" className="min-h-11 font-semibold text-miel-900 underline">
-            {mode === "login" ? "Créer un compte" : "Se connecter"}
-          </button>
-        </form>
+        <PageTitle id={`${ids}-titre`}>
+          {registered ? "Compte créé" : mode === "login" ? "Connexion" : "Créer un compte"}
+        </PageTitle>
+        {registered ? (
+          notice && <AuthNotice notice={notice} className="mt-6" />
+        ) : (
+          <form method="post" onSubmit={onSubmit(submit)} className="mt-6 space-y-4" noValidate>
+            <input type="hidden" name="mode" value={mode} />
+            <AuthFields
+              mode={mode}
+              form={form}
+              set={set}
+              passwordId={`${ids}-mdp`}
+              showPassword={showPassword}
+              onTogglePassword={() => setShowPassword(!showPassword)}
+            />
+            {error && <ErrorMessage>{error}</ErrorMessage>}
+            {notice && <AuthNotice notice={notice} />}
+            <Button
+              type="submit"
+              className="w-full"
+              // Before hydration (or without JavaScript) the browser posts the form to the action.
+              disabled={hydrated && (busy || incomplete)}
+            >
+              {busy ? "Veuillez patienter..." : mode === "login" ? "Se connecter" : "Créer mon compte"}
+            </Button>
+          </form>
+        )}
+        <ModeSwitch
+          mode={mode}
+          registered={registered}
+          redirect={searchParams.has("redirect") ? after : null}
+          onSwitch={onSwitch}
+        />
       </section>
       <AccountBenefits headingId={`${ids}-avantages`} />
     </main>

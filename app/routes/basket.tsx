@@ -5,6 +5,7 @@ import { BasketLines } from "#app/components/basket/basket-lines";
 import { BasketSummary } from "#app/components/basket/basket-summary";
 import { EmptyBasket } from "#app/components/basket/empty-basket";
 import { PromoCodeForm } from "#app/components/basket/promo-code-form";
+import { Reassurance } from "#app/components/basket/reassurance";
 import { PageTitle } from "#app/components/ui/text";
 import { useBasketShipping } from "#app/hooks/use-basket-shipping";
 import { usePromoCode } from "#app/hooks/use-promo-code";
@@ -88,11 +89,7 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
         <aside aria-label="Récapitulatif de la commande" className="space-y-6">
           <PromoCodeForm promoCode={promoCode} />
           <BasketSummary totals={totals} promo={promo} shippingMessage={shipping.message} onProceed={proceed} />
-          <ul className="space-y-1 text-sm text-stone-800">
-            <li>Paiement sécurisé par carte</li>
-            {freeShipping && <li>{freeShipping} en France métropolitaine</li>}
-            <li>Retours sous 30 jours</li>
-          </ul>
+          <Reassurance freeShipping={freeShipping} />
         </aside>
       </div>
     </main>

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import { type PaymentMethod, validateGuestEmail, validateShippingAddress } from "#core/checkout";
+import { type PaymentMethod, validateShippingAddress } from "#core/checkout";
 import { DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
-import { CheckoutSummary } from "#app/components/checkout/checkout-summary";
+import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";
 import { PaymentMethodPicker } from "#app/components/checkout/payment-method-picker";
 import { DeliverySection } from "#app/components/delivery-fields";
@@ -42,9 +42,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false };
 
 const fieldId = (name: string) => `checkout-${name}`;
-const firstErrorId = (errors: CheckoutErrors) => {
+/** A guest's one e-mail field comes first on the page; a customer's is in the delivery form. */
+const firstErrorId = (guest: boolean) => (errors: CheckoutErrors) => {
+  if (guest && errors.email) return fieldId("email");
   const first = firstErrorField(errors);
-  return first && (first === "guest_email" ? fieldId("guest-email") : fieldId(first));
+  return first && fieldId(first === "guest_email" ? "email" : first);
 };
 
 export default function Checkout() {
@@ -54,9 +56,8 @@ export default function Checkout() {
   const signedIn = viewer !== null;
   const navigate = useNavigate();
   const spendBasket = useSpendBasket(shortName, signedIn);
-  const form = useAddressForm<CheckoutErrors>(viewer?.email ?? "", firstErrorId);
-  const { values, setValues, setField, errors, showErrors, clearError } = form;
-  const [guestEmail, setGuestEmail] = useState("");
+  const form = useAddressForm<CheckoutErrors>(viewer?.email ?? "", firstErrorId(!signedIn));
+  const { values, setValues, setField, errors, showErrors } = form;
   const [method, setMethod] = useState<PaymentMethod>("card");
   const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
   useTrack("checkout_started", undefined, data !== null);
@@ -70,26 +71,18 @@ export default function Checkout() {
   const totals =
     serverTotals && serverTotals.country === values.country ? serverTotals.totals : checkoutTotals(data, shipping);
 
-  // A guest types the e-mail once: the delivery e-mail follows it until changed by hand.
-  const setGuest = (value: string) => {
-    if (values.email === guestEmail) setField("email", value);
-    setGuestEmail(value);
-    clearError("guest_email");
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const checked = validateShippingAddress(values);
-    const guestProblem = signedIn ? null : validateGuestEmail(guestEmail);
-    if (!checked.ok || guestProblem) {
-      showErrors({ ...(checked.ok ? {} : checked.errors), ...(guestProblem ? { guest_email: guestProblem } : {}) });
+    if (!checked.ok) {
+      showErrors(checked.errors);
       return;
     }
-    const address = checked.address;
-    const guest = signedIn ? null : guestEmail.trim().toLowerCase();
+    // A guest gives one e-mail: the order's contact, which receives the confirmation.
+    const address = signedIn ? checked.address : { ...checked.address, email: checked.address.email.toLowerCase() };
+    const guest = signedIn ? null : address.email;
     setValues(address);
-    if (guest !== null) setGuestEmail(guest);
     setPayError(null);
 
     if (method === "crypto") {
@@ -128,13 +121,13 @@ export default function Checkout() {
       </Link>
       <PageTitle className="mt-4">Finaliser ma commande</PageTitle>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 [&_input]:scroll-mb-40 [&_select]:scroll-mb-40">
           <CustomerSection
             viewer={viewer}
-            guestEmail={guestEmail}
-            onGuestEmail={setGuest}
-            error={errors.guest_email}
-            guestEmailId={fieldId("guest-email")}
+            guestEmail={values.email}
+            onGuestEmail={(value) => setField("email", value)}
+            error={errors.email}
+            guestEmailId={fieldId("email")}
           />
           <DeliverySection
             headingId="checkout-livraison"
@@ -142,8 +135,10 @@ export default function Checkout() {
             errors={errors}
             onChange={setField}
             idOf={fieldId}
+            withoutEmail={!signedIn}
           />
           <PaymentMethodPicker value={method} onChange={setMethod} />
+          <PayBar totals={totals} busy={busy} />
         </div>
         <CheckoutSummary data={data} totals={totals} error={payError} busy={busy} method={method} />
       </form>

@@ -1,6 +1,6 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderProgress } from "#app/components/order-progress";
@@ -129,7 +129,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                       )}
                     </>
                   ),
-                  value: `−${formatEuros(order.discountCents)}`,
+                  value: formatDiscount(order.discountCents),
                 }
               : null
           }

@@ -124,7 +124,12 @@ describe("/crypto-payment", () => {
 
     expect((await screen.findByTestId("charge-id")).textContent).toBe("inv_sim_abc");
     expect(screen.getByTestId("usd-amount").textContent).toMatch(/^38,26\s\$US$/);
-    expect(screen.getByTestId("crypto-amount").textContent).toBe("0.00034629 BTC");
+    expect(screen.getByTestId("crypto-amount").textContent).toBe("0,00034629\u00a0BTC");
+    // Euros first, then the crypto sum; the provider's dollars last.
+    const amounts = [...document.querySelectorAll("[data-testid$='-amount']")].map((el) =>
+      el.getAttribute("data-testid"),
+    );
+    expect(amounts).toEqual(["eur-amount", "crypto-amount", "usd-amount"]);
     expect(screen.getByTestId("countdown").textContent).toMatch(/^1[45]:\d\d$/);
     const link = screen.getByRole("link", { name: /Ouvrir la page de paiement/ });
     expect(link.getAttribute("href")).toBe("/crypto-simule/inv_sim_abc");

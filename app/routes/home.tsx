@@ -78,7 +78,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Yoka Honey
           </h2>
           <p className="mt-2 text-stone-700">
-            Nos miels rares, à partir de 5 € — <span className="font-semibold text-green-800">Disponible !</span>
+            Nos miels rares, à partir de {"5\u00a0€"} —{" "}
+            <span className="font-semibold text-green-800">Disponible !</span>
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {honeys.map((h) => (

@@ -4,6 +4,7 @@ import { formatEuros } from "#core/money";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
+import { promoStorageKey } from "#app/lib/basket";
 import { useCart } from "#app/state/cart";
 import { PageTitle } from "#app/components/ui/text";
 
@@ -20,10 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("commande");
-  const lines = orderId && orderId.length <= 100 ? await context.services.payments.unpaidOrderLines(orderId) : [];
+  const { lines, promoCode } =
+    orderId && orderId.length <= 100
+      ? await context.services.payments.unpaidOrder(orderId)
+      : { lines: [], promoCode: null };
   // The lines belong to one payment session: no shared cache keeps them.
   return data(
-    { lines, declined: url.searchParams.get("raison") === "carte-refusee" },
+    { lines, promoCode, declined: url.searchParams.get("raison") === "carte-refusee" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -31,13 +35,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
-  const { lines, declined } = loaderData;
+  const { lines, promoCode, declined } = loaderData;
   const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
+  const shortName = config?.shortName ?? "maisonh";
   const cart = useCart();
   const navigate = useNavigate();
 
   const resume = () => {
     cart.replaceItems(lines.map(({ id, name, price, quantity, image }) => ({ id, name, price, quantity, image })));
+    // The basket checks the code again with the server on arrival, as after a reload.
+    if (promoCode) sessionStorage.setItem(promoStorageKey(shortName), promoCode);
     void navigate("/panier");
   };
 

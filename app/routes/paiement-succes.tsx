@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement-succes";
-import { NextSteps } from "#app/components/payment/next-steps";
+import { SummaryLines } from "#app/components/order-summary";
+import { AccountInvite, NextSteps } from "#app/components/payment/next-steps";
 import { Spinner } from "#app/components/spinner";
 import { ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
@@ -57,22 +58,14 @@ export default function PaymentSuccess() {
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-stone-700">Produit</dt>
-            <dd className="font-semibold">{status?.metadata.package_name ?? "…"}</dd>
+            <dt className="text-sm text-stone-700">Référence de commande</dt>
+            <dd className="font-mono font-semibold">{status?.reference ?? "…"}</dd>
           </div>
           <div>
             <dt className="text-sm text-stone-700">Montant payé</dt>
             <dd className="font-semibold" data-testid="amount">
               {status ? formatPaidAmount(status.amount_total, status.currency) : "…"}
             </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Référence de paiement</dt>
-            <dd className="font-mono text-sm break-all">{status?.session_id ?? sessionId}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Référence de commande</dt>
-            <dd className="font-mono font-semibold">{status?.reference ?? "…"}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-sm text-stone-700">Statut</dt>
@@ -93,6 +86,22 @@ export default function PaymentSuccess() {
             </dd>
           </div>
         </dl>
+
+        {status && status.lines.length > 0 && (
+          <section aria-labelledby="articles-achetes" className="mt-6">
+            <h2 id="articles-achetes" className="font-serif text-xl font-bold">
+              Vos articles
+            </h2>
+            <SummaryLines
+              lines={status.lines.map((l, i) => ({
+                id: String(i),
+                name: l.name,
+                quantity: l.quantity,
+                totalCents: l.total_cents,
+              }))}
+            />
+          </section>
+        )}
 
         {state.phase === "expired" && (
           <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
@@ -124,6 +133,8 @@ export default function PaymentSuccess() {
         )}
 
         <NextSteps />
+
+        {paid && !signedIn && status?.guest_email && <AccountInvite email={status.guest_email} />}
 
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/">Retour à l'accueil</ButtonLink>

@@ -1,14 +1,14 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
 import { AccountInfo } from "#app/components/profile/account-info";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
-import { ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
+import { signInPath } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -25,7 +25,8 @@ const REWARD_STEP_CENTS = LOYALTY_REWARD.stepCents;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
-  if (!user) return data({ user: null, rewards: [], orders: [] }, { status: 401 });
+  // Signed out: the sign-in form, which comes back here (a plain redirect, so it works without JavaScript too).
+  if (!user) throw redirect(signInPath(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
   const [rewards, orders] = await Promise.all([
     context.services.accounts.rewards(request),
     context.services.orders.mine(request),
@@ -35,17 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, rewards, orders } = loaderData;
-  if (!user) {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <PageTitle>Accès refusé</PageTitle>
-        <p className="mt-4 text-stone-800">Connectez-vous pour voir votre profil, vos commandes et vos récompenses.</p>
-        <ButtonLink to="/connexion" className="mt-8">
-          Se connecter
-        </ButtonLink>
-      </main>
-    );
-  }
   const greeting = user.full_name.trim() || user.email.split("@")[0];
   const spentCents = user.total_spent_cents;
   const progress = Math.min(100, Math.floor((spentCents / REWARD_STEP_CENTS) * 100));
@@ -120,7 +110,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 </>
               )}
               {reward.is_used && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm">Utilisée</span>}
-              {!reward.is_earned && <span className="text-sm text-stone-700">Seuil: {reward.threshold_amount}€</span>}
+              {!reward.is_earned && (
+                <span className="text-sm text-stone-700">
+                  Seuil : {formatEuros(eurosToCents(reward.threshold_amount))}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import type { User } from "#server/modules/accounts/service";
 import { DIRECT_PURCHASE_IDS } from "#server/modules/catalog/direct-purchase";
 import { refreshCryptoOrder } from "#server/workflows/settle-crypto";
 import type { ShopContext } from "#server/workflows/context";
-import { findOrderBySession, type Order } from "#server/modules/orders/service";
+import { findOrderBySession, linesOf, type Order, type OrderLine } from "#server/modules/orders/service";
 import { WebhookSignatureError } from "#server/modules/payments/card-provider";
 import { placeBasketOrder, placeDirectPurchase } from "#server/workflows/checkout";
 import { openCardSession } from "#server/workflows/payment-session";
@@ -44,6 +44,12 @@ const paymentStatus = z
     session_id: z.string().nullable(),
     reference: z.string(),
     metadata: z.object({ package_name: z.string() }),
+    lines: z
+      .array(z.object({ name: z.string(), quantity: z.number().int(), total_cents: z.number().int() }))
+      .openapi({ description: "Les articles de la commande, pour la page de confirmation." }),
+    guest_email: z.string().nullable().openapi({
+      description: "L'e-mail d'une commande passée sans compte (pour proposer d'en créer un), null sinon.",
+    }),
   })
   .openapi("StatutPaiement");
 
@@ -120,8 +126,11 @@ const routes = {
   }),
 };
 
-/** The payment status of spec §3, as the success and /paiement pages poll it. */
-export function paymentStatusBody(order: Order) {
+/**
+ * The payment status of spec §3, as the success and /paiement pages poll it, with what the confirmation shows: the
+ * lines bought and, for a guest's order, its e-mail (the session id that asks is the payer's own, like its page).
+ */
+export function paymentStatusBody(order: Order, lines: readonly OrderLine[]) {
   return {
     payment_status: order.status === "paid" ? ("paid" as const) : ("unpaid" as const),
     status:
@@ -139,6 +148,8 @@ export function paymentStatusBody(order: Order) {
     session_id: order.providerSessionId,
     reference: order.reference,
     metadata: { package_name: order.packageName ?? `Commande ${order.reference}` },
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, total_cents: l.lineTotalCents })),
+    guest_email: order.userId === null ? order.email : null,
   };
 }
 
@@ -164,7 +175,8 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
       const order = sessionId.length <= 200 ? await findOrderBySession(ctx.db, sessionId) : null;
       if (!order) throw new ApiError(404, "Session de paiement introuvable.");
       const refresh = order.paymentMethod === "crypto" ? refreshCryptoOrder : refreshCardOrder;
-      return c.json(paymentStatusBody(await refresh(ctx, order)), 200);
+      const [refreshed, lines] = await Promise.all([refresh(ctx, order), linesOf(ctx.db, order.id)]);
+      return c.json(paymentStatusBody(refreshed, lines), 200);
     })
     .openapi(routes.webhook, async (c) => {
       if (c.req.valid("param").provider !== ctx.card.name) {

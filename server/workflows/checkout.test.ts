@@ -365,6 +365,9 @@ describe("payment outcomes", () => {
       currency: "eur",
       session_id: sessionId,
       metadata: { package_name: `Commande ${body.reference}` },
+      // The confirmation page shows what was bought, and offers the guest an account under this e-mail.
+      lines: [{ name: expect.stringContaining("250g") as string, quantity: 1, total_cents: 4499 }],
+      guest_email: "invitee@example.fr",
     });
     const [mail] = await mailsAbout(body.reference);
     expect(mail!.to).toBe("invitee@example.fr");

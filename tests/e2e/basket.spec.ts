@@ -29,6 +29,19 @@ test("two perfumes: PACK50 hint, the code applied gives 50,00 €, removing it r
   await input.press("Enter");
   await expect(amount(page, "discount")).toHaveText("−9,98\u00a0€");
   await expect(amount(page, "total")).toHaveText("50,00\u00a0€");
+  // The code is named once; its removal sits on one line, and each line's removal beside its quantity.
+  expect((await page.getByTestId("promo-applied").textContent())!.match(/PACK50/g)).toHaveLength(1);
+  const removeCode = (await page.getByRole("button", { name: "Retirer le code" }).boundingBox())!;
+  expect(removeCode.height).toBeLessThanOrEqual(48);
+  for (const id of ["parfum_homme_2", "parfum_homme_3"]) {
+    const minus = (await page.getByRole("button", { name: `Diminuer la quantité de ${id}` }).boundingBox())!;
+    const remove = (await page.getByRole("button", { name: `Retirer ${id}` }).boundingBox())!;
+    expect(Math.abs(remove.y + remove.height / 2 - (minus.y + minus.height / 2))).toBeLessThan(4);
+  }
+  // The promises under the summary, each with its drawn icon (hidden from screen readers), no emoji.
+  const promises = page.getByRole("list", { name: "Nos engagements" }).getByRole("listitem");
+  await expect(promises).toHaveCount(3);
+  await expect(promises.locator("svg[aria-hidden='true']")).toHaveCount(3);
   await expectAccessible(page);
 
   await page.reload();

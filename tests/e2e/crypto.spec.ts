@@ -40,7 +40,7 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
   await expect(page).toHaveURL(/\/checkout$/);
   await fillDelivery(page, email);
   await page.getByRole("radio", { name: /Cryptomonnaie/ }).check();
-  await page.getByRole("button", { name: "Finaliser l'achat - 32,98€" }).click();
+  await page.getByRole("button", { name: "Finaliser l'achat - 32,98\u00a0€" }).click();
 
   await expect(page).toHaveURL(/\/crypto-payment$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement en cryptomonnaie");
@@ -59,8 +59,14 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
   await page.getByRole("button", { name: "Payer avec BTC" }).click();
 
   await expect(page.getByText("En attente de votre paiement")).toBeVisible();
+  // Euros first (what the customer ordered), then the crypto sum written the French way; dollars last.
+  await expect(page.getByTestId("eur-amount")).toHaveText("32,98\u00a0€");
+  await expect(page.getByTestId("crypto-amount")).toHaveText(/^0,\d{8}\sBTC$/);
   await expect(page.getByTestId("usd-amount")).toHaveText(/^38,26\s\$US$/);
-  await expect(page.getByTestId("crypto-amount")).toHaveText(/^0\.\d{8} BTC$/);
+  const order = await page
+    .getByTestId("eur-amount")
+    .evaluate((eur) => [...document.querySelectorAll("[data-testid$='-amount']")].indexOf(eur));
+  expect(order).toBe(0);
   await expect(page.getByTestId("charge-id")).toHaveText(/^inv_sim_\w+$/);
   await expect(page.getByRole("button", { name: "Copier la référence" })).toBeVisible();
   await expect(page.getByTestId("countdown")).toHaveText(/^1[45]:\d\d$/);
@@ -72,9 +78,9 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
 
   const invoice = await openInvoice(page, consoleErrors);
   await expect(invoice.getByTestId("amount")).toContainText("32,98\u00a0€");
-  await expect(invoice.getByTestId("crypto-amount")).toHaveText(
-    (await page.getByTestId("crypto-amount").textContent())!,
-  );
+  // The provider's page writes the same sum its own way (a point for the decimals).
+  const sum = /^0,(\d{8})/.exec((await page.getByTestId("crypto-amount").textContent())!)![1]!;
+  await expect(invoice.getByTestId("crypto-amount")).toHaveText(`0.${sum} BTC`);
   await expect(invoice.getByRole("img", { name: /Code QR du paiement/ })).toBeVisible();
   await expect(invoice.getByTestId("countdown")).toHaveText(/^1[45]:\d\d$/);
   await expectAccessible(invoice);
@@ -92,7 +98,7 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
   // The shop's tab notices by itself and shows the success page.
   await expect(page).toHaveURL(new RegExp(`/paiement/succes\\?session_id=${chargeId}$`), { timeout: 15_000 });
   await expect(page.getByText("Confirmé")).toBeVisible();
-  await expect(page.getByText("32,98 EUR")).toBeVisible();
+  await expect(page.getByTestId("amount")).toHaveText("32,98\u00a0€");
   await expectAccessible(page);
 
   const mailbox = await (await request.get("/dev/boite-mail")).text();
@@ -137,7 +143,7 @@ test("a package link pays the shop's price, not the link's, after asking for the
   await fillDelivery(page, null);
   await page.getByText("Litecoin").click();
   await page.getByRole("button", { name: "Payer avec LTC" }).click();
-  await expect(page.getByTestId("crypto-amount")).toHaveText(/^\d+\.\d{8} LTC$/);
+  await expect(page.getByTestId("crypto-amount")).toHaveText(/^\d+,\d{8}\sLTC$/);
   await expect(page.getByTestId("total")).toHaveText("89,00\u00a0€");
 
   // A reload finds the same invoice again (a phone coming back from its wallet app).
@@ -152,7 +158,7 @@ test("a package link pays the shop's price, not the link's, after asking for the
   await expect(invoice.getByTestId("invoice-status")).toHaveText(/^Payée, montant supérieur à la facture/);
   await expect(page).toHaveURL(/\/paiement\/succes\?session_id=inv_sim_/, { timeout: 15_000 });
   await expect(page.getByText("Confirmé")).toBeVisible();
-  await expect(page.getByText("89,00 EUR")).toBeVisible();
+  await expect(page.getByTestId("amount")).toHaveText("89,00\u00a0€");
 });
 
 test("an under-payment is shown as to be reviewed by the shop, never as confirmed", async ({

@@ -167,15 +167,20 @@ export async function guestPaysByCard(page: Page, email: string, basket: string)
   await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByText("Confirmé")).toBeVisible();
-  // One mail per <article>: the confirmation sent to this e-mail (other tests' mails are in the same box).
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
+  return { ...confirmationMail(mailbox, email), mailbox };
+}
+
+/** The reference and the link (with its key) of the confirmation mail sent to `email`, read from the mailbox's page. */
+export function confirmationMail(mailbox: string, email: string): { reference: string; orderLink: string } {
+  // One mail per <article>: the confirmation sent to this e-mail (other tests' mails are in the same box).
   const mail = mailbox
     .split("<article>")
     .filter((a) => a.includes(`À : ${email}`))
     .map((a) => /Confirmation de votre commande (MH-\w+)[\s\S]*?(\/commandes\/MH-\w+\?cle=[\w-]+)/.exec(a))
     .find(Boolean);
   expect(mail, "mail de confirmation").toBeTruthy();
-  return { reference: mail![1]!, orderLink: mail![2]!, mailbox };
+  return { reference: mail![1]!, orderLink: mail![2]! };
 }
 
 /**

@@ -57,8 +57,7 @@ test("a customer downloads their data, then deletes their account with their pas
   await expectAccessible(page);
 
   await page.goto("/profil");
-  await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
-  await page.goto("/connexion");
+  await expect(page).toHaveURL(/\/connexion\?redirect=%2Fprofil$/);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).first().click();

@@ -40,7 +40,7 @@ test("the home page is findable: title, description, canonical, Open Graph, FAQ 
   expect(res.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   await page.goto("/");
   await expect(page).toHaveTitle("Miels rares et parfums d'exception — Maison H");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Livraison offerte dès 45 €/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Livraison offerte dès 45\u00a0€/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Maison H/);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatEuros } from "#core/money";
+import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
 import { Panel } from "./panel";
 import { ScrollTable, tdClass } from "./scroll-table";
@@ -133,7 +133,8 @@ export function CustomerCodes({
     <Panel id="codes" title="Récompenses et codes personnels">
       {nextReward ? (
         <p className="mt-2">
-          Prochain bon fidélité : {nextReward.discountEuros} € offerts à {nextReward.thresholdEuros} € d'achats.
+          Prochain bon fidélité : {formatEurosInText(eurosToCents(nextReward.discountEuros))} offerts à{" "}
+          {formatEurosInText(eurosToCents(nextReward.thresholdEuros))} d'achats.
         </p>
       ) : null}
       {codes.length === 0 ? (

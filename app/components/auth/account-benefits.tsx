@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { formatEurosInText } from "#core/money";
-import { LOYALTY_REWARD } from "#core/rewards";
+import { LOYALTY_REWARD, WELCOME_OFFER_TERMS } from "#core/rewards";
 import { cardClass } from "#app/components/ui/card";
 
-const BENEFITS = [
-  "Suivi de vos commandes",
+/** Only what an account gives today (the profile's sections, the codes of core/rewards). */
+export const ACCOUNT_BENEFITS = [
+  "Suivi de vos commandes et de leur livraison",
+  WELCOME_OFFER_TERMS,
   `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
-  "Offres exclusives réservées aux membres",
-  "Historique de vos achats et favoris",
+  "Vos factures et vos données personnelles, à tout moment",
 ];
 
 /** Why open an account, beside the sign-in form (the loyalty step from core/rewards). */
@@ -18,7 +19,7 @@ export function AccountBenefits({ headingId }: { headingId: string }) {
         Les avantages du compte
       </h2>
       <ul className="mt-4 space-y-3">
-        {BENEFITS.map((b) => (
+        {ACCOUNT_BENEFITS.map((b) => (
           <li key={b} className="flex gap-2">
             <span aria-hidden="true" className="text-miel-600">
               ✓

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros } from "#core/money";
 import { type Measure, measuredPriceText } from "#core/unit-price";
+import { lineWeight } from "#app/lib/basket";
 import { useCart } from "#app/state/cart";
 
 /**
@@ -13,50 +14,58 @@ export function BasketLines({ measures }: { measures: Readonly<Record<string, Me
   return (
     <ul className="divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
       {cart.items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-4 p-4">
-          <img src={item.image} alt="" width={72} height={72} className="h-18 w-18 rounded-xl object-cover" />
-          <div className="min-w-40 flex-1">
+        <li key={item.id} className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] items-start gap-x-4 gap-y-3 p-4">
+          <img
+            src={item.image}
+            alt=""
+            width={72}
+            height={72}
+            className="row-span-2 h-18 w-18 rounded-xl object-cover"
+          />
+          <div className="min-w-0">
             <p className="font-semibold">{item.name}</p>
             <p className="text-sm text-stone-700">
-              {item.weight ? `${item.weight} · ` : ""}
+              {lineWeight(item) ? `${lineWeight(item)} · ` : ""}
               {formatEuros(item.price)} l'unité
               {unitPrice(item) && <span data-testid="unit-price"> · {unitPrice(item)}</span>}
             </p>
           </div>
-          <div className="flex items-center rounded-full border border-miel-200">
+          <p className="text-right font-semibold whitespace-nowrap">{formatEuros(item.price * item.quantity)}</p>
+          <div className="col-span-2 col-start-2 flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center rounded-full border border-miel-200">
+              <button
+                type="button"
+                onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
+                aria-label={`Diminuer la quantité de ${item.name}`}
+                className="h-11 w-11 text-xl"
+              >
+                −
+              </button>
+              <span className="w-8 text-center font-semibold" aria-label={`Quantité : ${item.quantity}`}>
+                {item.quantity}
+              </span>
+              <button
+                type="button"
+                onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+                disabled={item.quantity >= MAX_LINE_QUANTITY}
+                aria-label={`Augmenter la quantité de ${item.name}`}
+                aria-describedby={item.quantity >= MAX_LINE_QUANTITY ? `max-${item.id}` : undefined}
+                className="h-11 w-11 text-xl disabled:opacity-40"
+              >
+                +
+              </button>
+            </div>
             <button
               type="button"
-              onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
-              aria-label={`Diminuer la quantité de ${item.name}`}
-              className="h-11 w-11 text-xl"
+              onClick={() => cart.removeItem(item.id)}
+              aria-label={`Retirer ${item.name}`}
+              className="min-h-11 rounded-full px-3 text-sm whitespace-nowrap text-stone-800 underline"
             >
-              −
-            </button>
-            <span className="w-8 text-center font-semibold" aria-label={`Quantité : ${item.quantity}`}>
-              {item.quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
-              disabled={item.quantity >= MAX_LINE_QUANTITY}
-              aria-label={`Augmenter la quantité de ${item.name}`}
-              aria-describedby={item.quantity >= MAX_LINE_QUANTITY ? `max-${item.id}` : undefined}
-              className="h-11 w-11 text-xl disabled:opacity-40"
-            >
-              +
+              Retirer
             </button>
           </div>
-          <p className="w-24 text-right font-semibold">{formatEuros(item.price * item.quantity)}</p>
-          <button
-            type="button"
-            onClick={() => cart.removeItem(item.id)}
-            aria-label={`Retirer ${item.name}`}
-            className="min-h-11 rounded-full px-3 text-sm text-stone-800 underline"
-          >
-            Retirer
-          </button>
           {item.quantity >= MAX_LINE_QUANTITY && (
-            <p id={`max-${item.id}`} role="status" className="basis-full text-sm text-stone-800">
+            <p id={`max-${item.id}`} role="status" className="col-span-full text-sm text-stone-800">
               {item.quantity > MAX_LINE_QUANTITY
                 ? `${MAX_LINE_QUANTITY} exemplaires au plus par article : réduisez la quantité pour commander.`
                 : `${MAX_LINE_QUANTITY} exemplaires au plus par article.`}

@@ -1,4 +1,4 @@
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import type { Totals } from "#core/pricing";
 import { TotalsList } from "#app/components/order-summary";
 import { Button } from "#app/components/ui/button";
@@ -25,7 +25,7 @@ export function BasketSummary({
         subtotalCents={totals.subtotalCents}
         discount={
           totals.discountCents > 0 && promo
-            ? { label: `Réduction (${promo.name})`, value: `−${formatEuros(totals.discountCents)}` }
+            ? { label: `Réduction (${promo.name})`, value: formatDiscount(totals.discountCents) }
             : null
         }
         delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}

@@ -1,6 +1,7 @@
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import type { usePromoCode } from "#app/hooks/use-promo-code";
+import { promoTitle } from "#app/lib/basket";
 
 /** The promo code box: a field and its button, or the applied code with a way to remove it. */
 export function PromoCodeForm({ promoCode }: { promoCode: ReturnType<typeof usePromoCode> }) {
@@ -17,11 +18,14 @@ export function PromoCodeForm({ promoCode }: { promoCode: ReturnType<typeof useP
         Code promo
       </label>
       {promo ? (
-        <div className="mt-2 flex items-center justify-between gap-2 rounded-xl bg-green-50 p-3 text-green-900">
-          <p>
-            <strong>{promo.name}</strong> — {promo.message}
-          </p>
-          <button type="button" onClick={remove} className="min-h-11 rounded-full px-3 font-semibold underline">
+        <div className="mt-2 rounded-xl bg-green-50 p-3 text-green-900" data-testid="promo-applied">
+          {promoTitle(promo) && <p className="font-semibold">{promoTitle(promo)}</p>}
+          <p>{promo.message}</p>
+          <button
+            type="button"
+            onClick={remove}
+            className="mt-1 -ml-3 min-h-11 rounded-full px-3 font-semibold whitespace-nowrap underline"
+          >
             Retirer le code
           </button>
         </div>

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from "#core/checkout";
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import type { Totals } from "#core/pricing";
 import { SummaryLines, TotalsList } from "#app/components/order-summary";
 import { PAYMENT_OBLIGATION_ID, PaymentObligation } from "#app/components/legal/payment-obligation";
@@ -36,16 +36,19 @@ export function CheckoutSummary({
           discount={
             data.appliedPromo && {
               label: `Code ${data.appliedPromo.promotion_details.name}`,
-              value: totals.discountCents > 0 ? `−${formatEuros(totals.discountCents)}` : "Livraison offerte",
+              value: totals.discountCents > 0 ? formatDiscount(totals.discountCents) : "Livraison offerte",
             }
           }
           delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
           total={formatEuros(totals.totalCents)}
         />
         {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
-        <Button type="submit" disabled={busy} className="mt-4 w-full" aria-describedby={PAYMENT_OBLIGATION_ID}>
-          {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
-        </Button>
+        {/* Below lg the pay bar at the foot of the form carries the button (one per screen). */}
+        <div className="hidden lg:block">
+          <Button type="submit" disabled={busy} className="mt-4 w-full" aria-describedby={PAYMENT_OBLIGATION_ID}>
+            {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
+          </Button>
+        </div>
         <PaymentObligation />
         <p className="mt-3 text-center text-sm text-stone-700">
           {method === "card"
@@ -54,5 +57,30 @@ export function CheckoutSummary({
         </p>
       </div>
     </aside>
+  );
+}
+
+/**
+ * Phones and tablets: the total and the pay button held at the bottom of the screen while the form scrolls, settling
+ * at the end of the form (sticky, not fixed: it never covers the summary or the footer; the fields keep a scroll
+ * margin so a focused field and its error are never under it).
+ */
+export function PayBar({ totals, busy }: { totals: Totals; busy: boolean }) {
+  return (
+    <div
+      role="region"
+      aria-label="Total et paiement"
+      className="sticky bottom-0 z-10 -mx-4 border-t border-miel-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+    >
+      <p className="flex items-baseline justify-between text-stone-800">
+        <span>Total TTC</span>
+        <span className="text-lg font-bold text-encre" data-testid="pay-bar-total">
+          {formatEuros(totals.totalCents)}
+        </span>
+      </p>
+      <Button type="submit" disabled={busy} className="mt-2 w-full" aria-describedby={PAYMENT_OBLIGATION_ID}>
+        {busy ? "Traitement..." : finaliseLabel(totals.totalCents)}
+      </Button>
+    </div>
   );
 }

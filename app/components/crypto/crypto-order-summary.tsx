@@ -1,4 +1,4 @@
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import { SummaryLines, TotalsList } from "#app/components/order-summary";
 import type { CryptoOrderView } from "#app/lib/crypto";
 
@@ -43,7 +43,7 @@ export function CryptoOrderSummary({
           order.kind === "cart" && (order.discountCents > 0 || order.promoName)
             ? {
                 label: order.promoName ? `Code ${order.promoName}` : "Réduction",
-                value: order.discountCents > 0 ? `−${formatEuros(order.discountCents)}` : "Livraison offerte",
+                value: order.discountCents > 0 ? formatDiscount(order.discountCents) : "Livraison offerte",
               }
             : null
         }

@@ -3,7 +3,7 @@ import { formatEuros } from "#core/money";
 import { ButtonAnchor } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
-import { countdownAnnouncement, formatCountdown, formatUsd } from "#app/lib/crypto";
+import { countdownAnnouncement, formatCountdown, formatCryptoAmount, formatUsd } from "#app/lib/crypto";
 import type { CryptoCharge } from "#app/lib/crypto-client";
 
 /** The invoice's amounts and references; while it is payable, the countdown and the provider's page. */
@@ -16,17 +16,20 @@ export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharg
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-stone-700">Montant en dollars</dt>
-          <dd className="text-2xl font-bold" data-testid="usd-amount">
-            {formatUsd(charge.amount)}
+          <dt className="text-sm text-stone-700">Montant de la commande</dt>
+          <dd className="text-2xl font-bold" data-testid="eur-amount">
+            {formatEuros(charge.amount_eur_cents)}
           </dd>
-          <dd className="text-sm text-stone-700">soit {formatEuros(charge.amount_eur_cents)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-stone-700">Montant en {currency?.name ?? charge.currency}</dt>
+          <dt className="text-sm text-stone-700">À envoyer en {currency?.name ?? charge.currency}</dt>
           <dd className="font-mono text-2xl font-bold break-all" data-testid="crypto-amount">
-            {charge.crypto_amount} {charge.currency}
+            {formatCryptoAmount(charge.crypto_amount)}&nbsp;{charge.currency}
           </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-stone-700">Montant facturé par le prestataire</dt>
+          <dd data-testid="usd-amount">{formatUsd(charge.amount)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-stone-700">Référence du paiement</dt>

@@ -1,3 +1,6 @@
+import { ButtonLink } from "#app/components/ui/button";
+import { registrationPath } from "#app/lib/auth-form";
+
 const NEXT_STEPS = [
   "Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande.",
   "Nous préparons votre commande avec soin.",
@@ -24,6 +27,24 @@ export function NextSteps() {
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** After a guest's order: an account under the order's e-mail (the form opens with it filled in). */
+export function AccountInvite({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="creer-compte" className="mt-8 rounded-xl bg-miel-50 p-4 sm:p-5">
+      <h2 id="creer-compte" className="font-serif text-xl font-bold">
+        Suivez cette commande avec un compte
+      </h2>
+      <p className="mt-1 text-stone-800">
+        Créez votre compte avec <strong className="break-all">{email}</strong> : vous retrouverez vos commandes et
+        cumulerez vos récompenses.
+      </p>
+      <ButtonLink to={registrationPath(email)} variant="secondary" className="mt-3">
+        Créer mon compte
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import { totalsRows } from "#core/pricing";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
@@ -8,7 +8,7 @@ import { LineLots } from "#app/components/admin/lots/order-lots";
 export function OrderLines({ order }: { order: BackOfficeOrder }) {
   const rows = [
     ...totalsRows(order),
-    ...(order.refundedCents > 0 ? [{ label: "Remboursé", value: `−${formatEuros(order.refundedCents)}` }] : []),
+    ...(order.refundedCents > 0 ? [{ label: "Remboursé", value: formatDiscount(order.refundedCents) }] : []),
   ];
   return (
     <section aria-labelledby="articles" className={cardClass("md", "mt-6")}>
@@ -22,7 +22,7 @@ export function OrderLines({ order }: { order: BackOfficeOrder }) {
               <span className="block font-medium">{line.name}</span>
               <span className="text-sm text-stone-700">
                 {line.quantity} × {formatEuros(line.unitPriceCents)}
-                {line.discountShareCents > 0 && ` · part de la réduction −${formatEuros(line.discountShareCents)}`}
+                {line.discountShareCents > 0 && ` · part de la réduction ${formatDiscount(line.discountShareCents)}`}
                 {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} remboursé(s)`}
               </span>
               <LineLots lots={line.lots} />
