@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
+import { deliveryAddress } from "#server/testing/addresses";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const staticPort = port + 1;
@@ -121,17 +122,7 @@ function checkoutBody() {
   const email = `bench.${guests}.${Date.now()}@example.fr`;
   return JSON.stringify({
     items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],
-    shipping_address: {
-      firstName: "Claire",
-      lastName: "Martin",
-      email,
-      phone: "06 12 34 56 78",
-      address: "12 rue des Abeilles",
-      address2: "",
-      city: "Lyon",
-      postalCode: "69001",
-      country: "France",
-    },
+    shipping_address: deliveryAddress(email),
     origin_url: base,
     guest_email: email,
     is_guest: true,
