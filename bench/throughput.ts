@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
-import { deliveryAddress } from "#server/testing/addresses";
+import { checkoutBody } from "#server/testing/checkout";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const staticPort = port + 1;
@@ -116,18 +116,8 @@ function startStatic(file: string): ChildProcess {
   return spawn(process.execPath, ["-e", code], { stdio: "inherit" });
 }
 
-let guests = 0;
-function checkoutBody() {
-  guests += 1;
-  const email = `bench.${guests}.${Date.now()}@example.fr`;
-  return JSON.stringify({
-    items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],
-    shipping_address: deliveryAddress(email),
-    origin_url: base,
-    guest_email: email,
-    is_guest: true,
-  });
-}
+/** A new guest's basket checkout each time (one e-mail may hold only a few unpaid orders). */
+const newCheckout = () => JSON.stringify(checkoutBody({ origin_url: base }));
 
 async function withShop<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
   const shop = startShop(env);
@@ -163,7 +153,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
       }),
       await load(`${label} — commande + session de paiement`, `${base}/api/payments/checkout/cart`, 20, {
         method: "POST",
-        body: checkoutBody,
+        body: newCheckout,
       }),
     ];
   });
@@ -187,7 +177,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
             20,
             {
               method: "POST",
-              body: checkoutBody,
+              body: newCheckout,
             },
           ),
         ];
