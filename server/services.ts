@@ -1,5 +1,5 @@
 import type { ProductKind, PerfumeCollection } from "#core/catalog";
-import type { Sort } from "#core/catalogue-query";
+import { searchWords, type Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
 import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
 import { serialize } from "hono/utils/cookie";
@@ -17,6 +17,7 @@ import {
   verifyEmail,
 } from "./modules/accounts/service";
 import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
+import { cataloguePage, honeyCollectionPage } from "./modules/catalog/storefront-pages";
 import { DomainError } from "./domain-error";
 import { decodeAddressPart } from "./http/guards";
 import { type AdminArea, admit, REFUSAL_DETAILS } from "./http/admin-gate";
@@ -40,6 +41,8 @@ import {
   honeyPageView,
   perfumeLineView,
   wellnessView,
+  CATALOGUE_PAGE_SIZE,
+  COLLECTION_PAGE_SIZE,
 } from "./modules/catalog/views";
 import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
 import type { ShopContext } from "./workflows/context";
@@ -124,8 +127,10 @@ export function createServices(deps: {
       listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
       // Each page's view of the catalogue (modules/catalog/views.ts).
       home: async () => homeView(await listProducts(db)),
-      honeyCollection: async (category: string) =>
-        honeyCollectionView(await listProducts(db, { kind: "honey" }), category),
+      honeyCollection: async (category: string, page: number) => {
+        const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
+        return honeyCollectionView(counts, shown, category);
+      },
       /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
       offSale: (id: string) => isOffSale(db, id),
       /** `/miel/:id`; null for an unknown honey. */
@@ -144,7 +149,8 @@ export function createServices(deps: {
       },
       /** Each variant's net weight or volume, by basket line id, for the basket's unit prices. */
       measures: async () => measuresView(await listProducts(db)),
-      catalogue: async (q: string, sort: Sort) => catalogueView(await listProducts(db), q, sort),
+      catalogue: async (q: string, sort: Sort, page: number) =>
+        catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort),
       articles: async () => articlesView(await listProducts(db)),
     },
     promotions: {

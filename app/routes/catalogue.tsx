@@ -4,6 +4,8 @@ import { formatEuros } from "#core/money";
 import { ProductImage } from "#app/components/product-image";
 import { RatingStars } from "#app/components/rating-stars";
 import { parseCatalogueQuery } from "#core/catalogue-query";
+import { parsePage } from "#core/pagination";
+import { Pagination } from "#app/components/ui/pagination";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,12 +31,13 @@ const SECTIONS = [
 ] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { q, sort } = parseCatalogueQuery(new URL(request.url).searchParams);
-  return context.services.catalog.catalogue(q, sort);
+  const params = new URL(request.url).searchParams;
+  const { q, sort } = parseCatalogueQuery(params);
+  return context.services.catalog.catalogue(q, sort, parsePage(params.get("page")));
 }
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { q, sort, total, results } = loaderData;
+  const { q, sort, total, results, page, pages } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-serif text-4xl font-bold text-miel-900">Catalogue</h1>
@@ -94,6 +97,12 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductGrid items={results} />
       )}
+      <Pagination
+        page={page}
+        pages={pages}
+        basePath="/catalogue"
+        query={{ q: q || undefined, tri: sort === "pertinence" ? undefined : sort }}
+      />
     </main>
   );
 }

@@ -5,7 +5,9 @@ import { HONEY_CATEGORIES, type HoneyCategory } from "#core/catalog";
 import { HoneyCard } from "#app/components/honey/honey-card";
 import { productGridClass } from "#app/components/product-tile";
 import { BackHomeLink } from "#app/components/back-home-link";
+import { Pagination } from "#app/components/ui/pagination";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import { parsePage } from "#core/pagination";
 
 const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   all: "Tous",
@@ -18,13 +20,14 @@ const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   table: "Miels de table",
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
-    title: "Miels rares du monde",
+    title:
+      loaderData && loaderData.page > 1 ? `Miels rares du monde — page ${loaderData.page}` : "Miels rares du monde",
     description:
       "22 miels rares de 8 pays : Sidr du Yémen, jujubier et encens d'Oman, Manuka UMF 10+, miels fruités et de table, en 50 g, 90 g et 250 g.",
-    path: "/miels-collection",
+    path: collectionHref(loaderData?.selected ?? "all", loaderData?.page ?? 1),
     jsonLd: [
       breadcrumbLd(matches, [
         { name: "Accueil", path: "/" },
@@ -34,11 +37,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return context.services.catalog.honeyCollection(new URL(request.url).searchParams.get("categorie") ?? "all");
+  const params = new URL(request.url).searchParams;
+  return context.services.catalog.honeyCollection(params.get("categorie") ?? "all", parsePage(params.get("page")));
+}
+
+function collectionHref(category: string, page = 1) {
+  const params = new URLSearchParams();
+  if (category !== "all") params.set("categorie", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/miels-collection?${search}` : "/miels-collection";
 }
 
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
-  const { selected, counts, honeys } = loaderData;
+  const { selected, counts, honeys, page, pages } = loaderData;
   const chips = useRef<HTMLUListElement>(null);
   // On a phone the chips are one row that scrolls sideways: the chosen origin is brought into it when hidden.
   useEffect(() => {
@@ -67,7 +79,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
             return (
               <li key={category} className="shrink-0">
                 <Link
-                  to={category === "all" ? "/miels-collection" : `/miels-collection?categorie=${category}`}
+                  to={collectionHref(category)}
                   aria-current={active ? "page" : undefined}
                   preventScrollReset
                   className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
@@ -99,6 +111,12 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        pages={pages}
+        basePath="/miels-collection"
+        query={{ categorie: selected === "all" ? undefined : selected }}
+      />
       <p className="mt-12 flex flex-wrap gap-4">
         <Link to="/parfums-homme" className="font-semibold text-miel-900 underline">
           Découvrir la collection Mr.H

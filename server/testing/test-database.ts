@@ -102,7 +102,9 @@ async function takeSnapshot(database: Database) {
     ...parentsFirst.toReversed().map((table) => `delete from public."${table}";`),
     ...sequences.map((sequence) => `alter sequence public."${sequence.name}" restart with ${Number(sequence.next)};`),
     ...seeded.map(
-      (table) => `insert into public."${table}" overriding system value select * from ${SNAPSHOT}."${table}";`,
+      // `on conflict do nothing`: a row a trigger already wrote back (the catalogue's search text, decision 057).
+      (table) =>
+        `insert into public."${table}" overriding system value select * from ${SNAPSHOT}."${table}" on conflict do nothing;`,
     ),
   ].join("\n");
   await rows(`create function ${SNAPSHOT}.restore() returns void language plpgsql as $$ begin ${body} end $$`);

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("the funnel's figures and downloads do not depend on the screen");
 
 // A visitor's browser as a person's (Playwright's headless one names itself a robot, which the shop does not count).
 const VISITOR_AGENT =

@@ -1,4 +1,6 @@
-import { expect, expectAccessible, guestPaidOrder, prepareAndShip, test } from "./fixtures";
+import { expect, expectAccessible, guestPaidOrder, onDesktopOnly, prepareAndShip, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its steps do not depend on the screen");
 
 test("a customer pays by card; the admin finds the order, prepares it, ships it with a tracking number and refunds a line", async ({
   adminPage,

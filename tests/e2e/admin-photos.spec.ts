@@ -1,5 +1,7 @@
 import sharp from "sharp";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its uploads do not depend on the screen");
 
 // The two browser projects share one server: each works on its own honeys.
 const HONEYS: Record<string, { js: string; noJs: string }> = {

@@ -1,4 +1,6 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its edits do not depend on the screen");
 
 // Each project edits its own honey: the desktop and mobile runs share the shop's database.
 const HONEYS: Record<string, { id: string; name: string }> = {

@@ -1,4 +1,6 @@
-import { expect, expectAccessible, fillDelivery, payWithCard, seedBasket, test } from "./fixtures";
+import { expect, expectAccessible, fillDelivery, onDesktopOnly, payWithCard, seedBasket, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its codes do not depend on the screen");
 
 /** A code of this run and project: the two browser projects share one server. */
 const codeName = (prefix: string, project: string) =>

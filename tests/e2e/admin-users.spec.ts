@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, mailedToken, test } from "./fixtures";
+import { expect, expectAccessible, mailedToken, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its searches do not depend on the screen");
 
 /**
  * A customer who registered and verified the address (so the welcome code exists), then paid a perfume by card on

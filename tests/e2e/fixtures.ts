@@ -99,6 +99,15 @@ export async function signInAdmin(page: Page, email: string): Promise<{ secret: 
 
 export { expect };
 
+/**
+ * For a file whose journeys do not depend on the screen (the back office's long journeys, the server's own answers):
+ * run by the desktop project only, to keep CI within its time (decision 057). The phone's layout of the back office
+ * stays covered by admin-access.spec.ts.
+ */
+export function onDesktopOnly(why: string) {
+  test.skip(({ isMobile }) => isMobile, why);
+}
+
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

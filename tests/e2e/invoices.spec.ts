@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, guestPaysByCard, test } from "./fixtures";
+import { expect, expectAccessible, guestPaysByCard, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("documents in PDF: they do not depend on the screen");
 
 /** Clicks a download link or button and returns the file's name and content. */
 async function download(page: Page, target: Locator) {

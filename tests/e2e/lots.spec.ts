@@ -1,5 +1,7 @@
 import { testPdf } from "#server/testing/pdf";
-import { expect, expectAccessible, guestPaysByCard, test } from "./fixtures";
+import { expect, expectAccessible, guestPaysByCard, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: the lot's records do not depend on the screen");
 
 // Traceability by lot (decision 038): the admin receives a lot with its analysis, a customer buys, the order's
 // preparation records the lot, its public page shows the analysis, and the recall reaches exactly that customer.

@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, onDesktopOnly, test } from "./fixtures";
+
+onDesktopOnly("the server's answers (sitemap, robots, headers, page cache) do not depend on the screen");
 
 test("sitemap.xml lists every public page and every honey", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");

@@ -99,6 +99,20 @@ test("an empty category says so", async ({ page }) => {
   await expect(page.getByText("Aucun miel trouvé dans cette catégorie.")).toBeVisible();
 });
 
+test("the shop's range fits on one page; a page number past the end or malformed shows the nearest page", async ({
+  page,
+}) => {
+  await page.goto("/miels-collection?page=9");
+  const honeys = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(honeys.length).toBeGreaterThan(20);
+  await page.goto("/miels-collection");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(honeys);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  await page.goto("/catalogue?q=miel&page=deux");
+  await expect(page.getByRole("status")).toContainText("produits pour « miel »");
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+});
+
 test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }) => {
   await page.goto("/parfums-homme");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mr.H");

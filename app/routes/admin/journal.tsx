@@ -1,5 +1,5 @@
 import type { Route } from "./+types/journal";
-import { Pagination } from "#app/components/admin/pagination";
+import { Pagination } from "#app/components/ui/pagination";
 import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/orders";
-import { Pagination } from "#app/components/admin/pagination";
+import { Pagination } from "#app/components/ui/pagination";
 import { AccountingExport } from "#app/components/admin/orders/accounting-export";
 import { OrderFilters } from "#app/components/admin/orders/order-filters";
 import { OrdersTable } from "#app/components/admin/orders/orders-table";

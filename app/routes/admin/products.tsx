@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products";
-import { Pagination } from "#app/components/admin/pagination";
+import { Pagination } from "#app/components/ui/pagination";
 import { ProductFilters } from "#app/components/admin/products/product-filters";
 import { ProductsTable } from "#app/components/admin/products/products-table";
 import { PageTitle } from "#app/components/ui/text";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/users";
-import { Pagination } from "#app/components/admin/pagination";
+import { Pagination } from "#app/components/ui/pagination";
 import { StatTiles } from "#app/components/admin/stat-tiles";
 import { UsersTable } from "#app/components/admin/users-table";
 import { Button } from "#app/components/ui/button";

@@ -91,6 +91,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId),
+    // The storefront's "has something to buy" test, answered from the index alone (decision 057).
+    index("product_variants_active_product_idx")
+      .on(t.productId)
+      .where(sql`${t.active}`),
     check("product_variants_price_positive", sql`${t.priceCents} >= 0`),
     check("product_variants_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),
     check("product_variants_low_stock_threshold_positive", sql`${t.lowStockThreshold} >= 0`),
@@ -137,6 +141,18 @@ export const honeyDetails = pgTable("honey_details", {
   detailedDescription: text("detailed_description").notNull(),
   /** True when generated from the default template rather than written for this honey. */
   isDefault: boolean("is_default").notNull().default(false),
+});
+
+/**
+ * The folded text (lower case, no accents) of a product's name, description and notes that the catalogue's search
+ * reads (decision 057): written by the trigger `products_search` of migration 0016 on every insert or change of
+ * those columns, never by the application.
+ */
+export const productSearch = pgTable("product_search", {
+  productId: text("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  folded: text("folded").notNull(),
 });
 
 export const productReviews = pgTable(

@@ -52,7 +52,8 @@ export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
   return { ...withVariants, detail, reviews };
 }
 
-async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
+/** Each product with its active variants, lowest price and photos; a product with nothing to buy is left out. */
+export async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
   if (productRows.length === 0) return [];
   const photosPromise = photosOf(
     db,

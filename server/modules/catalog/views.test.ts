@@ -3,7 +3,14 @@ import type { PhotoView } from "#core/product-photos";
 import type { HoneyPage, ProductWithVariants } from "./service";
 import { HONEY_FORMAT_GRAMS, HONEY_FORMATS } from "#core/catalog";
 import { catalogSeed } from "./seed-data";
-import { honeyCollectionView, honeyPageView, measuresView, perfumeLineView, wellnessView } from "./views";
+import {
+  catalogueView,
+  honeyCollectionView,
+  honeyPageView,
+  measuresView,
+  perfumeLineView,
+  wellnessView,
+} from "./views";
 
 // The pages' views over stand-ins of the catalogue's rows.
 const honey = (id: string, category: string, prices: number[], stock: (number | null)[] = [null, null, null]) => ({
@@ -50,22 +57,33 @@ const page = (product: ProductWithVariants) =>
     reviews: [],
   }) as unknown as HoneyPage;
 
+// A page as the database gives it (storefront-pages.ts, tested on a real database in storefront-pages.test.ts).
+const pageOf = (products: ProductWithVariants[], page = 1, pages = 1) => ({
+  products,
+  page,
+  pages,
+  total: products.length,
+});
+const counts = new Map([
+  ["oman", 2],
+  ["yemen", 1],
+]);
+
 describe("honey collection view", () => {
-  it("counts every category and keeps the filter of the URL", () => {
-    const all = honeyCollectionView(honeys, "all");
+  it("counts every category, keeps the filter of the URL and gives the page's cards", () => {
+    const all = honeyCollectionView(counts, pageOf(honeys, 2, 3), "all");
     expect(all.selected).toBe("all");
     expect(all.counts).toMatchObject({ all: 3, oman: 2, yemen: 1, table: 0 });
+    expect(all).toMatchObject({ page: 2, pages: 3 });
     expect(all.honeys).toHaveLength(3);
     expect(all.honeys[0]?.notes).toEqual(["a", "b", "c"]);
     // The card's "à partir de" price with its price per kilo (4,99 € for 50 g).
     expect(all.honeys.map((h) => h.fromUnitPrice)).toEqual(["99,80\u00a0€/kg", "119,80\u00a0€/kg", "239,80\u00a0€/kg"]);
-
-    expect(honeyCollectionView(honeys, "oman").honeys.map((h) => h.id)).toEqual(["a", "b"]);
-    expect(honeyCollectionView(honeys, "lune").honeys).toEqual([]);
+    expect(honeyCollectionView(counts, pageOf([]), "lune")).toMatchObject({ selected: "lune", honeys: [] });
   });
 
   it("gives the drawn flag of each origin, never the stored emoji (decision 046)", () => {
-    const collection = honeyCollectionView(honeys, "all");
+    const collection = honeyCollectionView(counts, pageOf(honeys), "all");
     expect(collection.honeys.map((h) => h.flagImage)).toEqual(Array(3).fill("/images/flags/om.svg"));
     expect(honeyPageView(page(honeys[0]!)).honey.flagImage).toBe("/images/flags/om.svg");
     expect(JSON.stringify([collection, honeyPageView(page(honeys[0]!))])).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
@@ -106,7 +124,7 @@ describe("photos in the views (decision 030)", () => {
 
   it("gives a card its product's first photo, and none (the illustration) without photos", () => {
     const withPhotos = { ...honeys[0]!, photos: [photo("p1"), photo("p2")] };
-    const view = honeyCollectionView([withPhotos, honeys[1]!], "all");
+    const view = honeyCollectionView(counts, pageOf([withPhotos, honeys[1]!]), "all");
     expect(view.honeys[0]!.photo?.id).toBe("p1");
     expect(view.honeys[1]!.photo).toBeNull();
     expect(view.honeys[1]!.image).toBe("/images/products/b.svg");
@@ -175,5 +193,29 @@ describe("unit prices of perfumes and Shilajit (decision 039)", () => {
       a_250g: { quantity: 250, unit: "g" },
     });
     expect(measures.b).toBeUndefined();
+  });
+});
+
+describe("catalogue view", () => {
+  const perfume = (id: string, collection: string) =>
+    ({
+      ...honey(id, "", [2999, 4999, 5999]),
+      kind: "perfume",
+      collection,
+      category: null,
+    }) as unknown as ProductWithVariants;
+
+  it("gives each result its section and its page, with the search's total and pages", () => {
+    const view = catalogueView(
+      { products: [honeys[0]!, perfume("p1", "Mr.H"), perfume("p2", "Mme.H")], page: 2, pages: 2, total: 51 },
+      "miel",
+      "note",
+    );
+    expect(view).toMatchObject({ q: "miel", sort: "note", total: 51, page: 2, pages: 2 });
+    expect(view.results.map((r) => [r.id, r.section, r.href])).toEqual([
+      ["a", "miels", "/miel/a"],
+      ["p1", "mr", "/parfums-homme"],
+      ["p2", "mme", "/parfums-femme"],
+    ]);
   });
 });

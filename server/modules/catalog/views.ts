@@ -7,10 +7,11 @@ import {
   type HoneyCategory,
   type PerfumeCollection,
 } from "#core/catalog";
-import { searchAndSort, type Sort } from "#core/catalogue-query";
+import type { Sort } from "#core/catalogue-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import type { HoneyPage, PricedVariant, ProductWithVariants } from "./service";
+import type { ProductPage } from "./storefront-pages";
 
 /** A product card: the fields every collection shows. */
 function card(p: ProductWithVariants) {
@@ -65,20 +66,21 @@ export function homeView(all: readonly ProductWithVariants[]) {
   };
 }
 
-/** `/miels-collection`: the count of every category and the honeys of the selected one ("all" by default). */
-export function honeyCollectionView(honeys: readonly ProductWithVariants[], selected: string) {
-  const counts = Object.fromEntries(
-    (["all", ...HONEY_CATEGORIES] as const).map((c) => [
-      c,
-      c === "all" ? honeys.length : honeys.filter((h) => h.category === c).length,
-    ]),
-  ) as Record<"all" | HoneyCategory, number>;
+/** Cards on one page of a collection (2 or 3 full columns) and of the catalogue's results (the shop's whole range). */
+export const COLLECTION_PAGE_SIZE = 24;
+export const CATALOGUE_PAGE_SIZE = 48;
+
+/** `/miels-collection`: the count of every category and one page of the honeys of the selected one ("all"). */
+export function honeyCollectionView(counts: ReadonlyMap<string, number>, shown: ProductPage, selected: string) {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return {
     selected,
-    counts,
-    honeys: honeys
-      .filter((h) => selected === "all" || h.category === selected)
-      .map((h) => ({ ...card(h), notes: h.notes.slice(0, 3) })),
+    counts: Object.fromEntries(
+      (["all", ...HONEY_CATEGORIES] as const).map((c) => [c, c === "all" ? total : (counts.get(c) ?? 0)]),
+    ) as Record<"all" | HoneyCategory, number>,
+    page: shown.page,
+    pages: shown.pages,
+    honeys: shown.products.map((h) => ({ ...card(h), notes: h.notes.slice(0, 3) })),
   };
 }
 
@@ -198,33 +200,27 @@ export function measuresView(all: readonly ProductWithVariants[]): Record<string
   );
 }
 
-/** `/catalogue`: every collection but the packages, searched and sorted (core/catalogue-query.ts). */
-export function catalogueView(all: readonly ProductWithVariants[], q: string, sort: Sort) {
-  const cards = all
-    .filter((p) => p.kind !== "package")
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      notes: p.notes,
-      image: p.image,
-      photo: firstPhoto(p),
-      rating: p.rating,
-      fromPriceCents: p.fromPriceCents,
-      fromUnitPrice: fromUnitPrice(p),
-      section:
-        p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
-      href:
-        p.kind === "honey"
-          ? `/miel/${encodeURIComponent(p.id)}`
-          : p.kind === "wellness"
-            ? "/autres-collection"
-            : p.collection === "Mme.H"
-              ? "/parfums-femme"
-              : "/parfums-homme",
-    }));
-  const results = searchAndSort(cards, q, sort);
-  return { q, sort, total: results.length, results };
+/** `/catalogue`: one page of the search's results (every collection but the packages), with their total. */
+export function catalogueView(shown: ProductPage, q: string, sort: Sort) {
+  const results = shown.products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    photo: firstPhoto(p),
+    rating: p.rating,
+    fromPriceCents: p.fromPriceCents,
+    fromUnitPrice: fromUnitPrice(p),
+    section: p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
+    href:
+      p.kind === "honey"
+        ? `/miel/${encodeURIComponent(p.id)}`
+        : p.kind === "wellness"
+          ? "/autres-collection"
+          : p.collection === "Mme.H"
+            ? "/parfums-femme"
+            : "/parfums-homme",
+  }));
+  return { q, sort, total: shown.total, page: shown.page, pages: shown.pages, results };
 }
 
 /** `/articles`: the honeys with a badge and every perfume. */

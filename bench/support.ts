@@ -1,0 +1,126 @@
+// What the benchmarks share: a production build, the shop started on it, autocannon measures, docs/benchmarks.md.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export interface Measure {
+  name: string;
+  connections: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export type BenchDatabase = { url: string } | { dataDir: string };
+
+export function databaseEnv(database: BenchDatabase): Record<string, string> {
+  return "url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
+}
+
+/** A production build in `buildDir`, reused when BENCH_SKIP_BUILD is set and one is there. */
+export function buildOnce(buildDir: string) {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(buildDir)) return;
+  const build = spawnSync("npx", ["react-router", "build"], {
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  if (build.status !== 0) throw new Error("la construction a échoué");
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+
+/** The production server on `port`, its logs to the terminal. */
+export function startShop(port: number, buildDir: string, env: Record<string, string>): ChildProcess {
+  const base = `http://127.0.0.1:${port}`;
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "warn",
+      MAX_PENDING_ORDERS_PER_ADDRESS: "100000",
+      EVENTS_PER_MINUTE_PER_ADDRESS: "100000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Runs `fn` while the shop serves on `port`, then stops it. */
+export async function withShop<T>(
+  port: number,
+  buildDir: string,
+  env: Record<string, string>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const shop = startShop(port, buildDir, env);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    return await fn();
+  } finally {
+    shop.kill();
+    await new Promise((r) => shop.once("exit", r));
+  }
+}
+
+/** `connections` clients sending requests back to back for `seconds`; only 2xx answers count. */
+export async function load(
+  name: string,
+  url: string,
+  connections: number,
+  seconds: number,
+  request: Omit<Partial<autocannon.Request>, "body"> & { body?: () => string } = {},
+): Promise<Measure> {
+  const { body, ...rest } = request;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { origin: new URL(url).origin, "content-type": "application/json", ...(rest.headers ?? {}) },
+    requests: [
+      {
+        ...rest,
+        ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) } : {}),
+      } as autocannon.Request,
+    ],
+  });
+  const measure = {
+    name,
+    connections,
+    perSecond: result["2xx"] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+  console.error(
+    `${name} — ${measure.perSecond.toFixed(0)}/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ${measure.errors} erreurs`,
+  );
+  return measure;
+}
+
+/** Replaces the `<!-- key:start -->…<!-- key:end -->` section of docs/benchmarks.md (added under `heading`). */
+export function writeSection(key: string, heading: string, body: string) {
+  const file = path.resolve("docs/benchmarks.md");
+  const start = `<!-- ${key}:start -->`;
+  const end = `<!-- ${key}:end -->`;
+  let doc = existsSync(file) ? readFileSync(file, "utf8") : "# Mesures\n";
+  if (!doc.includes(start)) doc = doc.replace(/\n*$/, `\n\n## ${heading}\n\n${start}\n${end}\n`);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end) + end.length;
+  writeFileSync(file, `${doc.slice(0, from)}${start}\n${body}\n${end}${doc.slice(to)}`);
+}

@@ -1,0 +1,90 @@
+// The long lists of the storefront read one page at a time from the database (decision 057): the honey collection
+// and the catalogue's search stay as fast with ten thousand products as with ours. Only the page's products are
+// loaded with their variants; counts, search and sorting are done by the database.
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { Sort } from "#core/catalogue-query";
+import { pageWindow } from "#core/pagination";
+import type { Db } from "#server/db/client";
+import { products, productSearch, productVariants } from "./schema";
+import { attachVariants, type ProductWithVariants } from "./service";
+
+export interface ProductPage {
+  products: ProductWithVariants[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** On the storefront: active, with at least one active variant to buy (as `attachVariants` keeps them). */
+const onSale = and(
+  eq(products.active, true),
+  sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.active})`,
+);
+
+const fromPrice = sql<number>`(select min(${productVariants.priceCents}) from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.active})`;
+
+/** The catalogue's sections in order: honeys, Mr.H, Mme.H, others (wellness). */
+const section = sql`case when ${products.kind} = 'honey' then 0 when ${products.kind} = 'perfume' and ${products.collection} is distinct from 'Mme.H' then 1 when ${products.kind} = 'perfume' then 2 else 3 end`;
+
+async function productPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  requested: number,
+  size: number,
+  known?: number,
+): Promise<ProductPage> {
+  const total = known ?? (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+  const { page, pages, offset } = pageWindow(total, requested, size);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...order, asc(products.position), asc(products.id))
+    .limit(size)
+    .offset(offset);
+  return { products: await attachVariants(db, rows), page, pages, total };
+}
+
+/**
+ * The honey collection: how many honeys each category shows, and one page of the honeys of a category or of all
+ * ("all") in catalogue order — none for an unknown category.
+ */
+export async function honeyCollectionPage(db: Db, category: string, page: number, size: number) {
+  const rows = await db
+    .select({ category: products.category, n: count() })
+    .from(products)
+    .where(and(onSale, eq(products.kind, "honey")))
+    .groupBy(products.category);
+  const counts = new Map(rows.map((r) => [r.category ?? "", r.n]));
+  const total = category === "all" ? rows.reduce((sum, r) => sum + r.n, 0) : (counts.get(category) ?? 0);
+  const where = and(
+    onSale,
+    eq(products.kind, "honey"),
+    category === "all" ? undefined : eq(products.category, category),
+  );
+  return { counts, shown: await productPage(db, where, [], page, size, total) };
+}
+
+/**
+ * One page of the catalogue (every product but the packages) holding every folded word of the search; by relevance
+ * in the sections' order, else by "à partir de" price or rating, the catalogue's order breaking ties.
+ */
+export function cataloguePage(db: Db, words: readonly string[], sort: Sort, page: number, size: number) {
+  // The folded text is kept by a trigger (migration 0016), folded as `fold` does: lower case, no accents.
+  const holdsEveryWord =
+    words.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id} and ${and(
+          ...words.map((word) => sql`strpos(${productSearch.folded}, ${word}) > 0`),
+        )})`;
+  const order =
+    sort === "prix-croissant"
+      ? [asc(fromPrice)]
+      : sort === "prix-decroissant"
+        ? [desc(fromPrice)]
+        : sort === "note"
+          ? [desc(products.rating)]
+          : [asc(section)];
+  return productPage(db, and(onSale, ne(products.kind, "package"), holdsEveryWord), order, page, size);
+}
