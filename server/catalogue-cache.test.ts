@@ -51,7 +51,10 @@ describe("the catalogue read cache", () => {
 
   it("shows « épuisé » at once when an order takes the last unit", async () => {
     const s = server();
-    const [first] = await shop.db.select().from(productVariants).where(eq(productVariants.id, `${HONEY}_250g`));
+    const [first] = await shop.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, `${HONEY}_250g`));
     await shop.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, first!.id));
     const format = (await page(s)).formats.find((f) => f.id === first!.id)!;
     expect(format.soldOut).toBe(false);

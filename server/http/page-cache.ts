@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -23,8 +23,10 @@ export interface PageCacheOptions {
 }
 
 interface Ready {
-  /** The response's headers as they left the shop, without framing ones (length, encoding). */
-  headers: [string, string][];
+  /** The response's headers as they left the shop, without framing ones (length, encoding): name, value, name… */
+  flat: string[];
+  /** The places in `flat` of the values naming the nonce (the policy). */
+  nonceAt: number[];
   /** The body cut at each occurrence of the nonce. */
   pieces: Buffer[];
   /** Each piece deflated alone and flushed to a byte boundary, so a gzip body is put together around any nonce. */
@@ -55,16 +57,16 @@ function storedBlock(data: Buffer): Buffer {
 }
 
 /** The gzip member of `pieces` joined by `nonce`, from the pieces' deflated forms: no compression at request time. */
-export function gzipAround(ready: Pick<Ready, "pieces" | "deflated">, nonce: string): Buffer {
-  const glue = Buffer.from(nonce);
+export function gzipAround(ready: Pick<Ready, "pieces" | "deflated">, nonce: Buffer): Buffer[] {
   const parts: Buffer[] = [GZIP_HEADER];
+  const glue = nonce.length > 0 ? storedBlock(nonce) : null;
   let crc = 0;
   let size = 0;
   ready.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      parts.push(storedBlock(glue));
-      crc = crc32(glue, crc);
-      size += glue.length;
+    if (i > 0 && glue) {
+      parts.push(glue);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
     }
     parts.push(ready.deflated[i]!);
     // Node 20's crc32 answers 0 for some empty buffers (a nonce at the very end leaves one).
@@ -75,7 +77,24 @@ export function gzipAround(ready: Pick<Ready, "pieces" | "deflated">, nonce: str
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   parts.push(LAST_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
+}
+
+/** The identity body: the pieces joined by `nonce`. */
+function joinedAround(pieces: readonly Buffer[], nonce: Buffer): Buffer[] {
+  return nonce.length === 0 ? [...pieces] : pieces.flatMap((piece, i) => (i > 0 ? [nonce, piece] : [piece]));
+}
+
+// Nonces are 16 random bytes, as the security headers middleware makes them, drawn from a pool filled 256 at a time.
+const noncePool = Buffer.alloc(16 * 256);
+let nonceOffset = noncePool.length;
+function newNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  nonceOffset += 16;
+  return noncePool.toString("base64", nonceOffset - 16, nonceOffset);
 }
 
 /** The encoding hono's compress middleware would choose for this Accept-Encoding (gzip, deflate or none). */
@@ -162,11 +181,15 @@ export function pageCache(options: PageCacheOptions) {
   const capture = (request: Request, response: Response) => {
     const entry = kept.get(request);
     if (!entry || response.status !== entry.status || response.headers.has("set-cookie")) return;
-    const headers = [...response.headers].filter(([name]) => !FRAMING.has(name));
+    const flat = [...response.headers].filter(([name]) => !FRAMING.has(name)).flat();
+    const nonceAt = entry.nonce
+      ? flat.flatMap((value, i) => (i % 2 === 1 && value.includes(entry.nonce!) ? [i] : []))
+      : [];
+    // The policy must name the nonce it replaces, or a hit would send a policy its scripts do not match.
+    if (entry.nonce && nonceAt.length === 0) return;
     const pieces = (entry.nonce ? entry.body.split(entry.nonce) : [entry.body]).map((s) => Buffer.from(s));
-    if (entry.nonce && !headers.some(([, value]) => value.includes(entry.nonce!))) return;
     const deflated = pieces.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
-    entry.ready = { headers, pieces, deflated };
+    entry.ready = { flat, nonceAt, pieces, deflated };
   };
 
   /** Answers a kept page from Node's listener; false (nothing written) when the request must go to the shop. */
@@ -182,21 +205,18 @@ export function pageCache(options: PageCacheOptions) {
     }
     const encoding = chosenEncoding(headers["accept-encoding"]);
     if (encoding === "deflate") return false;
-    const nonce = entry.nonce ? randomBytes(16).toString("base64") : "";
-    const out: Record<string, string> = {};
-    for (const [name, value] of ready.headers) out[name] = nonce ? value.replaceAll(entry.nonce!, nonce) : value;
-    let body: Buffer;
-    if (encoding === "gzip") {
-      body = gzipAround(ready, nonce);
-      out["content-encoding"] = "gzip";
-    } else {
-      const glue = Buffer.from(nonce);
-      body = Buffer.concat(ready.pieces.flatMap((piece, i) => (i > 0 ? [glue, piece] : [piece])));
-    }
-    out["content-length"] = String(body.length);
-    out["x-page-cache"] = "hit";
-    res.writeHead(entry.status, out);
-    res.end(body);
+    const nonce = entry.nonce ? newNonce() : "";
+    const glue = Buffer.from(nonce);
+    const flat = [...ready.flat];
+    for (const at of ready.nonceAt) flat[at] = flat[at]!.replaceAll(entry.nonce!, nonce);
+    const parts = encoding === "gzip" ? gzipAround(ready, glue) : joinedAround(ready.pieces, glue);
+    if (encoding === "gzip") flat.push("content-encoding", "gzip");
+    flat.push("content-length", String(parts.reduce((sum, part) => sum + part.length, 0)), "x-page-cache", "hit");
+    res.writeHead(entry.status, flat);
+    // Written in one go: the parts leave in one system call, without being copied together first.
+    res.cork();
+    for (const part of parts) res.write(part);
+    res.end();
     return true;
   };
 
