@@ -31,7 +31,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // No page suspends on data of its own (loaders finish before rendering), so the document is whole as soon as
     // React Router's data scripts are written: it is sent in one piece, not as hundreds of small writes through two
-    // streams — a third of a render's CPU went there (decision 051).
+    // streams, which showed in the CPU profile of a render (decision 051).
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
