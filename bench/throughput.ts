@@ -19,6 +19,9 @@ const seconds = Math.max(2, Number(process.env.BENCH_SECONDS ?? 10));
 const work = path.resolve(".tmp/bench-throughput");
 const buildDir = path.join(work, "build");
 const honeyPage = "/miel/sidr_malaki_yemen";
+// BENCH_ONLY=pages: only the honey page (render, page cache, static ceiling) and the promotion check; the section
+// of docs/benchmarks.md is left as it was.
+const onlyPages = process.env.BENCH_ONLY === "pages";
 
 interface Measure {
   name: string;
@@ -147,14 +150,18 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
         method: "POST",
         body: () => JSON.stringify({ code: "PROMO5", cart_total: 42.5 }),
       }),
-      await load(`${label} — POST /api/promotions/shipping`, `${base}/api/promotions/shipping`, 50, {
-        method: "POST",
-        body: () => JSON.stringify({ cart_total: 42.5, country: "France" }),
-      }),
-      await load(`${label} — commande + session de paiement`, `${base}/api/payments/checkout/cart`, 20, {
-        method: "POST",
-        body: newCheckout,
-      }),
+      ...(onlyPages
+        ? []
+        : [
+            await load(`${label} — POST /api/promotions/shipping`, `${base}/api/promotions/shipping`, 50, {
+              method: "POST",
+              body: () => JSON.stringify({ cart_total: 42.5, country: "France" }),
+            }),
+            await load(`${label} — commande + session de paiement`, `${base}/api/payments/checkout/cart`, 20, {
+              method: "POST",
+              body: newCheckout,
+            }),
+          ]),
     ];
   });
   rows.splice(
@@ -162,7 +169,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
     0,
     await withShop(env, () => load(`${label} — page miel (cache de page public)`, base + honeyPage, 10)),
   );
-  if ("url" in database) {
+  if ("url" in database && !onlyPages) {
     // One process per core on the shared port (decision 050).
     const workers = String(availableParallelism());
     rows.push(
@@ -232,6 +239,8 @@ async function main() {
     `La page miel rapportée au plafond statique des mêmes octets : ${[ratio("embarquée"), ...(pgUrl ? [ratio("PostgreSQL")] : [])].join(" ; ")}.`,
     "<!-- throughput:end -->",
   ].join("\n");
+  console.log(table.join("\n"));
+  if (onlyPages) return;
   const file = path.resolve("docs/benchmarks.md");
   let doc = existsSync(file) ? readFileSync(file, "utf8") : "# Mesures\n";
   if (!doc.includes("<!-- throughput:start -->")) {
@@ -239,7 +248,6 @@ async function main() {
   }
   doc = doc.replace(/<!-- throughput:start -->[\s\S]*<!-- throughput:end -->/, section);
   writeFileSync(file, doc);
-  console.log(table.join("\n"));
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -28,7 +30,10 @@ import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { mediaFiles } from "./http/media-files";
+import { namesFile, publicFiles } from "./http/build-files";
 import { pageCache } from "./http/page-cache";
+import { writeFence } from "./http/write-fence";
+import { type ReadCache, readCache } from "./lib/read-cache";
 import { MEDIA_PATH } from "#core/product-photos";
 import type { MediaStore } from "./modules/media/media-files";
 import { mediaStoreOf } from "./modules/media/store";
@@ -100,7 +105,14 @@ export function createApi({
   mailer,
   shop,
   media,
-}: Pick<AppDeps, "database" | "logger" | "env"> & { mailer: Mailer; shop: ShopContext; media: MediaStore }) {
+  reads,
+}: Pick<AppDeps, "database" | "logger" | "env"> & {
+  mailer: Mailer;
+  shop: ShopContext;
+  media: MediaStore;
+  /** Cached reads for answers only shown (decision 051); none in tests that build the API alone. */
+  reads?: ReadCache;
+}) {
   const accounts = accountsContext(env, database, mailer);
   const auth = authOptions(env);
   const viewer = (c: Context) => currentUser(c, accounts, auth);
@@ -117,7 +129,7 @@ export function createApi({
       }
     })
     .route("/catalog", catalogRoutes(database.db))
-    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer))
+    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/auth/me", personalDataRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
@@ -141,7 +153,11 @@ export function createApp(deps: AppDeps) {
   return createServer(deps).app;
 }
 
-/** The app, and the stop function of its periodic jobs (a no-op without `startJobs`) for a graceful shutdown. */
+/**
+ * The app, and the stop function of its periodic jobs (a no-op without `startJobs`) for a graceful shutdown; `fetch`
+ * is the app's own with the page cache watching what goes out, `serveEarly` answers a kept page from Node's listener
+ * before the app (decision 052).
+ */
 export function createServer(deps: AppDeps) {
   const { env, logger } = deps;
   const dev = env.NODE_ENV === "development";
@@ -189,23 +205,34 @@ export function createServer(deps: AppDeps) {
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));
 
   app.use(adminGate({ db: deps.database.db, auth: authOptions(env) }));
-  const pages = pageCache({
-    ttlMs: env.PAGE_CACHE_SECONDS * 1000,
-    sessionCookie: authOptions(env).cookieName,
-    onWrite: deps.siblings?.announceWrite,
-  });
-  deps.siblings?.onWrite(pages.invalidate);
+  const pages = pageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, sessionCookie: authOptions(env).cookieName });
+  const reads = readCache({ ttlMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
+  const invalidate = () => {
+    pages.invalidate();
+    reads.invalidate();
+  };
+  deps.siblings?.onWrite(invalidate);
+  app.use(writeFence({ invalidate, announce: deps.siblings?.announceWrite }));
   app.use(pages.middleware);
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
   const shop = createShopContext(env, deps.database, mailer, logger);
   const media = mediaStoreOf(env);
-  app.route("/api", createApi({ ...deps, mailer, shop, media }));
+  app.route("/api", createApi({ ...deps, mailer, shop, media, reads }));
   app.route(MEDIA_PATH, mediaFiles(media));
   const stopJobs = deps.startJobs
     ? startJobs(
-        shopJobs({ shop, mailer, db: deps.database.db, expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000 }),
+        shopJobs({
+          shop,
+          mailer,
+          db: deps.database.db,
+          expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000,
+          onStockChange: () => {
+            invalidate();
+            deps.siblings?.announceWrite();
+          },
+        }),
         logger,
       )
     : async () => undefined;
@@ -227,35 +254,56 @@ export function createServer(deps: AppDeps) {
     app.use("/assets/*", serveStatic({ root, precompressed: true }));
     // A missing file of the build is a plain 404, never a page (pages carry the document's policy).
     app.all("/assets/*", (c) => c.text("Fichier introuvable.", 404, { "X-Content-Type-Options": "nosniff" }));
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
-      }),
-    );
+    const files = publicFiles(root);
+    const publicFile = serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+    });
+    app.use("*", (c, next) => (namesFile(files, c.req.path) ? publicFile(c, next) : next()));
   }
 
+  const services = createServices({
+    database: deps.database,
+    env,
+    accounts: accountsContext(env, deps.database, mailer),
+    auth: authOptions(env),
+    shop,
+    reads,
+  });
   if (deps.build) {
-    const services = createServices({
-      database: deps.database,
-      env,
-      accounts: accountsContext(env, deps.database, mailer),
-      auth: authOptions(env),
-      shop,
-    });
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
     const logError = (err: unknown, path: string) => logger.error({ err, path }, "erreur dans une page");
     app.all("*", (c) =>
       handle(c.req.raw, {
         services,
         cspNonce: c.get("secureHeadersNonce"),
-        clientAddress: clientAddress(c, env.TRUST_PROXY),
+        // Read by the few forms that count per client: not worked out for every page.
+        get clientAddress() {
+          return clientAddress(c, env.TRUST_PROXY);
+        },
         logError: (err) => logError(err, c.req.path),
       }),
     );
   }
 
-  return { app, stopJobs };
+  const shopListener = getRequestListener(
+    async (request: Request) => {
+      const response = await app.fetch(request);
+      pages.capture(request, response);
+      return response;
+    },
+    { hostname: env.HOST },
+  );
+  /** Node's request listener: a page kept by the public cache is answered before the app (decision 052). */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    if (!pages.serveEarly(req, res)) return shopListener(req, res);
+    const path = (req.url ?? "/").split("?")[0];
+    logger.info(
+      { method: "GET", path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      "requête",
+    );
+  };
+  return { app, stopJobs, listener, services };
 }

@@ -168,6 +168,11 @@ const envSchema = z.object({
   EVENTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Seconds the catalogue's reads for display are kept in memory (decision 051) when nothing written through this
+   * instance empties them first: how late another instance's edit may show; 0 = never kept.
+   */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Proxies in front of the shop whose X-Forwarded-For is believed: 0 = none (socket address), Infinity = all. */
   TRUST_PROXY: z
     .string()

@@ -1,8 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
-import type { Server } from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer } from "./app";
 import { prepareDatabase } from "./bootstrap";
@@ -87,7 +86,7 @@ async function main() {
   const database = await prepareDatabase(env, logger);
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { app, stopJobs } = createServer({
+  const { listener, stopJobs } = createServer({
     env,
     database,
     logger,
@@ -102,13 +101,20 @@ async function main() {
       : undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = createHttpServer((req, res) => void listener(req, res));
+  server.listen(env.PORT, env.HOST, () => {
+    const info = server.address();
+    const port = typeof info === "object" && info ? info.port : env.PORT;
     logger.info(
-      { host: info.address, port: info.port, ms: Math.round(performance.now() - started) },
-      `${env.SHOP_NAME} est en ligne sur http://localhost:${info.port}`,
+      {
+        host: typeof info === "object" && info ? info.address : env.HOST,
+        port,
+        ms: Math.round(performance.now() - started),
+      },
+      `${env.SHOP_NAME} est en ligne sur http://localhost:${port}`,
     );
   });
-  keepConnectionsAlive(server as Server);
+  keepConnectionsAlive(server);
 
   const stop = (signal: string) => {
     logger.info({ signal }, "arrêt du serveur");

@@ -1,4 +1,4 @@
-import type { ProductKind, PerfumeCollection } from "#core/catalog";
+import { HONEY_CATEGORIES, type ProductKind, type PerfumeCollection } from "#core/catalog";
 import { searchWords, type Sort } from "#core/catalogue-query";
 import type { Database } from "./db/client";
 import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
@@ -54,6 +54,7 @@ import { isOffSale } from "./modules/catalog/availability";
 import { lowestPricesOf30Days } from "./modules/catalog/price-history";
 import { createAnalyticsServices } from "./analytics-services";
 import { createLotServices } from "./lot-services";
+import type { ReadCache } from "./lib/read-cache";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -66,15 +67,27 @@ function cookieValue(request: Request, name: string): string | null {
 }
 
 /** What the pages' loaders may call, through React Router's load context. */
+/** The first pages of a list are kept in the read cache; further ones, rarely asked for, are read each time. */
+const CACHED_PAGES = 20;
+
+const isListedCategory = (category: string) =>
+  category === "all" || (HONEY_CATEGORIES as readonly string[]).includes(category);
+
 export function createServices(deps: {
   database: Database;
   env: Env;
   accounts: AccountsContext;
   auth: AuthOptions;
   shop: ShopContext;
+  /** The storefront's reads kept until the next write (decision 051); absent: every read goes to the database. */
+  reads?: ReadCache;
 }) {
   const { db } = deps.database;
-  const { accounts, auth, shop } = deps;
+  const { accounts, auth, shop, reads } = deps;
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (reads ? reads.get(key, load) : load());
+  /** The active catalogue (or one kind of it), as `listProducts` gives it; shared: never changed by its readers. */
+  const products = (kind?: ProductKind) => cached(`products:${kind ?? ""}`, () => listProducts(db, { kind }));
+  const offers = () => cached("offers", () => advertisedOffers(db));
 
   /** A domain refusal as `{ ok: false, message }` (its French message); anything else is thrown. */
   const refusalOf = (err: unknown) => {
@@ -97,6 +110,7 @@ export function createServices(deps: {
     return admission;
   };
   const adminOf = async (request: Request) => (await admissionOf(request)).user;
+  const lots = createLotServices({ db, env: deps.env, shop, requireAdmin: adminOf });
 
   return {
     config: publicConfig(deps.env),
@@ -122,40 +136,52 @@ export function createServices(deps: {
     adminCatalog: createAdminCatalogServices({ db, requireAdmin: (request) => adminOf(request) }),
     analytics: createAnalyticsServices({ db, requireAdmin: (request) => adminOf(request) }),
     /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
-    lots: createLotServices({ db, env: deps.env, shop, requireAdmin: adminOf }),
+    lots: { ...lots, currentLot: (productId: string) => cached(`lot:${productId}`, () => lots.currentLot(productId)) },
     catalog: {
-      listProducts: (filter: { kind?: ProductKind } = {}) => listProducts(db, filter),
-      // Each page's view of the catalogue (modules/catalog/views.ts).
-      home: async () => homeView(await listProducts(db)),
-      honeyCollection: async (category: string, page: number) => {
-        const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
-        return honeyCollectionView(counts, shown, category);
+      listProducts: (filter: { kind?: ProductKind } = {}) => products(filter.kind),
+      // Each page's view of the catalogue (modules/catalog/views.ts), computed once per state of the catalogue.
+      home: () => cached("view:home", async () => homeView(await products())),
+      honeyCollection: (category: string, page: number) => {
+        const load = async () => {
+          const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
+          return honeyCollectionView(counts, shown, category);
+        };
+        // Kept only for the addresses the shop links to: a made-up one must not push the others out.
+        return isListedCategory(category) && page <= CACHED_PAGES
+          ? cached(`view:honeys:${category}:${page}`, load)
+          : load();
       },
       /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
-      offSale: (id: string) => isOffSale(db, id),
+      offSale: (id: string) => cached(`off-sale:${id}`, () => isOffSale(db, id)),
       /** `/miel/:id`; null for an unknown honey. */
-      honeyPage: async (id: string) => {
-        const honey = await getHoney(db, id);
-        return honey ? honeyPageView(honey) : null;
-      },
+      honeyPage: (id: string) =>
+        cached(`view:honey:${id}`, async () => {
+          const honey = await getHoney(db, id);
+          return honey ? honeyPageView(honey) : null;
+        }),
       /** A perfume line's page: its perfumes and the packs it advertises. */
       perfumePage: async (line: PerfumeCollection) => {
-        const [perfumes, offers] = await Promise.all([listProducts(db, { kind: "perfume" }), advertisedOffers(db)]);
-        return { perfumes: perfumeLineView(perfumes, line), packs: offers.packs };
+        const [perfumes, advertised] = await Promise.all([products("perfume"), offers()]);
+        return { perfumes: perfumeLineView(perfumes, line), packs: advertised.packs };
       },
-      wellness: async () => {
-        const [product] = await listProducts(db, { kind: "wellness" });
-        return wellnessView(product, await lowestPricesOf30Days(db, product?.variants ?? []));
-      },
+      wellness: () =>
+        cached("view:wellness", async () => {
+          const [product] = await products("wellness");
+          return wellnessView(product, await lowestPricesOf30Days(db, product?.variants ?? []));
+        }),
       /** Each variant's net weight or volume, by basket line id, for the basket's unit prices. */
-      measures: async () => measuresView(await listProducts(db)),
-      catalogue: async (q: string, sort: Sort, page: number) =>
-        catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort),
-      articles: async () => articlesView(await listProducts(db)),
+      measures: () => cached("view:measures", async () => measuresView(await products())),
+      catalogue: (q: string, sort: Sort, page: number) => {
+        const load = async () =>
+          catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort);
+        // A search is read each time: visitors' words would push the shop's own pages out of the cache.
+        return q === "" && page <= CACHED_PAGES ? cached(`view:catalogue:${sort}:${page}`, load) : load();
+      },
+      articles: () => cached("view:articles", async () => articlesView(await products())),
     },
     promotions: {
       /** The advertised code and perfume packs, for the texts that name them (home, FAQ, perfume pages, basket). */
-      offers: () => advertisedOffers(db),
+      offers,
     },
     orders: {
       /** The signed-in customer's orders, newest first; empty for a visitor. */
@@ -198,7 +224,7 @@ export function createServices(deps: {
       cardProvider: shop.card.name,
       /** The packages of /paiement, in the spec's order. */
       directPurchasePackages: async () => {
-        const packages = await listProducts(db, { kind: "package" });
+        const packages = await products("package");
         return directPurchaseView(
           ["parfum_homme", "miel_sumur", "parfum_femme"].flatMap((id) => {
             const found = packages.find((p) => p.id === id);
@@ -251,7 +277,7 @@ export function createServices(deps: {
       }) => {
         let order: ReturnType<typeof cryptoPackageOrder> | ReturnType<typeof cryptoItemsOrder> = null;
         if (query.packageId && (DIRECT_PURCHASE_IDS as readonly string[]).includes(query.packageId)) {
-          const packages = await listProducts(db, { kind: "package" });
+          const packages = await products("package");
           order = cryptoPackageOrder(packages.find((p) => p.id === query.packageId));
         } else if (query.items) {
           order = cryptoItemsOrder(await priceLines(db, query.items));

@@ -4,9 +4,10 @@ import { centsToEuros, eurosToCents } from "#core/money";
 import { type PricedLine, SHIPPING_COUNTRIES } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { ApiError } from "#server/http/errors";
-import { priceLines } from "#server/modules/catalog/service";
+import { listProducts, priceLines, priceLinesFrom, variantIndex } from "#server/modules/catalog/service";
+import type { ReadCache } from "#server/lib/read-cache";
 import type { User } from "#server/modules/accounts/service";
-import { evaluateCode } from "#server/modules/promotions/service";
+import { evaluateCode, findCode } from "#server/modules/promotions/service";
 import { quoteShipping } from "#server/modules/shipping/quote";
 import type { ShippingRates } from "#server/modules/shipping/rates";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
@@ -74,13 +75,27 @@ const shippingRoute = apiRoute({
   responses: { 200: json(shippingQuote, "Les frais et le seuil de gratuité."), ...refusals(...BODY_REFUSALS) },
 });
 
-export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: Context) => Promise<User | null>) {
+export function promotionRoutes(
+  db: Db,
+  rates: ShippingRates,
+  currentUser: (c: Context) => Promise<User | null>,
+  reads?: ReadCache,
+) {
+  // The check is an answer shown in the basket, never a commitment: the checkout prices the lines and holds the
+  // code's use in its own transaction. So the catalogue and the code may come from the read cache (decision 051).
+  const price = async (items: { id: string; quantity: number }[]) =>
+    reads
+      ? priceLinesFrom(await reads.get("variants", async () => variantIndex(await listProducts(db))), items)
+      : priceLines(db, items);
+  const codeOf = reads
+    ? (code: string) => reads.get(`promo-code:${code}`, () => findCode(db, code))
+    : (code: string) => findCode(db, code);
   return apiRouter()
     .openapi(validateRoute, async (c) => {
       const body = c.req.valid("json");
       let lines: PricedLine[];
       if (body.items && body.items.length > 0) {
-        const priced = await priceLines(db, body.items);
+        const priced = await price(body.items);
         if (priced.unknownIds.length > 0) {
           throw new ApiError(400, `Article introuvable dans le catalogue : ${priced.unknownIds.join(", ")}.`);
         }
@@ -95,7 +110,7 @@ export function promotionRoutes(db: Db, rates: ShippingRates, currentUser: (c: C
       // The signed-in customer (cookie or bearer) may use their personal and once-per-customer codes.
       const user = await currentUser(c);
       const customer = user ? { userId: user.id, email: user.email } : undefined;
-      const result = await evaluateCode(db, { code: body.code, lines, customer });
+      const result = await evaluateCode(db, { code: body.code, lines, customer, findCode: codeOf });
       const promo = result.promo;
       return c.json(
         {

@@ -1,7 +1,13 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { constants, deflateRawSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { secureHeaders, NONCE } from "hono/secure-headers";
-import { describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache";
+import { afterEach, describe, expect, it } from "vitest";
+import { gzipAround, pageCache } from "./page-cache";
+import { writeFence } from "./write-fence";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -14,6 +20,7 @@ function shop(ttlMs = 10_000) {
   const cache = pageCache({ ttlMs, sessionCookie: "maisonh_session", now: () => clock });
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
+  app.use(writeFence({ invalidate: cache.invalidate }));
   app.use(cache.middleware);
   app.get("/miel/:id", async (c) => {
     renders += 1;
@@ -107,25 +114,95 @@ describe("the public page cache", () => {
     expect(s.cache.size()).toBe(1);
   });
 
-  it("tells the other processes of a write, and empties itself when they tell it of theirs (cluster mode)", async () => {
-    let announced = 0;
-    const cache = pageCache({ ttlMs: 10_000, sessionCookie: "maisonh_session", onWrite: () => (announced += 1) });
-    const app = new Hono();
-    app.use(cache.middleware);
-    app.get("/", (c) => c.html("<p>accueil</p>", 200, { "Cache-Control": PUBLIC }));
-    app.post("/api/x", (c) => c.json({}));
-    await app.request("/");
-    expect(cache.size()).toBe(1);
-    await app.request("/api/x", { method: "POST" });
-    expect(announced).toBe(1);
-    await app.request("/");
-    cache.invalidate(); // what a sibling's announcement does
-    expect([cache.size(), (await app.request("/")).headers.get("x-page-cache")]).toEqual([0, null]);
-  });
-
   it("keeps nothing when its lifetime is 0", async () => {
     const s = shop(0);
     await s.get("/miel/sidr");
     expect((await s.get("/miel/sidr")).hit).toBe(false);
+  });
+});
+
+describe("gzipAround", () => {
+  it("puts a gzip body together around any nonce from pieces deflated once", () => {
+    const body = `${"<p>Miel de Sidr</p>".repeat(400)}<script nonce="N">1</script><script nonce="N"></script>N`;
+    const pieces = body.split("N").map((piece) => Buffer.from(piece));
+    const deflated = pieces.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+    const nonce = "k7P+q/0aZ1b2c3d4e5f6gw==";
+    const gzipped = Buffer.concat(gzipAround({ pieces, deflated }, Buffer.from(nonce)));
+    expect(gunzipSync(gzipped).toString()).toBe(body.replaceAll("N", nonce));
+    expect(gzipped.length).toBeLessThan(body.length / 5);
+  });
+});
+
+describe("a hit answered before the app (decision 052)", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  /** The shop's order of middlewares in miniature, behind Node's listener as server/app.ts builds it. */
+  async function listening() {
+    let renders = 0;
+    const cache = pageCache({ ttlMs: 10_000, sessionCookie: "maisonh_session" });
+    const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+    app.use(
+      secureHeaders({
+        contentSecurityPolicy: { defaultSrc: ["'self'"], scriptSrc: ["'self'", NONCE], frameAncestors: ["'none'"] },
+        strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      }),
+    );
+    app.use(compress());
+    app.use(writeFence({ invalidate: cache.invalidate }));
+    app.use(cache.middleware);
+    app.get("/miel/:id", (c) => {
+      renders += 1;
+      const nonce = c.get("secureHeadersNonce");
+      const page = `<h1>Sidr</h1>${"<p>Un miel rare du Yémen.</p>".repeat(100)}<script nonce="${nonce}">1</script>`;
+      return c.html(page, 200, { "Cache-Control": PUBLIC, Vary: "Cookie" });
+    });
+    app.post("/api/admin/price", (c) => c.json({ ok: true }));
+    const shopListener = getRequestListener(async (request: Request) => {
+      const response = await app.fetch(request);
+      cache.capture(request, response);
+      return response;
+    });
+    server = createServer((req, res) => {
+      if (!cache.serveEarly(req, res)) void shopListener(req, res);
+    });
+    await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${base}/miel/sidr`, { headers });
+      const body = await res.text();
+      return { res, body, nonce: /nonce="([^"]+)"/.exec(body)?.[1], hit: res.headers.get("x-page-cache") === "hit" };
+    };
+    return { get, base, renders: () => renders };
+  }
+
+  /** The headers but the nonce, the date, the framing and the hit's mark. */
+  const comparable = (res: Response, nonce: string | undefined) =>
+    [...res.headers]
+      .filter(([name]) => !["date", "content-length", "transfer-encoding", "x-page-cache"].includes(name))
+      .map(([name, value]) => [name, nonce ? value.replaceAll(nonce, "NONCE") : value]);
+
+  it("sends the headers of a miss, every security header and the policy naming its own new nonce", async () => {
+    const s = await listening();
+    for (const encoding of ["gzip, deflate, br", "identity"]) {
+      await fetch(`${s.base}/api/admin/price`, { method: "POST" });
+      const miss = await s.get({ "accept-encoding": encoding });
+      const hit = await s.get({ "accept-encoding": encoding });
+      expect([miss.hit, hit.hit], encoding).toEqual([false, true]);
+      expect(hit.nonce).not.toBe(miss.nonce);
+      expect(hit.res.headers.get("content-security-policy")).toContain(`'nonce-${hit.nonce}'`);
+      expect(comparable(hit.res, hit.nonce), encoding).toEqual(comparable(miss.res, miss.nonce));
+      expect(hit.body.replaceAll(hit.nonce!, "NONCE")).toBe(miss.body.replaceAll(miss.nonce!, "NONCE"));
+    }
+    expect(s.renders()).toBe(2);
+  });
+
+  it("never answers a signed-in visitor, and answers nothing more after a write", async () => {
+    const s = await listening();
+    await s.get();
+    expect((await s.get()).hit).toBe(true);
+    expect((await s.get({ cookie: "theme=1; maisonh_session=abc" })).hit).toBe(false);
+    await fetch(`${s.base}/api/admin/price`, { method: "POST" });
+    expect((await s.get()).hit).toBe(false);
   });
 });

@@ -1,11 +1,18 @@
+import { randomFillSync } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 /**
  * The public page cache (decision 049): a page the shop already declares shareable (`Cache-Control: public`, no
  * Set-Cookie), asked for by a visitor without a session, is kept in memory for `ttlMs` and served again without
- * rendering. Any write through this instance (a request that is not GET or HEAD) empties it, so an edit shows at
- * once here and within `ttlMs` on the other instances — as a CDN in front would (decision 029). The per-response
- * script nonce is replaced by the new response's own, so the policy stays one nonce per response.
+ * rendering. Writes empty it (server/http/write-fence.ts), so an edit shows at once here and within `ttlMs` on the
+ * other instances — as a CDN in front would (decision 029). The per-response script nonce is replaced by the new
+ * response's own, so the policy stays one nonce per response.
+ *
+ * Decision 052: once a kept page has gone out whole (`capture`, with the headers every middleware gave it), a hit is
+ * answered by `serveEarly` straight from Node's request listener, before the framework and its middlewares: the same
+ * headers (the policy naming the new nonce), the body already split around the nonce and already gzipped.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -13,8 +20,17 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
-  /** Called once per write, after it ran (cluster mode tells the other processes). */
-  onWrite?: () => void;
+}
+
+interface Ready {
+  /** The response's headers as they left the shop, without framing ones (length, encoding): name, value, name… */
+  flat: string[];
+  /** The places in `flat` of the values naming the nonce (the policy). */
+  nonceAt: number[];
+  /** The body cut at each occurrence of the nonce. */
+  pieces: Buffer[];
+  /** Each piece deflated alone and flushed to a byte boundary, so a gzip body is put together around any nonce. */
+  deflated: Buffer[];
 }
 
 interface Entry {
@@ -23,15 +39,87 @@ interface Entry {
   headers: [string, string][];
   nonce: string | undefined;
   expires: number;
+  ready?: Ready;
 }
 
 // Documents and React Router's data for client navigations; never files (they have their own cache) or JSON.
 const CACHED_TYPES = /^text\/(?:html|x-script)\b/;
 const SKIPPED = /^\/(?:api|admin|dev|assets|media)(?:\/|$)/;
+const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding", "x-page-cache"]);
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// The last block of a deflate stream: empty and stored.
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** A stored (uncompressed), not last, deflate block holding `data` (under 64 KiB). */
+function storedBlock(data: Buffer): Buffer {
+  const head = Buffer.from([0, data.length & 0xff, data.length >> 8, ~data.length & 0xff, (~data.length >> 8) & 0xff]);
+  return Buffer.concat([head, data]);
+}
+
+/** The gzip member of `pieces` joined by `nonce`, from the pieces' deflated forms: no compression at request time. */
+export function gzipAround(ready: Pick<Ready, "pieces" | "deflated">, nonce: Buffer): Buffer[] {
+  const parts: Buffer[] = [GZIP_HEADER];
+  const glue = nonce.length > 0 ? storedBlock(nonce) : null;
+  let crc = 0;
+  let size = 0;
+  ready.pieces.forEach((piece, i) => {
+    if (i > 0 && glue) {
+      parts.push(glue);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    parts.push(ready.deflated[i]!);
+    // Node 20's crc32 answers 0 for some empty buffers (a nonce at the very end leaves one).
+    if (piece.length > 0) crc = crc32(piece, crc);
+    size += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(LAST_BLOCK, trailer);
+  return parts;
+}
+
+/** The identity body: the pieces joined by `nonce`. */
+function joinedAround(pieces: readonly Buffer[], nonce: Buffer): Buffer[] {
+  return nonce.length === 0 ? [...pieces] : pieces.flatMap((piece, i) => (i > 0 ? [nonce, piece] : [piece]));
+}
+
+// Nonces are 16 random bytes, as the security headers middleware makes them, drawn from a pool filled 256 at a time.
+const noncePool = Buffer.alloc(16 * 256);
+let nonceOffset = noncePool.length;
+function newNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  nonceOffset += 16;
+  return noncePool.toString("base64", nonceOffset - 16, nonceOffset);
+}
+
+/** The encoding hono's compress middleware would choose for this Accept-Encoding (gzip, deflate or none). */
+function chosenEncoding(header: string | undefined): "gzip" | "deflate" | undefined {
+  if (header === undefined) return undefined;
+  const accepts = header.split(",").map((part) => {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return { type: name.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+  });
+  const wildcard = accepts.find((a) => a.type === "*")?.q;
+  let best: { encoding: "gzip" | "deflate"; q: number } | undefined;
+  for (const encoding of ["gzip", "deflate"] as const) {
+    const q = accepts.find((a) => a.type === encoding)?.q ?? wildcard ?? 0;
+    if (q === 1) return encoding;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
 
 export function pageCache(options: PageCacheOptions) {
-  const { ttlMs, sessionCookie, maxEntries = 300, maxBytes = 512 * 1024, now = Date.now, onWrite } = options;
+  const { ttlMs, sessionCookie, maxEntries = 300, maxBytes = 512 * 1024, now = Date.now } = options;
   const entries = new Map<string, Entry>();
+  // The entry a response is about to fill, by its request, until it has gone through every middleware.
+  const kept = new WeakMap<Request, Entry>();
   let generation = 0;
   const sessionPattern = new RegExp(`(?:^|;\\s*)${sessionCookie.replace(/[^\w-]/g, "\\$&")}=`);
 
@@ -41,21 +129,9 @@ export function pageCache(options: PageCacheOptions) {
   };
 
   const middleware: MiddlewareHandler<{ Variables: { secureHeadersNonce?: string } }> = async (c, next) => {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      invalidate();
-      try {
-        await next();
-      } finally {
-        // A write that ended after a render began: that render must not be kept.
-        invalidate();
-        onWrite?.();
-      }
-      return;
-    }
     if (
       ttlMs <= 0 ||
-      method !== "GET" ||
+      c.req.method !== "GET" ||
       SKIPPED.test(c.req.path) ||
       sessionPattern.test(c.req.header("cookie") ?? "")
     ) {
@@ -92,9 +168,57 @@ export function pageCache(options: PageCacheOptions) {
     c.res = new Response(body, { status: res.status, headers: res.headers });
     if (started !== generation || Buffer.byteLength(body) > maxBytes) return;
     const headers = [...res.headers].filter(([name]) => name !== "content-length" && name !== "x-page-cache");
-    entries.set(key, { body, status: res.status, headers, nonce, expires: now() + ttlMs });
+    const entry = { body, status: res.status, headers, nonce, expires: now() + ttlMs };
+    entries.set(key, entry);
+    kept.set(c.req.raw, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
 
-  return { middleware, invalidate, size: () => entries.size };
+  /**
+   * Called with each response as it leaves the shop (after every middleware): a page just kept records its final
+   * headers and its body's pieces, from which `serveEarly` answers the next visitors.
+   */
+  const capture = (request: Request, response: Response) => {
+    const entry = kept.get(request);
+    if (!entry || response.status !== entry.status || response.headers.has("set-cookie")) return;
+    const flat = [...response.headers].filter(([name]) => !FRAMING.has(name)).flat();
+    const nonceAt = entry.nonce
+      ? flat.flatMap((value, i) => (i % 2 === 1 && value.includes(entry.nonce!) ? [i] : []))
+      : [];
+    // The policy must name the nonce it replaces, or a hit would send a policy its scripts do not match.
+    if (entry.nonce && nonceAt.length === 0) return;
+    const pieces = (entry.nonce ? entry.body.split(entry.nonce) : [entry.body]).map((s) => Buffer.from(s));
+    const deflated = pieces.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+    entry.ready = { flat, nonceAt, pieces, deflated };
+  };
+
+  /** Answers a kept page from Node's listener; false (nothing written) when the request must go to the shop. */
+  const serveEarly = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const key = req.url;
+    if (ttlMs <= 0 || req.method !== "GET" || !key?.startsWith("/") || entries.size === 0) return false;
+    const entry = entries.get(key);
+    const ready = entry?.ready;
+    if (!entry || !ready || entry.expires <= now()) return false;
+    const { headers } = req;
+    if (headers["content-length"] || headers["transfer-encoding"] || sessionPattern.test(headers.cookie ?? "")) {
+      return false;
+    }
+    const encoding = chosenEncoding(headers["accept-encoding"]);
+    if (encoding === "deflate") return false;
+    const nonce = entry.nonce ? newNonce() : "";
+    const glue = Buffer.from(nonce);
+    const flat = [...ready.flat];
+    for (const at of ready.nonceAt) flat[at] = flat[at]!.replaceAll(entry.nonce!, nonce);
+    const parts = encoding === "gzip" ? gzipAround(ready, glue) : joinedAround(ready.pieces, glue);
+    if (encoding === "gzip") flat.push("content-encoding", "gzip");
+    flat.push("content-length", String(parts.reduce((sum, part) => sum + part.length, 0)), "x-page-cache", "hit");
+    res.writeHead(entry.status, flat);
+    // Written in one go: the parts leave in one system call, without being copied together first.
+    res.cork();
+    for (const part of parts) res.write(part);
+    res.end();
+    return true;
+  };
+
+  return { middleware, capture, serveEarly, invalidate, size: () => entries.size };
 }

@@ -22,6 +22,8 @@ export function shopJobs(deps: {
   mailer: Mailer;
   db: Db;
   expiryEveryMs: number;
+  /** Told after an expiry run that gave stock back or took it (what is kept for display must be read again). */
+  onStockChange?: () => void;
   /** Tests start every job at once. */
   firstAfterMs?: number;
 }): Job[] {
@@ -33,7 +35,10 @@ export function shopJobs(deps: {
       firstAfterMs: deps.firstAfterMs ?? 5_000,
       run: async () => {
         const report = await expireStaleOrders(shop);
-        if (Object.values(report).some((n) => n > 0)) shop.logger.info(report, "commandes non payées traitées");
+        if (Object.values(report).some((n) => n > 0)) {
+          deps.onStockChange?.();
+          shop.logger.info(report, "commandes non payées traitées");
+        }
       },
     },
     {

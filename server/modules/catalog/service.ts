@@ -121,8 +121,7 @@ export async function priceLines(
   db: Db,
   requests: readonly LineRequest[],
 ): Promise<{ lines: PricedVariant[]; unknownIds: string[] }> {
-  const quantities = new Map<string, number>();
-  for (const request of requests) quantities.set(request.id, (quantities.get(request.id) ?? 0) + request.quantity);
+  const quantities = quantitiesOf(requests);
   if (quantities.size === 0) return { lines: [], unknownIds: [] };
   const rows = await db
     .select({ variant: productVariants, product: products })
@@ -135,7 +134,37 @@ export async function priceLines(
         eq(products.active, true),
       ),
     );
-  const byId = new Map(rows.map((row) => [row.variant.id, row]));
+  return priceFrom(new Map(rows.map((row) => [row.variant.id, row])), quantities);
+}
+
+/** The active variants of a listed catalogue (`listProducts`), by id, for `priceLinesFrom`. */
+export function variantIndex(
+  catalogue: readonly ProductWithVariants[],
+): Map<string, { product: Product; variant: Variant }> {
+  return new Map(catalogue.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }])));
+}
+
+/**
+ * `priceLines` over a catalogue already read (decision 051): for an answer only shown (a code checked in the basket),
+ * never for what is charged — the checkout prices its lines in its own transaction.
+ */
+export function priceLinesFrom(
+  index: ReadonlyMap<string, { product: Product; variant: Variant }>,
+  requests: readonly LineRequest[],
+): { lines: PricedVariant[]; unknownIds: string[] } {
+  return priceFrom(index, quantitiesOf(requests));
+}
+
+function quantitiesOf(requests: readonly LineRequest[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const request of requests) quantities.set(request.id, (quantities.get(request.id) ?? 0) + request.quantity);
+  return quantities;
+}
+
+function priceFrom(
+  byId: ReadonlyMap<string, { product: Product; variant: Variant }>,
+  quantities: ReadonlyMap<string, number>,
+): { lines: PricedVariant[]; unknownIds: string[] } {
   const lines: PricedVariant[] = [];
   const unknownIds: string[] = [];
   for (const [id, quantity] of quantities) {

@@ -46,10 +46,12 @@ export async function evaluateCode(
     lines: readonly PricedLine[];
     now?: Date;
     customer?: { userId?: string | null; email?: string | null };
+    /** Where the code's row is read (default: the database); a cached read for an answer only shown. */
+    findCode?: (code: string) => Promise<PromoCode | undefined>;
   },
 ): Promise<Evaluation> {
   const code = normaliseCode(input.code);
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const promo = await (input.findCode ?? ((c: string) => findCode(db, c)))(code);
   if (!promo) return { valid: false, promo: null, message: "Code promo inconnu. Vérifiez son orthographe." };
   if (!promo.active) return { valid: false, promo, message: "Ce code promo n'est plus actif." };
   const now = input.now ?? new Date();
@@ -107,6 +109,12 @@ export async function evaluateCode(
       ? `Code ${promo.code} appliqué : ${formatEuros(result.discountCents)} de réduction${result.freeShipping ? " et livraison offerte" : ""}.`
       : `Code ${promo.code} appliqué : livraison offerte.`;
   return { valid: true, promo, discountCents: result.discountCents, freeShipping: result.freeShipping, message };
+}
+
+/** A code's row (already normalised), or undefined. */
+export async function findCode(db: Db, code: string): Promise<PromoCode | undefined> {
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return promo;
 }
 
 /** A typed e-mail proves nothing: a once-per-customer code is counted per account, so a guest must sign in. */
