@@ -3,6 +3,7 @@
 // and the checkout (order placed + simulated payment session). On the embedded database, and on PostgreSQL when
 // BENCH_DATABASE_URL names a throw-away database (it is seeded and written to). Results in docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -10,7 +11,8 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
-import { checkoutBody } from "#server/testing/checkout";
+import { deliveryAddress } from "#server/testing/addresses";
+import { checkoutBody, guestEmail } from "#server/testing/checkout";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const staticPort = port + 1;
@@ -47,9 +49,13 @@ async function load(
   name: string,
   url: string,
   connections: number,
-  request: Omit<Partial<autocannon.Request>, "body"> & { body?: () => string } = {},
+  request: Omit<Partial<autocannon.Request>, "body"> & {
+    body?: () => string;
+    /** Headers of each request on top of the fixed ones (a new client address for each checkout). */
+    each?: () => Record<string, string>;
+  } = {},
 ): Promise<Measure> {
-  const { body, ...rest } = request;
+  const { body, each, ...rest } = request;
   const result = await autocannon({
     url,
     connections,
@@ -58,7 +64,15 @@ async function load(
     requests: [
       {
         ...rest,
-        ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) } : {}),
+        ...(body
+          ? {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: body(),
+                ...(each ? { headers: { ...req.headers, ...each() } } : {}),
+              }),
+            }
+          : {}),
       } as autocannon.Request,
     ],
   });
@@ -103,7 +117,8 @@ function startShop(env: Record<string, string>): ChildProcess {
       PUBLIC_URL: base,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
-      MAX_PENDING_ORDERS_PER_ADDRESS: "100000",
+      // As behind the shop's proxy: the client's address is read from X-Forwarded-For (see checkoutFromNewClient).
+      TRUST_PROXY: "1",
       EVENTS_PER_MINUTE_PER_ADDRESS: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -116,8 +131,27 @@ function startStatic(file: string): ChildProcess {
   return spawn(process.execPath, ["-e", code], { stdio: "inherit" });
 }
 
-/** A new guest's basket checkout each time (one e-mail may hold only a few unpaid orders). */
-const newCheckout = () => JSON.stringify(checkoutBody({ origin_url: base }));
+/**
+ * A new guest's basket checkout each time, from a new client address, as a shop's concurrent buyers are: one e-mail
+ * and one address may each hold only a few unpaid orders (MAX_PENDING_ORDERS…, left at their defaults), and the
+ * checkouts of one client queue on its advisory locks (decision 053). The e-mails and addresses (IPv6 documentation
+ * prefix, one /64 each, sent as X-Forwarded-For to a server with TRUST_PROXY=1) are new on each run, so the bench
+ * can run again on the same PostgreSQL database within the 30 minutes that the previous run's orders stay unpaid.
+ */
+const run = Date.now().toString(36);
+const newCheckout = () => {
+  const email = guestEmail(`bench-${run}`);
+  return JSON.stringify(
+    checkoutBody({ origin_url: base, guest_email: email, shipping_address: deliveryAddress(email) }),
+  );
+};
+const addressBase = randomInt(0x10000);
+let clients = 0;
+const checkoutFromNewClient = () => {
+  clients += 1;
+  const network = `${((addressBase + (clients >>> 16)) & 0xffff).toString(16)}:${(clients & 0xffff).toString(16)}`;
+  return { "x-forwarded-for": `2001:db8:${network}::1` };
+};
 
 async function withShop<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
   const shop = startShop(env);
@@ -154,6 +188,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
       await load(`${label} — commande + session de paiement`, `${base}/api/payments/checkout/cart`, 20, {
         method: "POST",
         body: newCheckout,
+        each: checkoutFromNewClient,
       }),
     ];
   });
@@ -175,10 +210,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
             `${label} — commande + session de paiement (${workers} processus)`,
             `${base}/api/payments/checkout/cart`,
             20,
-            {
-              method: "POST",
-              body: newCheckout,
-            },
+            { method: "POST", body: newCheckout, each: checkoutFromNewClient },
           ),
         ];
       })),
@@ -225,7 +257,7 @@ async function main() {
   };
   const section = [
     "<!-- throughput:start -->",
-    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` : construction de production, un processus, autocannon ${seconds} s par mesure depuis la même machine (2 cœurs), base embarquée neuve${pgUrl ? " puis PostgreSQL" : ""}, paiements simulés ; le cache de page public (décision 049) coupé sauf pour la mesure qui le nomme.`,
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` : construction de production, un processus, autocannon ${seconds} s par mesure depuis la même machine (2 cœurs), base embarquée neuve${pgUrl ? " puis PostgreSQL" : ""}, paiements simulés, chaque commande d'un nouvel e-mail et d'une nouvelle adresse client (X-Forwarded-For avec TRUST_PROXY=1, limites de commandes impayées par défaut) ; le cache de page public (décision 049) coupé sauf pour la mesure qui le nomme.`,
     "",
     ...table,
     "",
