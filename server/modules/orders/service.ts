@@ -20,9 +20,14 @@ export async function insertOrder(
   order: NewOrder,
   lines: Omit<typeof orderLines.$inferInsert, "orderId" | "id">[],
 ): Promise<Order> {
-  const [created] = await tx.insert(orders).values(order).returning();
-  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
-  return created!;
+  if (lines.length === 0) return (await tx.insert(orders).values(order).returning())[0]!;
+  // The order and its lines in one statement (one round trip); the lines' key to the order is checked at its end.
+  const created = tx.$with("created").as(tx.insert(orders).values(order).returning());
+  const written = tx
+    .$with("lines")
+    .as(tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id }))));
+  const [row] = await tx.with(created, written).select().from(created);
+  return row!;
 }
 
 /** The order, locked for the rest of the caller's transaction. */
