@@ -41,21 +41,20 @@ export async function waitFor(url: string) {
   throw new Error(`${url} ne répond pas`);
 }
 
-/** The production server on `port`, its logs to the terminal. */
+/** The production server on `port`, its logs to the terminal; `env` comes last (the database, the bench's settings). */
 export function startShop(port: number, buildDir: string, env: Record<string, string>): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
   return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      ...env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
-      MAX_PENDING_ORDERS_PER_ADDRESS: "100000",
       EVENTS_PER_MINUTE_PER_ADDRESS: "100000",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -84,9 +83,13 @@ export async function load(
   url: string,
   connections: number,
   seconds: number,
-  request: Omit<Partial<autocannon.Request>, "body"> & { body?: () => string } = {},
+  request: Omit<Partial<autocannon.Request>, "body"> & {
+    body?: () => string;
+    /** Headers of each request on top of the fixed ones (a new client address for each checkout). */
+    each?: () => Record<string, string>;
+  } = {},
 ): Promise<Measure> {
-  const { body, ...rest } = request;
+  const { body, each, ...rest } = request;
   const result = await autocannon({
     url,
     connections,
@@ -95,7 +98,15 @@ export async function load(
     requests: [
       {
         ...rest,
-        ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) } : {}),
+        ...(body
+          ? {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: body(),
+                ...(each ? { headers: { ...req.headers, ...each() } } : {}),
+              }),
+            }
+          : {}),
       } as autocannon.Request,
     ],
   });

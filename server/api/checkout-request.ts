@@ -66,7 +66,7 @@ export async function payer(
   c: Context,
   currentUser: (c: Context) => Promise<User | null>,
   trustProxy: number,
-  payment: Pick<Payer, "paymentMethod" | "provider" | "paymentMinutes">,
+  payment: Pick<Payer, "paymentMethod" | "provider" | "paymentMinutes" | "openSessionIn">,
 ): Promise<Payer> {
   return { user: await currentUser(c), clientAddress: pendingOrderAddress(c, trustProxy), ...payment };
 }

@@ -8,7 +8,7 @@ import type { ShopContext } from "#server/workflows/context";
 import { findOrderBySession, linesOf, type Order, type OrderLine } from "#server/modules/orders/service";
 import { WebhookSignatureError } from "#server/modules/payments/card-provider";
 import { placeBasketOrder, placeDirectPurchase } from "#server/workflows/checkout";
-import { openCardSession } from "#server/workflows/payment-session";
+import { cardSessionInTransaction, openCardSession } from "#server/workflows/payment-session";
 import { CARD_PAYMENT_MINUTES } from "#server/workflows/place-order";
 import { handleCardEvent, refreshCardOrder } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
@@ -154,7 +154,12 @@ export function paymentStatusBody(order: Order, lines: readonly OrderLine[]) {
 }
 
 export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Promise<User | null>) {
-  const card = { paymentMethod: "card", provider: ctx.card.name, paymentMinutes: CARD_PAYMENT_MINUTES } as const;
+  const card = {
+    paymentMethod: "card",
+    provider: ctx.card.name,
+    paymentMinutes: CARD_PAYMENT_MINUTES,
+    openSessionIn: cardSessionInTransaction(ctx),
+  } as const;
   const app = apiRouter()
     .openapi(routes.checkoutCart, async (c) => {
       const body = c.req.valid("json");

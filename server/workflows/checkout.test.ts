@@ -22,6 +22,8 @@ import { answer, type CallerOptions, ok, typedApi } from "#server/testing/api-cl
 import { type CartCheckout, checkoutBody } from "#server/testing/checkout";
 import type { ShopContext } from "./context";
 import { expireStaleOrders } from "./expire-orders";
+import { cardSessionInTransaction } from "./payment-session";
+import { placeOrder } from "./place-order";
 import { releaseOrder } from "./settle-payment";
 
 const SECRET = "secret-du-simulateur-de-test";
@@ -228,6 +230,97 @@ describe("concurrency", () => {
     expect(await stockOf("soumur_oman_250g")).toBe(0);
     const reserved = await shop.db.select().from(orderLines).where(eq(orderLines.variantId, "soumur_oman_250g"));
     expect(reserved.reduce((sum, l) => sum + l.stockReserved, 0)).toBe(5);
+  });
+
+  it("40 buyers from 40 addresses, two limited variants in either order: exactly 5 orders, each with its session", async () => {
+    await setStock("soumur_oman_250g", 5);
+    await setStock("sidr_malaki_yemen_250g", 100);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const both = [
+          { id: "soumur_oman_250g", quantity: 1 },
+          { id: "sidr_malaki_yemen_250g", quantity: 1 },
+        ];
+        // Half the baskets list the variants the other way round: the locks are still taken in one order.
+        const items = i % 2 === 0 ? both : both.toReversed();
+        return checkout({ items, guest_email: `adresse${i}@example.fr` }, { from: `203.0.113.${i + 1}` });
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(200), ...Array(35).fill(409)]);
+    expect(await stockOf("soumur_oman_250g")).toBe(0);
+    expect(await stockOf("sidr_malaki_yemen_250g")).toBe(95);
+    const placed = await shop.db.select().from(orders);
+    expect(placed).toHaveLength(5);
+    const sessions = await shop.db.select().from(simulatedCardSessions);
+    // Written in the order's own transaction: one session per placed order, none for the 35 refused ones.
+    expect(sessions.map((s) => s.orderId).sort()).toEqual(placed.map((o) => o.id).sort());
+    for (const order of placed) {
+      expect(order.paymentUrl).toBe(`/paiement-simule/${order.providerSessionId}`);
+      expect(sessions.find((s) => s.id === order.providerSessionId)?.amountCents).toBe(order.totalCents);
+    }
+    const lines = await shop.db.select().from(orderLines);
+    expect(lines.reduce((sum, l) => sum + l.stockReserved, 0)).toBe(10);
+  });
+
+  it("a variant made limited or unlimited between pricing and the transaction: the line holds what was taken", async () => {
+    const placeWhile = (variantId: string, stock: number | null) =>
+      placeOrder(later(0), {
+        lines: [{ id: variantId, quantity: 3 }],
+        promoCode: null,
+        address: null,
+        email: `change-${variantId}@example.fr`,
+        user: null,
+        paymentMethod: "card",
+        provider: "simulated",
+        paymentMinutes: 30,
+        // Runs in the placing transaction after pricing, before the stock is taken: the back office's edit lands there.
+        openSessionIn: async (tx) => {
+          await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+          return { sessionId: `cs_sim_${variantId}`, url: `/paiement-simule/cs_sim_${variantId}` };
+        },
+      });
+    const reservedOf = async (orderId: string) =>
+      (await shop.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)))[0]!.stockReserved;
+
+    await setStock("parfum_homme_1", null);
+    const limitedSince = await placeWhile("parfum_homme_1", 4);
+    expect(await reservedOf(limitedSince.order.id)).toBe(3);
+    expect(await stockOf("parfum_homme_1")).toBe(1);
+
+    await setStock("parfum_femme_1", 4);
+    const unlimitedSince = await placeWhile("parfum_femme_1", null);
+    expect(await reservedOf(unlimitedSince.order.id)).toBe(0);
+    expect(await stockOf("parfum_femme_1")).toBeNull();
+    expect(unlimitedSince.order.providerSessionId).toBe("cs_sim_parfum_femme_1");
+  });
+
+  it("a simulated session that cannot be written leaves no order: 502, nothing charged, stock whole", async () => {
+    await setStock("soumur_oman_250g", 5);
+    const base = later(0);
+    const ctx: ShopContext = {
+      ...base,
+      card: {
+        ...base.card,
+        createSessionIn: () => Promise.reject(new Error("disque plein")),
+      },
+    };
+    const placing = placeOrder(ctx, {
+      lines: [{ id: "soumur_oman_250g", quantity: 2 }],
+      promoCode: null,
+      address: null,
+      email: "panne@example.fr",
+      user: null,
+      paymentMethod: "card",
+      provider: "simulated",
+      paymentMinutes: 30,
+      openSessionIn: cardSessionInTransaction(ctx),
+    });
+    await expect(placing).rejects.toMatchObject({
+      kind: "provider-failed",
+      message: expect.stringContaining("Aucun montant"),
+    });
+    expect(await shop.db.select().from(orders)).toHaveLength(0);
+    expect(await stockOf("soumur_oman_250g")).toBe(5);
   });
 
   it("a code with 3 uses and 20 concurrent checkouts: exactly 3 discounted orders; an expired one frees a use", async () => {

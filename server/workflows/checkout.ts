@@ -3,7 +3,7 @@ import { DomainError } from "#server/domain-error";
 import type { User } from "#server/modules/accounts/service";
 import type { DirectPurchaseId } from "#server/modules/catalog/direct-purchase";
 import type { ShopContext } from "./context";
-import { type PlacedOrder, placeOrder } from "./place-order";
+import { type PlacedOrder, placeOrder, type PlaceOrderInput } from "./place-order";
 
 type AddressForm = Partial<Record<AddressField, unknown>>;
 
@@ -14,6 +14,8 @@ export interface Payer {
   paymentMethod: "card" | "crypto";
   provider: string;
   paymentMinutes: number;
+  /** The payment session opened with the order, for a provider living in the shop's database (placeOrder). */
+  openSessionIn?: PlaceOrderInput["openSessionIn"];
 }
 
 export interface BasketCheckout extends Payer {
@@ -64,6 +66,7 @@ export function placeBasketOrder(ctx: ShopContext, input: BasketCheckout): Promi
     expectedTotalCents: input.expectedTotalCents,
     paymentMinutes: input.paymentMinutes,
     clientAddress: input.clientAddress,
+    openSessionIn: input.openSessionIn,
   });
 }
 
@@ -86,5 +89,6 @@ export function placeDirectPurchase(ctx: ShopContext, input: DirectPurchase): Pr
     paymentMinutes: input.paymentMinutes,
     directPurchase: true,
     clientAddress: input.clientAddress,
+    openSessionIn: input.openSessionIn,
   });
 }

@@ -1,9 +1,11 @@
 import { CRYPTO_PAYMENT_MINUTES, type CryptoCurrency } from "#core/crypto";
 import { DomainError } from "#server/domain-error";
 import type { CreatedInvoice } from "#server/modules/crypto/provider";
+import type { PricedVariant } from "#server/modules/catalog/service";
 import { setOrderFields } from "#server/modules/orders/service";
+import type { CheckoutSessionInput } from "#server/modules/payments/card-provider";
 import type { ShopContext } from "./context";
-import type { PlacedOrder } from "./place-order";
+import type { OrderDraft, PlacedOrder, PlaceOrderInput } from "./place-order";
 import { releaseOrder } from "./settle-payment";
 
 const CARD_PROVIDER_FAILED =
@@ -33,32 +35,56 @@ async function openSession<T extends { sessionId: string; url: string }>(
   }
 }
 
+/** What the card provider is asked to open for an order (placed, or being placed). */
+function cardSessionInput(ctx: ShopContext, order: OrderDraft, lines: readonly PricedVariant[]): CheckoutSessionInput {
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    currency: "eur",
+    customerEmail: order.email,
+    packageName: order.packageName,
+    collectAddress: order.shippingAddress === null,
+    // Always the shop's own address, never the browser's.
+    successUrl: `${ctx.publicUrl}/paiement/succes?session_id={CHECKOUT_SESSION_ID}`,
+    // Stripe fills {CHECKOUT_SESSION_ID} in the success URL only: the cancel page is told the order instead.
+    cancelUrl: `${ctx.publicUrl}/paiement/annule?commande=${order.id}`,
+    expiresAt: order.expiresAt,
+  };
+}
+
+/**
+ * For a card provider whose sessions live in the shop's database (the simulator): the session opened inside the
+ * transaction that places the order (placeOrder's `openSessionIn`), so the order and its session are one commit.
+ * Undefined for an outside provider (Stripe), which is never called with a transaction open: openCardSession
+ * calls it once the order is committed.
+ */
+export function cardSessionInTransaction(ctx: ShopContext): PlaceOrderInput["openSessionIn"] {
+  const createIn = ctx.card.createSessionIn?.bind(ctx.card);
+  if (!createIn) return undefined;
+  return async (tx, order, lines) => {
+    try {
+      return await createIn(tx, cardSessionInput(ctx, order, lines));
+    } catch (err) {
+      // The transaction is rolled back with it: no order, no stock or code held, nothing to release.
+      ctx.logger.error({ err, orderId: order.id }, "la session de paiement n'a pas pu être créée");
+      throw new DomainError("provider-failed", CARD_PROVIDER_FAILED);
+    }
+  };
+}
+
 /** The card payment page (Stripe Checkout or the simulated page); returns its address. */
 export async function openCardSession(ctx: ShopContext, placed: PlacedOrder): Promise<string> {
   const { order, lines } = placed;
-  const session = await openSession(
-    ctx,
-    placed,
-    () =>
-      ctx.card.createSession({
-        orderId: order.id,
-        reference: order.reference,
-        lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-        shippingCents: order.shippingCents,
-        discountCents: order.discountCents,
-        totalCents: order.totalCents,
-        currency: "eur",
-        customerEmail: order.email,
-        packageName: order.packageName,
-        collectAddress: order.shippingAddress === null,
-        // Always the shop's own address, never the browser's.
-        successUrl: `${ctx.publicUrl}/paiement/succes?session_id={CHECKOUT_SESSION_ID}`,
-        // Stripe fills {CHECKOUT_SESSION_ID} in the success URL only: the cancel page is told the order instead.
-        cancelUrl: `${ctx.publicUrl}/paiement/annule?commande=${order.id}`,
-        expiresAt: order.expiresAt,
-      }),
-    { log: "la session de paiement n'a pas pu être créée", message: CARD_PROVIDER_FAILED },
-  );
+  // Already opened with the order (cardSessionInTransaction).
+  if (order.providerSessionId && order.paymentUrl) return order.paymentUrl;
+  const session = await openSession(ctx, placed, () => ctx.card.createSession(cardSessionInput(ctx, order, lines)), {
+    log: "la session de paiement n'a pas pu être créée",
+    message: CARD_PROVIDER_FAILED,
+  });
   return session.url;
 }
 

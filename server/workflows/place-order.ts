@@ -7,9 +7,17 @@ import { computeTotals, type ShippingCountry } from "#core/pricing";
 import { orderVat } from "#core/vat";
 import { DomainError } from "#server/domain-error";
 import { type PricedVariant, priceLines } from "#server/modules/catalog/service";
-import { OutOfStockError, takeStock } from "#server/modules/catalog/stock";
+import { OutOfStockError, takeStocks } from "#server/modules/catalog/stock";
 import type { Db } from "#server/db/client";
-import { countOpenOrders, insertOrder, newReference, type Order } from "#server/modules/orders/service";
+import {
+  countOpenOrders,
+  insertOrder,
+  newReference,
+  type NewOrder,
+  type Order,
+  type OpenOrdersHolder,
+  setStockReservedOf,
+} from "#server/modules/orders/service";
 import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "#server/modules/promotions/service";
 import { deliveryTo } from "#server/modules/shipping/quote";
 import { DIRECT_PURCHASE_RATES } from "#server/modules/shipping/rates";
@@ -35,7 +43,30 @@ export interface PlaceOrderInput {
   directPurchase?: boolean;
   /** The client's network address (see http/client-address.ts, pendingOrderAddress), for the limit of unpaid orders per address. */
   clientAddress?: string | null;
+  /**
+   * Opens the payment session inside the placing transaction (payment-session.ts, cardSessionInTransaction: only a
+   * provider living in the shop's database); the order is written with the session's id and address.
+   */
+  openSessionIn?: (
+    tx: Db,
+    order: OrderDraft,
+    lines: readonly PricedVariant[],
+  ) => Promise<{ sessionId: string; url: string }>;
 }
+
+/** The order as it is about to be written: what a payment session opened with it needs. */
+export type OrderDraft = Pick<
+  Order,
+  | "id"
+  | "reference"
+  | "shippingCents"
+  | "discountCents"
+  | "totalCents"
+  | "email"
+  | "packageName"
+  | "shippingAddress"
+  | "expiresAt"
+>;
 
 export interface PlacedOrder {
   order: Order;
@@ -110,6 +141,33 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
   const now = clock(ctx);
   const orderId = randomUUID();
   const addressHash = input.clientAddress ? createHash("sha256").update(input.clientAddress).digest("hex") : null;
+  const draft: NewOrder & OrderDraft = {
+    id: orderId,
+    reference: newReference(),
+    status: "pending_payment",
+    userId: input.user?.id ?? null,
+    email: input.email,
+    shippingAddress: input.address,
+    paymentMethod: input.paymentMethod,
+    provider: input.provider,
+    providerSessionId: null,
+    paymentUrl: null,
+    packageName: input.directPurchase ? (lines[0]?.name ?? null) : null,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    promoCode: promo?.valid ? promo.promo.code : null,
+    promoName: promo?.valid ? promo.promo.name : null,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
+    currency: "eur",
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.paymentMinutes * 60_000),
+    testMode: input.provider === "simulated",
+    clientAddressHash: addressHash,
+    shippingVat: vat.shipping.length > 0 ? vat.shipping : null,
+  };
+  // Written with the lines, before the stock is taken: a variant limited or unlimited since pricing is corrected below.
+  const reservedAtPricing = (line: PricedVariant) => (line.stock === null ? 0 : line.quantity);
   try {
     const order = await ctx.db.transaction(async (tx) => {
       await checkPendingLimits(tx, ctx, now, {
@@ -117,46 +175,10 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
         email: input.email,
         addressHash,
       });
-      const reserved: number[] = [];
-      // A fixed order of the rows avoids deadlocks between two baskets sharing variants.
-      const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id));
-      const taken = new Map<string, number>();
-      for (const line of byId) taken.set(line.id, await takeStock(tx, line.id, line.quantity));
-      for (const line of lines) reserved.push(taken.get(line.id) ?? 0);
-      if (promo?.valid) {
-        await reserveUse(tx, {
-          code: promo.promo.code,
-          orderId,
-          customerEmail: input.email ?? `commande-${orderId}`,
-          userId: input.user?.id ?? null,
-          discountCents: totals.discountCents,
-        });
-      }
-      return insertOrder(
+      const session = input.openSessionIn ? await input.openSessionIn(tx, draft, lines) : null;
+      const created = await insertOrder(
         tx,
-        {
-          id: orderId,
-          reference: newReference(),
-          status: "pending_payment",
-          userId: input.user?.id ?? null,
-          email: input.email,
-          shippingAddress: input.address,
-          paymentMethod: input.paymentMethod,
-          provider: input.provider,
-          packageName: input.directPurchase ? (lines[0]?.name ?? null) : null,
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          promoCode: promo?.valid ? promo.promo.code : null,
-          promoName: promo?.valid ? promo.promo.name : null,
-          shippingCents: totals.shippingCents,
-          totalCents: totals.totalCents,
-          currency: "eur",
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + input.paymentMinutes * 60_000),
-          testMode: input.provider === "simulated",
-          clientAddressHash: addressHash,
-          shippingVat: vat.shipping.length > 0 ? vat.shipping : null,
-        },
+        { ...draft, providerSessionId: session?.sessionId ?? null, paymentUrl: session?.url ?? null },
         lines.map((line, position) => ({
           position,
           variantId: line.id,
@@ -166,13 +188,29 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           lineTotalCents: line.unitPriceCents * line.quantity,
-          stockReserved: reserved[position] ?? 0,
+          stockReserved: reservedAtPricing(line),
           vatRateBp: line.vatRateBp,
           discountShareCents: vat.lines[position]!.discountCents,
           baseCents: vat.lines[position]!.baseCents,
           vatCents: vat.lines[position]!.vatCents,
         })),
       );
+      // The hot rows (a variant's stock, a code's counter) last, so their locks are held only until the commit.
+      const taken = await takeStocks(tx, lines);
+      for (const line of lines) {
+        const units = taken.get(line.id) ?? 0;
+        if (units !== reservedAtPricing(line)) await setStockReservedOf(tx, orderId, line.id, units);
+      }
+      if (promo?.valid) {
+        await reserveUse(tx, {
+          code: promo.promo.code,
+          orderId,
+          customerEmail: input.email ?? `commande-${orderId}`,
+          userId: input.user?.id ?? null,
+          discountCents: totals.discountCents,
+        });
+      }
+      return created;
     });
     return { order, lines };
   } catch (err) {
@@ -209,7 +247,7 @@ async function checkPendingLimits(
 ) {
   const { pendingOrders, pendingOrdersPerAddress } = ctx.holdLimits;
   const waitMessage = "finalisez-en une ou attendez leur expiration (30 minutes au plus).";
-  const keys: { key: string; holder: Parameters<typeof countOpenOrders>[1]; limit: number; message: string }[] = [];
+  const keys: { key: string; holder: OpenOrdersHolder; limit: number; message: string }[] = [];
   const own = `Vous avez déjà ${ordersWord(pendingOrders)} en attente de paiement : ${waitMessage}`;
   if (client.userId) {
     keys.push({
@@ -235,13 +273,23 @@ async function checkPendingLimits(
       message: `Trop de commandes en attente de paiement depuis votre connexion (${pendingOrdersPerAddress} au plus) : ${waitMessage}`,
     });
   }
-  // Always the same order of locks, so two checkouts sharing keys cannot deadlock.
+  if (keys.length === 0) return;
+  // Always the same order of locks, so two checkouts sharing keys cannot deadlock: one statement takes them all, in
+  // that order (the lock function runs after the sort).
   keys.sort((a, b) => a.key.localeCompare(b.key));
-  for (const { key } of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK_NAMESPACE}, hashtext(${key}))`);
-  }
-  for (const { holder, limit, message } of keys) {
-    const open = await countOpenOrders(tx, holder, now);
-    if (open >= limit) throw new DomainError("too-many-requests", message);
-  }
+  const ordered = sql.join(
+    keys.map(({ key }, position) => sql`(${key}::text, ${position}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PENDING_LOCK_NAMESPACE}, hashtext(k)) from (values ${ordered}) as keys(k, n) order by n`,
+  );
+  // Counted by the next statement, which sees every order committed by whoever held a lock before us.
+  const open = await countOpenOrders(
+    tx,
+    keys.map((k) => k.holder),
+    now,
+  );
+  const exceeded = keys.find((k, i) => open[i]! >= k.limit);
+  if (exceeded) throw new DomainError("too-many-requests", exceeded.message);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { customerStatusLabel } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
@@ -20,9 +20,14 @@ export async function insertOrder(
   order: NewOrder,
   lines: Omit<typeof orderLines.$inferInsert, "orderId" | "id">[],
 ): Promise<Order> {
-  const [created] = await tx.insert(orders).values(order).returning();
-  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
-  return created!;
+  if (lines.length === 0) return (await tx.insert(orders).values(order).returning())[0]!;
+  // The order and its lines in one statement (one round trip); the lines' key to the order is checked at its end.
+  const created = tx.$with("created").as(tx.insert(orders).values(order).returning());
+  const written = tx
+    .$with("lines")
+    .as(tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id }))));
+  const [row] = await tx.with(created, written).select().from(created);
+  return row!;
 }
 
 /** The order, locked for the rest of the caller's transaction. */
@@ -208,17 +213,35 @@ export async function setLineStockReserved(tx: Db, lineId: number, units: number
   await tx.update(orderLines).set({ stockReserved: units }).where(eq(orderLines.id, lineId));
 }
 
-/** Unpaid orders still inside their payment window, for one account, e-mail or client address. */
-export async function countOpenOrders(
-  tx: Db,
-  holder: { userId: string } | { email: string } | { clientAddressHash: string },
-  now: Date,
-): Promise<number> {
-  const who =
-    "userId" in holder
-      ? eq(orders.userId, holder.userId)
-      : "email" in holder
-        ? eq(orders.email, holder.email)
-        : eq(orders.clientAddressHash, holder.clientAddressHash);
-  return tx.$count(orders, and(eq(orders.status, "pending_payment"), gt(orders.expiresAt, now), who));
+export type OpenOrdersHolder = { userId: string } | { email: string } | { clientAddressHash: string };
+
+const holderIs = (holder: OpenOrdersHolder) =>
+  "userId" in holder
+    ? eq(orders.userId, holder.userId)
+    : "email" in holder
+      ? eq(orders.email, holder.email)
+      : eq(orders.clientAddressHash, holder.clientAddressHash);
+
+/**
+ * Unpaid orders still inside their payment window, for each account, e-mail or client address given: one statement
+ * (one round trip) whatever their number, each count read through its own index.
+ */
+export async function countOpenOrders(tx: Db, holders: readonly OpenOrdersHolder[], now: Date): Promise<number[]> {
+  if (holders.length === 0) return [];
+  const counts = Object.fromEntries(
+    holders.map((holder, i) => [`n${i}`, sql<number>`count(*) filter (where ${holderIs(holder)})`.mapWith(Number)]),
+  );
+  const [row] = await tx
+    .select(counts)
+    .from(orders)
+    .where(and(eq(orders.status, "pending_payment"), gt(orders.expiresAt, now), or(...holders.map(holderIs))));
+  return holders.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/** The units of a variant the order's line holds, when the stock taken differs from what the line was written with. */
+export async function setStockReservedOf(tx: Db, orderId: string, variantId: string, units: number): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({ stockReserved: units })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.variantId, variantId)));
 }

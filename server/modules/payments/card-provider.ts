@@ -1,4 +1,5 @@
 // What the shop needs of a card payment provider. Two implement it: the built-in simulator (default) and Stripe.
+import type { Db } from "#server/db/client";
 
 export interface CheckoutSessionInput {
   orderId: string;
@@ -77,6 +78,11 @@ export interface RefundInput {
 export interface CardProvider {
   readonly name: "simulated" | "stripe";
   createSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Only a provider whose sessions live in the shop's own database (the simulator): the session written in the
+   * transaction that places the order, so the order is committed with its session, in one commit, or not at all.
+   */
+  createSessionIn?(tx: Db, input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
   getSession(sessionId: string): Promise<ProviderSession>;
   /** Ends an open session so it can no longer be paid (cancelled by the customer). */
   expireSession(sessionId: string): Promise<void>;

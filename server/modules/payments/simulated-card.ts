@@ -59,6 +59,30 @@ export interface SimulatedCardProvider extends CardProvider {
   signedEvent(type: CardEventType, session: SimulatedSession): { rawBody: string; signature: string };
 }
 
+/** A session of the simulated page, written with `db` (the shop's database or the placing transaction). */
+async function createSessionIn(db: Db, input: CheckoutSessionInput) {
+  const id = `cs_sim_${randomBytes(12).toString("hex")}`;
+  await db.insert(simulatedCardSessions).values({
+    id,
+    orderId: input.orderId,
+    amountCents: input.totalCents,
+    currency: input.currency,
+    lines: [
+      ...input.lines,
+      ...(input.discountCents > 0 ? [{ name: "Réduction", quantity: 1, unitPriceCents: -input.discountCents }] : []),
+      ...(input.shippingCents > 0 ? [{ name: "Livraison", quantity: 1, unitPriceCents: input.shippingCents }] : []),
+    ],
+    customerEmail: input.customerEmail,
+    packageName: input.packageName,
+    collectAddress: input.collectAddress,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+    expiresAt: input.expiresAt,
+  });
+  // A path of the shop itself: the simulated page is served wherever the shop is.
+  return { sessionId: id, url: `/paiement-simule/${id}` };
+}
+
 export function createSimulatedProvider(options: { db: Db; secret: string; now?: () => Date }): SimulatedCardProvider {
   const { db, secret } = options;
   const now = () => (options.now ? options.now() : new Date());
@@ -70,30 +94,8 @@ export function createSimulatedProvider(options: { db: Db; secret: string; now?:
 
   return {
     name: "simulated",
-    async createSession(input: CheckoutSessionInput) {
-      const id = `cs_sim_${randomBytes(12).toString("hex")}`;
-      await db.insert(simulatedCardSessions).values({
-        id,
-        orderId: input.orderId,
-        amountCents: input.totalCents,
-        currency: input.currency,
-        lines: [
-          ...input.lines,
-          ...(input.discountCents > 0
-            ? [{ name: "Réduction", quantity: 1, unitPriceCents: -input.discountCents }]
-            : []),
-          ...(input.shippingCents > 0 ? [{ name: "Livraison", quantity: 1, unitPriceCents: input.shippingCents }] : []),
-        ],
-        customerEmail: input.customerEmail,
-        packageName: input.packageName,
-        collectAddress: input.collectAddress,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        expiresAt: input.expiresAt,
-      });
-      // A path of the shop itself: the simulated page is served wherever the shop is.
-      return { sessionId: id, url: `/paiement-simule/${id}` };
-    },
+    createSession: (input) => createSessionIn(db, input),
+    createSessionIn,
     async getSession(sessionId) {
       const row = await find(sessionId);
       if (!row) throw new Error(`session simulée inconnue : ${sessionId}`);
