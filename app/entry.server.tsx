@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +7,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { deferHydration, endOfModuleScript } from "./lib/deferred-hydration";
+import { StylesContext } from "./lib/inline-styles";
+// The stylesheet as text, inlined in every document (decision 055); its fonts are the client build's files.
+import styles from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -39,18 +44,17 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesContext.Provider value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = deferringHydration(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -70,5 +74,29 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The response's HTML, with React Router's scripts rewritten to start after the first paint (decision 055): held
+ * back until the module script has come (it closes the shell, written at once), then passed through as it comes.
+ */
+function deferringHydration(onEnd: () => void): Transform {
+  const decoder = new StringDecoder("utf8");
+  let shell: string | null = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (shell === null) return callback(null, chunk);
+      shell += decoder.write(chunk);
+      const end = endOfModuleScript(shell);
+      if (end === null) return callback();
+      const html = deferHydration(shell.slice(0, end)) + shell.slice(end);
+      shell = null;
+      callback(null, html);
+    },
+    flush(callback) {
+      onEnd();
+      callback(null, shell === null ? undefined : shell + decoder.end());
+    },
   });
 }
