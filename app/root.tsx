@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
@@ -27,8 +27,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    // Scripts mark <html> before React hydrates: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts).
+    // Scripts mark <html> around hydration: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts),
+    // data-hydrated (below).
     <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -17,9 +17,9 @@ export function endOfModuleScript(html: string): number | null {
   return end < 0 ? null : end + "</script>".length;
 }
 
-// Runs in the browser. Starts once the page has loaded (its HTML, inline CSS and the images it shows) and has shown
-// its largest element (a largest-contentful-paint entry at least about the size of its largest visible image), after
-// 3 s at the latest, at once in a hidden tab (which does not paint).
+// Runs in the browser. Starts once the page has shown its largest element (a largest-contentful-paint entry at
+// least about the size of its largest visible image), after 3 s at the latest, at once in a hidden tab (which does
+// not paint).
 // Then it loads the modules (preloaded in parallel) and, once they have come, the brand's faces.
 function boot(hrefs: string[], code: string) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
@@ -51,7 +51,7 @@ function boot(hrefs: string[], code: string) {
         .catch(() => undefined);
     });
   };
-  // The visible area of the largest image in the window, once all have loaded.
+  // The visible area of the largest image in the window (its box, kept by its width and height before it loads).
   const mainImageArea = () => {
     let largest = 0;
     for (const image of Array.from(document.images)) {
@@ -63,29 +63,24 @@ function boot(hrefs: string[], code: string) {
     return largest;
   };
   let painted = 0;
-  let loaded = false;
-  // Started when the page has loaded and a paint at least about as large as its main image has been shown.
+  // Started when a paint at least about as large as the page's largest visible image has been shown (that image,
+  // or a larger text), so before the load event when the other images are still coming: the modules delay it.
   const check = () => {
-    if (loaded && painted > 0 && painted >= mainImageArea() / 2) start();
+    if (painted > 0 && painted >= mainImageArea() / 2) start();
   };
   if (document.visibilityState !== "visible") return start();
-  try {
+  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         painted = Math.max(painted, (entry as PerformanceEntry & { size: number }).size);
       check();
     }).observe({ type: "largest-contentful-paint", buffered: true });
-  } catch {
-    painted = Infinity;
+  } else {
+    // Without largest-paint timing (older browsers), one frame after the load.
+    const afterLoad = () => requestAnimationFrame(() => setTimeout(start));
+    if (document.readyState === "complete") afterLoad();
+    else addEventListener("load", afterLoad, { once: true });
   }
-  const onLoad = () => {
-    loaded = true;
-    // Without paint timing (older browsers), one frame after the load.
-    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) painted = Infinity;
-    requestAnimationFrame(() => setTimeout(check));
-  };
-  if (document.readyState === "complete") onLoad();
-  else addEventListener("load", onLoad, { once: true });
   // Slow images do not hold the page back for long; nor does a tab put in the background (it does not paint).
   setTimeout(start, 3000);
   document.addEventListener("visibilitychange", start, { once: true });
