@@ -27,6 +27,12 @@ describe("deferHydration", () => {
     expect(boot![1]).not.toContain("</");
   });
 
+  it("rewrites a module script without a nonce too (development)", () => {
+    const html = deferHydration('<body><script type="module" async="">import "/@vite/client";</script>');
+    expect(html).toMatch(new RegExp(`^<body><script ${BOOT_ATTRIBUTE}="">`));
+    expect(html).not.toContain('type="module"');
+  });
+
   it("leaves a document without a module script as it is", () => {
     const plain = "<html><body><p>Hors ligne</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);

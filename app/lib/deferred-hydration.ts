@@ -7,7 +7,8 @@
 export const BOOT_ATTRIBUTE = "data-boot";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+// Without a nonce in development (Vite's client needs 'unsafe-inline' there).
+const MODULE_SCRIPT = /<script (?:nonce="([^"]*)" )?type="module" async="">([\s\S]*?)<\/script>/;
 
 /** The shell's HTML up to and including React Router's module script, or null while it has not all arrived. */
 export function endOfModuleScript(html: string): number | null {
@@ -102,7 +103,8 @@ export function deferHydration(shell: string): string {
   const script = MODULE_SCRIPT.exec(shell);
   if (!script) return shell;
   const [, nonce, code] = script;
+  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   const hrefs = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!))];
-  const bootScript = `<script nonce="${nonce}" ${BOOT_ATTRIBUTE}="">(${boot.toString()})(${scriptLiteral(hrefs)},${scriptLiteral(code)});</script>`;
+  const bootScript = `<script${nonceAttribute} ${BOOT_ATTRIBUTE}="">(${boot.toString()})(${scriptLiteral(hrefs)},${scriptLiteral(code)});</script>`;
   return shell.replace(MODULE_PRELOAD, "").replace(script[0], () => bootScript);
 }
