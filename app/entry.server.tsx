@@ -3,6 +3,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { deferHydration, endOfModuleScript } from "./lib/deferred-hydration";
+import { StylesContext } from "./lib/inline-styles";
+// The stylesheet as text, inlined in every document (decision 055); its fonts are the client build's files.
+import styles from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -42,14 +46,21 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(withDeferredHydration(Buffer.concat(chunks).toString("utf8")), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         callback();
       },
     });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesContext.Provider value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -67,4 +78,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The document with React Router's scripts rewritten to start after the first paint (decision 055). */
+function withDeferredHydration(html: string): string {
+  const end = endOfModuleScript(html);
+  return end === null ? html : deferHydration(html.slice(0, end)) + html.slice(end);
 }

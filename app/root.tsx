@@ -1,18 +1,15 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import headingFontUrl from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { ErrorPage } from "./components/error-page";
+import { BRAND_FONTS_SCRIPT } from "./lib/brand-fonts";
+import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { CartProvider } from "./state/cart";
 
-// The headings' face is asked for with the document, not after the CSS: the hero's title is the home page's
-// largest text. The URL is the build's fingerprinted file, the one app.css names.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: headingFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// No stylesheet link and no font preload: the CSS is inlined by the server, the heading face asked for after the
+// first paint (decision 055).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
@@ -30,11 +27,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <html lang="fr">
+    // Scripts mark <html> around hydration: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts),
+    // data-hydrated (below).
+    <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <InlineStyles nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
         <meta name="theme-color" content="#4a2c0c" />
         <meta name="application-name" content={data?.config.shopName ?? "Maison H"} />
         <Meta />

@@ -11,8 +11,10 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
-// Performance: the floor judged is 90 on the median of the runs, the target 95 (see docs/decisions/018).
-const floor = { performance: 90, accessibility: 100, seo: 100, "best-practices": 95 };
+// Performance: the floor judged is 95 on the median of the runs, the target 100 (docs/decisions/018 and 055); the
+// LCP ceiling leaves a margin over the 1.2 s target for a loaded 2-core machine.
+const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
+const maxLcpMs = 1500;
 const maxProductPageJs = 120 * 1024;
 const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const work = path.resolve(".tmp/bench");
@@ -40,7 +42,15 @@ async function waitForServer() {
 
 // A run that Lighthouse itself could not finish (runtimeError) is measured again, once.
 async function measure(url: string, port: number): Promise<Result> {
-  const options = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: Object.keys(floor) };
+  // Every run is a first visit: Lighthouse empties the HTTP cache but, by default, keeps the origin's localStorage,
+  // where a previous run noted the brand's faces as cached (app/lib/brand-fonts.ts) — a state no visitor has.
+  const options: NonNullable<Parameters<typeof lighthouse>[1]> = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: Object.keys(floor),
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
+  };
   let result = await lighthouse(url, options);
   if (result?.lhr.runtimeError) {
     console.error(`${url} — erreur Lighthouse (${result.lhr.runtimeError.code}), nouvelle mesure`);
@@ -102,6 +112,11 @@ async function main() {
       const runs: Result[] = [];
       for (let i = 0; i < runsPerPage; i++) runs.push(await measure(base + page, chrome.port));
       const lhr = medianRun(runs);
+      // The median run's whole report, to read the LCP breakdown, the blocking resources and the requests.
+      writeFileSync(
+        path.join(work, `${page === "/" ? "home" : page.slice(1).replaceAll("/", "_")}.json`),
+        JSON.stringify(lhr),
+      );
       const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
       console.error(`${page} — performance des ${runs.length} mesures : ${spread.join(", ")}`);
       if (lhr.runtimeError)
@@ -140,6 +155,7 @@ async function main() {
       if (score < min) failures.push(`${row.page} : ${id} ${score} < ${min}`);
     }
     if (row.cls > 0.001) failures.push(`${row.page} : CLS ${row.cls.toFixed(3)} > 0`);
+    if (row.lcp > maxLcpMs) failures.push(`${row.page} : LCP ${(row.lcp / 1000).toFixed(2)} s > ${maxLcpMs / 1000} s`);
     if (row.page.startsWith("/miel/") && row.jsBytes > maxProductPageJs) {
       failures.push(`${row.page} : ${(row.jsBytes / 1024).toFixed(1)} Ko de JavaScript > 120 Ko`);
     }
@@ -161,7 +177,7 @@ async function main() {
     "",
     failures.length
       ? `Sous le plancher : ${failures.join(" ; ")}`
-      : "Toutes les pages atteignent le plancher (performance médiane ≥ 90, objectif 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
+      : "Toutes les pages atteignent le plancher (performance médiane ≥ 95, objectif 100, LCP ≤ 1,5 s, objectif 1,2 s, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
     "<!-- lighthouse:end -->",
   ].join("\n");
   const file = path.resolve("docs/benchmarks.md");

@@ -4,61 +4,45 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The brand's typefaces are the shop's own files (decision 045); flags are drawn (decision 046); the home hero
 // shows its picture whole on a phone and a desktop.
 
-test("the document preloads the heading face, and the CSS names only the shop's own woff2 files", async ({
+test("the stylesheet is inlined, with a nonce, and names only the shop's own woff2 files; no font is preloaded", async ({
   request,
 }) => {
   const home = await request.get("/");
-  expect(home.headers()["content-security-policy"]).toMatch(/font-src 'self'(;|$)/);
+  const policy = home.headers()["content-security-policy"]!;
+  expect(policy).toMatch(/font-src 'self'(;|$)/);
   const html = await home.text();
-  const links = [...html.matchAll(/<link ([^>]*)\/?>/g)].map(([, attributes]) =>
-    Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])),
-  );
-  const fontPreloads = links.filter((link) => link.rel === "preload" && link.as === "font");
-  expect(fontPreloads, "préchargement de la police des titres").toEqual([
-    expect.objectContaining({
-      href: expect.stringMatching(/^\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/),
-      type: "font/woff2",
-      crossorigin: "anonymous",
-    }),
-  ]);
-  const preloaded = fontPreloads[0]!.href!;
-  // Asked for before the stylesheet that names it.
-  expect(html.indexOf(preloaded)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  // Nothing render-blocking (decision 055): no stylesheet link, the CSS is in the document's head.
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+  const open = `<style nonce="${nonce}">`;
+  const start = html.indexOf(open);
+  expect(start, "feuille de style avec le nonce").toBeGreaterThan(0);
+  expect(start, "dans l'en-tête").toBeLessThan(html.indexOf("</head>"));
+  const css = html.slice(start + open.length, html.indexOf("</style>", start));
+  expect(css.length).toBeGreaterThan(10_000);
+  // The faces come after the main image: neither is preloaded.
+  expect(html).not.toMatch(/<link[^>]*as="font"/);
 
-  const css = await Promise.all(
-    links.filter((link) => link.rel === "stylesheet").map(async (link) => (await request.get(link.href!)).text()),
-  );
-  const fontUrls = [...css.join("\n").matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => url!.replace(/"/g, ""));
-  expect(fontUrls).toContain(preloaded);
+  const fontUrls = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => url!.replace(/"/g, ""));
+  expect(fontUrls.some((url) => /^\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
   expect(fontUrls.some((url) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
   // Latin only, one file per face, and nothing from a font host.
   expect(fontUrls).toHaveLength(2);
-  expect(css.join("\n")).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//);
-  expect(css.join("\n")).toMatch(/font-display:\s*swap/);
-  expect(css.join("\n")).toMatch(/size-adjust:[\d.]+%;\s*ascent-override:[\d.]+%;\s*descent-override:[\d.]+%/);
+  expect(css).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//);
+  expect(css).toMatch(/font-display:\s*swap/);
+  expect(css).toMatch(/size-adjust:[\d.]+%;\s*ascent-override:[\d.]+%;\s*descent-override:[\d.]+%/);
 
-  const font = await request.get(preloaded);
-  expect(font.status()).toBe(200);
-  expect(font.headers()["content-type"]).toBe("font/woff2");
-  expect(font.headers()["cache-control"]).toContain("immutable");
+  for (const url of fontUrls) {
+    const font = await request.get(url);
+    expect(font.status()).toBe(200);
+    expect(font.headers()["content-type"]).toBe("font/woff2");
+    expect(font.headers()["cache-control"]).toContain("immutable");
+  }
 });
 
-test("the headings and the text are set in the brand's faces, with no layout shift when they arrive", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""));
-  });
-  expect(loaded).toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
-  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
-  expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
-
-  // Layout shifts recorded since the document started, the fonts' swap included.
-  const shift = await page.evaluate(
+/** Layout shifts recorded since the document started, the fonts' swap included. */
+function layoutShift(page: Page) {
+  return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
@@ -68,7 +52,33 @@ test("the headings and the text are set in the brand's faces, with no layout shi
         setTimeout(() => resolve(total), 500);
       }),
   );
-  expect(shift).toBeLessThan(0.001);
+}
+
+test("the headings take the brand's face once the page has painted, the text from the next page, with no layout shift", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  // A first visit: the page paints in the metric-matched fallbacks, then the heading face swaps in.
+  await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Fallback"/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+      ),
+    )
+    .toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
+  expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
+  expect(await layoutShift(page)).toBeLessThan(0.001);
+
+  // The next document: both faces are in the cache, named from the first paint.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-fonts"))).toBe("1");
+  await page.goto("/miels-collection");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("brand-fonts"))).toBe(true);
+  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+  expect(await layoutShift(page)).toBeLessThan(0.001);
 });
 
 /** The part of the hero picture (1600 × 900) that its box shows, in the picture's own units. */

@@ -8,6 +8,25 @@ import { adminForWorker, E2E_ADMIN_PASSWORD } from "./admins";
 // `adminPage`: the page of a signed-in administrator who passed the second factor (one per parallel worker,
 // enrolled through the pages at its first sign-in).
 export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { adminCookies: Cookie[] }>({
+  // A page acts once hydrated: its scripts start after the first paint (decision 055), later than the load event
+  // that goto and reload wait for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -39,6 +58,13 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
   },
 });
 
+/** Waits until a shop page has hydrated (root.tsx marks <html>); at once for a document without the boot script. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector("script[data-boot]") || document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
 /** The code an authenticator app would show for this secret at `at`. */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
@@ -56,6 +82,7 @@ const secretFile = (email: string) => `${secretsDir}/${email}`;
  */
 export async function signInAdmin(page: Page, email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.goto("/connexion");
+  await waitForHydration(page);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).first().click();

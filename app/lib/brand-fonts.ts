@@ -1,0 +1,5 @@
+// Written at the top of every document (root.tsx), before anything paints: when an earlier page of this browser has
+// loaded the brand's faces (the boot script of lib/deferred-hydration.ts notes it), they are in its cache and are
+// used from the first paint; otherwise the page paints with the metric-matched fallbacks, the heading face comes
+// after the main image, and the text face waits for the next page (decision 055).
+export const BRAND_FONTS_SCRIPT = `try{if(localStorage.getItem("brand-fonts"))document.documentElement.classList.add("brand-fonts")}catch(e){}`;
