@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import { BRAND_FONTS_SCRIPT } from "./lib/brand-fonts";
+import { brandFontsKey, brandFontsScript } from "./lib/brand-fonts";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { CartProvider } from "./state/cart";
@@ -29,15 +29,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  const fontsKey = brandFontsKey(data?.config.shortName ?? "maisonh");
   return (
     // Scripts mark <html> around hydration: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts),
     // data-hydrated (below).
-    <html lang="fr" suppressHydrationWarning>
+    <html lang="fr" data-fonts-key={fontsKey} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <InlineStyles nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: brandFontsScript(fontsKey) }}
+        />
         <meta name="theme-color" content="#4a2c0c" />
         <meta name="application-name" content={data?.config.shopName ?? "Maison H"} />
         <Meta />

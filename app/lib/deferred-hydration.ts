@@ -48,7 +48,11 @@ function boot(hrefs: string[], code: string) {
     void Promise.all(loads).then(() => {
       document.documentElement.classList.add("painted");
       return Promise.all([...document.fonts].map((face) => face.load()))
-        .then(() => localStorage.setItem("brand-fonts", "1"))
+        .then(() => {
+          // Under the shop's short name (lib/brand-fonts.ts), which <html> carries.
+          const key = document.documentElement.dataset.fontsKey;
+          if (key) localStorage.setItem(key, "1");
+        })
         .catch(() => undefined);
     });
   };

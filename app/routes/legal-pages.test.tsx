@@ -116,6 +116,7 @@ describe("legal pages", () => {
     renderPage(Cookies, cookiesLoader, unconfigured, "ruche");
     expect(await screen.findByText("ruche_session")).toBeTruthy();
     expect(screen.getByText("ruche_cart")).toBeTruthy();
+    expect(screen.getByText("ruche_brand_fonts")).toBeTruthy();
     cleanup();
     renderPage(Confidentialite, privacyLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Politique de confidentialité" });

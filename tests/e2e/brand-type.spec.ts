@@ -73,7 +73,7 @@ test("the headings take the brand's face once the page has painted, the text fro
   expect(await layoutShift(page)).toBeLessThan(0.001);
 
   // The next document: both faces are in the cache, named from the first paint.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-fonts"))).toBe("1");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("maisonh_brand_fonts"))).toBe("1");
   await page.goto("/miels-collection");
   expect(await page.evaluate(() => document.documentElement.classList.contains("brand-fonts"))).toBe(true);
   await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);

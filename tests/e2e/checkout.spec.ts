@@ -8,6 +8,7 @@ import {
   payWithCard,
   seedBasket,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 async function stockOf(request: APIRequestContext, honeyId: string, variantId: string): Promise<number> {
@@ -210,6 +211,7 @@ test("/paiement sells a package directly and /checkout without data goes back to
   await expectAccessible(page);
   await page.getByRole("button", { name: "Acheter maintenant" }).nth(1).click();
   await expect(page).toHaveURL(/\/paiement-simule\//);
+  await waitForHydration(page);
   await page.getByLabel("E-mail").fill("direct@example.fr");
   await page.getByLabel("Nom complet").fill("Jeanne Direct");
   await page.getByLabel("Adresse", { exact: true }).fill("3 place du Marché");

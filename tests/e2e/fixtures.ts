@@ -159,6 +159,8 @@ export async function seedBasket(page: Page, value: string) {
 
 /** Fills the delivery form of /checkout or /crypto-payment (the e-mail only for a guest). */
 export async function fillDelivery(page: Page, email: string | null) {
+  // Reached by a click (a new document): typed before hydration, a field would be cleared by the form's state.
+  await waitForHydration(page);
   if (email) await page.getByLabel("Votre e-mail").fill(email);
   await page.getByLabel("Prénom").fill("Claire");
   await page.getByLabel("Nom", { exact: true }).fill("Martin");
