@@ -59,17 +59,31 @@ async function grow(database: BenchDatabase) {
   }
 }
 
+// Each page as the first view after a write reads it (the catalogue's read cache emptied, decision 051: every order
+// empties it), then as the next views do (kept in it); the public page cache is off in both.
+const MODES = [
+  { name: "première vue après une écriture", cacheSeconds: "0" },
+  { name: "vues suivantes", cacheSeconds: "10" },
+];
+
 async function measurePages(label: string, env: Record<string, string>): Promise<Measure[]> {
-  return withShop(port, buildDir, { ...env, PAGE_CACHE_SECONDS: "0" }, async () => {
-    const rows: Measure[] = [];
-    for (const page of PAGES) {
-      const answer = await fetch(base + page.path);
-      if (!answer.ok) throw new Error(`${page.path} : ${answer.status}`);
-      await load(`${label} échauffement`, base + page.path, 1, 2);
-      rows.push(await load(`${label} — ${page.name}`, base + page.path, 1, seconds));
-    }
-    return rows;
-  });
+  const rows: Measure[] = [];
+  for (const mode of MODES) {
+    const shopEnv = { ...env, PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: mode.cacheSeconds };
+    rows.push(...(await withShop(port, buildDir, shopEnv, () => measureEach(`${label} (${mode.name})`))));
+  }
+  return rows;
+}
+
+async function measureEach(label: string): Promise<Measure[]> {
+  const rows: Measure[] = [];
+  for (const page of PAGES) {
+    const answer = await fetch(base + page.path);
+    if (!answer.ok) throw new Error(`${page.path} : ${answer.status}`);
+    await load(`${label} échauffement`, base + page.path, 1, 2);
+    rows.push(await load(`${label} — ${page.name}`, base + page.path, 1, seconds));
+  }
+  return rows;
 }
 
 async function measureTarget(label: string, database: BenchDatabase) {
@@ -78,7 +92,14 @@ async function measureTarget(label: string, database: BenchDatabase) {
   const before = await measurePages(label, env);
   await grow(database);
   const after = await measurePages(label, env);
-  return PAGES.map((page, i) => ({ label, page, before: before[i]!, after: after[i]! }));
+  return MODES.flatMap((mode, m) =>
+    PAGES.map((page, i) => ({
+      label: `${label}, ${mode.name}`,
+      page,
+      before: before[m * PAGES.length + i]!,
+      after: after[m * PAGES.length + i]!,
+    })),
+  );
 }
 
 async function main() {
@@ -101,7 +122,7 @@ async function main() {
     "growth",
     "Croissance du catalogue",
     [
-      `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:growth\` : construction de production, un processus, cache de page coupé, un visiteur à la fois (une connexion, autocannon ${seconds} s par page), base neuve au catalogue du magasin puis la même avec ${extraHoneys.toLocaleString("fr-FR")} miels d'essai de plus (copies des miels du magasin, jamais dans la boutique) ; même machine (2 cœurs). Une page de collection montre ${COLLECTION_PAGE_SIZE} produits au plus, une page du catalogue ${CATALOGUE_PAGE_SIZE} (pagination).`,
+      `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:growth\` : construction de production, un processus, cache de page public coupé ; chaque page lue comme la première vue après une écriture (cache de lecture du catalogue vide : chaque commande le vide, décision 051) puis comme les vues suivantes ; un visiteur à la fois (une connexion, autocannon ${seconds} s par page), base neuve au catalogue du magasin puis la même avec ${extraHoneys.toLocaleString("fr-FR")} miels d'essai de plus (copies des miels du magasin, jamais dans la boutique) ; même machine (2 cœurs). Une page de collection montre ${COLLECTION_PAGE_SIZE} produits au plus, une page du catalogue ${CATALOGUE_PAGE_SIZE} (pagination).`,
       "",
       ...table,
     ].join("\n"),
