@@ -2,7 +2,6 @@
 // collection, the catalogue and its search, as one visitor waits for them (one connection), before and after the
 // growth, on the embedded database and, with BENCH_DATABASE_URL (a throw-away database), on PostgreSQL.
 // Results in docs/benchmarks.md.
-import { mkdirSync, rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import path from "node:path";
 import { prepareDatabase } from "#server/bootstrap";
@@ -10,7 +9,7 @@ import { createLogger } from "#server/logger";
 import { seedCatalog } from "#server/modules/catalog/seed";
 import { CATALOGUE_PAGE_SIZE, COLLECTION_PAGE_SIZE } from "#server/modules/catalog/views";
 import { catalogSeed } from "#server/modules/catalog/seed-data";
-import { type BenchDatabase, buildOnce, databaseEnv, load, type Measure, withShop, writeSection } from "./support";
+import { type BenchDatabase, databaseEnv, load, type Measure, onEachDatabase, withShop, writeSection } from "./support";
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const base = `http://127.0.0.1:${port}`;
@@ -103,13 +102,7 @@ async function measureTarget(label: string, database: BenchDatabase) {
 }
 
 async function main() {
-  mkdirSync(work, { recursive: true });
-  buildOnce(buildDir);
-  const dataDir = path.join(work, "data");
-  rmSync(dataDir, { recursive: true, force: true });
-  const rows = await measureTarget("embarquée", { dataDir });
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) rows.push(...(await measureTarget("PostgreSQL", { url: pgUrl })));
+  const { rows } = await onEachDatabase(work, measureTarget);
   const table = [
     `| base | page | catalogue du magasin : p50 / p99 | avec ${extraHoneys.toLocaleString("fr-FR")} miels de plus : p50 / p99 | rapport des p50 |`,
     "|---|---|---|---|---|",

@@ -1,6 +1,6 @@
 // What the benchmarks share: a production build, the shop started on it, autocannon measures, docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -134,4 +134,22 @@ export function writeSection(key: string, heading: string, body: string) {
   const from = doc.indexOf(start);
   const to = doc.indexOf(end) + end.length;
   writeFileSync(file, `${doc.slice(0, from)}${start}\n${body}\n${end}${doc.slice(to)}`);
+}
+
+/**
+ * A production build in `work`, then `measure` on a fresh embedded database there and, when BENCH_DATABASE_URL
+ * names a throw-away database, on PostgreSQL; their rows in that order.
+ */
+export async function onEachDatabase<T>(
+  work: string,
+  measure: (label: string, database: BenchDatabase) => Promise<T[]>,
+): Promise<{ rows: T[]; pgUrl: string | undefined }> {
+  mkdirSync(work, { recursive: true });
+  buildOnce(path.join(work, "build"));
+  const dataDir = path.join(work, "data");
+  rmSync(dataDir, { recursive: true, force: true });
+  const rows = await measure("embarquée", { dataDir });
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) rows.push(...(await measure("PostgreSQL", { url: pgUrl })));
+  return { rows, pgUrl };
 }

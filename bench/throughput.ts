@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL names a throw-away database (it is seeded and written to). Results in docs/benchmarks.md.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
 import { deliveryAddress } from "#server/testing/addresses";
 import { checkoutBody, guestEmail } from "#server/testing/checkout";
-import { buildOnce, load, type Measure, waitFor, withShop, writeSection } from "./support";
+import { load, type Measure, onEachDatabase, waitFor, withShop, writeSection } from "./support";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const staticPort = port + 1;
@@ -147,13 +147,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
 }
 
 async function main() {
-  mkdirSync(work, { recursive: true });
-  buildOnce(buildDir);
-  const dataDir = path.join(work, "data");
-  rmSync(dataDir, { recursive: true, force: true });
-  const rows = await measureTarget("embarquée", { dataDir });
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) rows.push(...(await measureTarget("PostgreSQL", { url: pgUrl })));
+  const { rows, pgUrl } = await onEachDatabase(work, measureTarget);
 
   const table = [
     "| mesure | connexions | par seconde | p50 | p99 | erreurs |",

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestShop } from "#server/testing/test-shop";
 import { products, productVariants } from "./schema";
-import { getHoney, listProducts } from "./service";
+import { createTestDatabase } from "#server/testing/test-database";
+import { attachVariants, getHoney, listProducts, type Product } from "./service";
 
 const shop = setupTestShop();
 
@@ -31,5 +32,13 @@ describe("catalogue service", () => {
     const page = await getHoney(shop.db, "manuka_nz");
     expect(page?.detail.characteristics.certification).toMatch(/UMF 10\+/);
     expect(page?.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+
+  it("fails as one error when the database fails, leaving no query's failure unhandled", async () => {
+    const broken = await createTestDatabase({ seed: false });
+    await broken.close();
+    // Vitest fails the run on an unhandled rejection: the photos' query must not be left to fail alone.
+    await expect(attachVariants(broken.db, [{ id: "sidr_malaki_yemen" } as Product])).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

@@ -55,28 +55,20 @@ export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
 /** Each product with its active variants, lowest price and photos; a product with nothing to buy is left out. */
 export async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
   if (productRows.length === 0) return [];
-  const photosPromise = photosOf(
-    db,
-    productRows.map((p) => p.id),
-  );
-  const variantRows = await db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        inArray(
-          productVariants.productId,
-          productRows.map((p) => p.id),
-        ),
-        eq(productVariants.active, true),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const ids = productRows.map((p) => p.id);
+  // Together: a failed query must not leave the other's rejection unhandled (it would stop the process).
+  const [photos, variantRows] = await Promise.all([
+    photosOf(db, ids),
+    db
+      .select()
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, ids), eq(productVariants.active, true)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+  ]);
   const byProduct = new Map<string, Variant[]>();
   for (const variant of variantRows) {
     byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
   }
-  const photos = await photosPromise;
   return productRows.flatMap((product) => {
     const variants = byProduct.get(product.id) ?? [];
     // A product with nothing to buy is not shown.
