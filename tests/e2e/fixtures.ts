@@ -174,13 +174,17 @@ export async function fillDelivery(page: Page, email: string | null) {
 export async function payWithCard(page: Page, card: string) {
   await expect(page).toHaveURL(/\/paiement-simule\/cs_sim_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement par carte");
-  // Typed before hydration, the card number is cleared by the form's state; grouped by fours, it was seen by it.
+  // Reached by a click (a new document): typed before hydration, the fields are cleared by the form's state.
+  await waitForHydration(page);
+  // Grouped by fours, the card number was seen by the form's state.
   const grouped = card.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1 ");
   await expect(async () => {
     await page.getByLabel("Numéro de carte").fill(card);
     await page.getByLabel("Expiration").fill("12/30");
     await page.getByLabel("CVC").fill("123");
     await expect(page.getByLabel("Numéro de carte")).toHaveValue(grouped, { timeout: 1_000 });
+    await expect(page.getByLabel("Expiration")).not.toHaveValue("", { timeout: 1_000 });
+    await expect(page.getByLabel("CVC")).toHaveValue("123", { timeout: 1_000 });
   }).toPass();
   await page.getByRole("button", { name: /^Payer / }).click();
 }
