@@ -1,5 +1,5 @@
 import { enrolmentAdmin } from "./admins";
-import { expect, expectAccessible, signInAdmin, test, totpCode } from "./fixtures";
+import { expect, expectAccessible, hydrating, signInAdmin, test, totpCode } from "./fixtures";
 
 test("a visitor and a customer are refused the back office; an administrator enrols the second factor and gets in", async ({
   page,
@@ -29,7 +29,7 @@ test("a visitor and a customer are refused the back office; an administrator enr
 
   // Another device: the password alone opens nothing; a wrong code is refused; a recovery code works once.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const second = await other.newPage();
+  const second = hydrating(await other.newPage());
   // Sent to sign in from a back-office page, the administrator comes back to it after the second factor.
   await second.goto("/connexion?redirect=%2Fadmin%2Fjournal");
   await second.getByLabel("Adresse e-mail").fill(email);

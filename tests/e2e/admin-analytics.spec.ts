@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("the funnel's figures and downloads do not depend on the screen");
 
@@ -16,7 +16,7 @@ test("a visitor's product view and addition reach the funnel; the administrator 
 }, info) => {
   test.slow(); // A visitor's page, the analytics page twice with axe, a download, on a shared 2-core machine.
   const visitor = await browser.newContext({ baseURL: info.project.use.baseURL, userAgent: VISITOR_AGENT });
-  const shopper = await visitor.newPage();
+  const shopper = hydrating(await visitor.newPage());
   const sent = (kind: string) =>
     shopper.waitForResponse(
       (res) => res.url().endsWith("/api/events") && (res.request().postData() ?? "").includes(kind),

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its edits do not depend on the screen");
 
@@ -66,7 +66,7 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
 
   // The storefront, in another browser: the new price at once, the 90 g sold out.
   const customerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const customer = await customerContext.newPage();
+  const customer = hydrating(await customerContext.newPage());
   await customer.goto(`/miel/${honey.id}`);
   const formats = customer.getByRole("group", { name: "Format" });
   await expect(formats.getByText("13,40\u00a0€")).toBeVisible();

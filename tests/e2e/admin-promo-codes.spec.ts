@@ -1,4 +1,13 @@
-import { expect, expectAccessible, fillDelivery, onDesktopOnly, payWithCard, seedBasket, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  fillDelivery,
+  hydrating,
+  onDesktopOnly,
+  payWithCard,
+  seedBasket,
+  test,
+} from "./fixtures";
 
 onDesktopOnly("a back-office journey: its codes do not depend on the screen");
 
@@ -62,7 +71,7 @@ test("an administrator creates a code in the modal, a guest pays with it, and th
 
   // A guest applies it in the basket and pays by the simulated card.
   const guest = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const shopper = await guest.newPage();
+  const shopper = hydrating(await guest.newPage());
   await seedBasket(
     shopper,
     JSON.stringify([

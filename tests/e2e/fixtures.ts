@@ -11,21 +11,7 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
   // A page acts once hydrated: its scripts start after the first paint (decision 055), later than the load event
   // that goto and reload wait for.
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
-    await provide(page);
+    await provide(javaScriptEnabled === false ? page : hydrating(page));
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -44,7 +30,7 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
       // The enrolment page needs JavaScript, even when the first test asking for an admin is a no-JS one
       // (the runner gives a context made here that test's options otherwise).
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, javaScriptEnabled: true });
-      const page = await context.newPage();
+      const page = hydrating(await context.newPage());
       await signInAdmin(page, adminForWorker(workerInfo.parallelIndex));
       const cookies = await context.cookies();
       await context.close();
@@ -57,6 +43,26 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
     await provide(page);
   },
 });
+
+/**
+ * `page` with `goto` and `reload` waiting for hydration too: a page's scripts start after its first paint (decision
+ * 055), later than the load event they wait for. For every page with JavaScript a test opens itself.
+ */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
 
 /** Waits until a shop page has hydrated (root.tsx marks <html>); at once for a document without the boot script. */
 export async function waitForHydration(page: Page) {
@@ -231,7 +237,7 @@ export function confirmationMail(mailbox: string, email: string): { reference: s
  */
 export async function guestPaidOrder(browser: Browser, baseURL: string | undefined, email: string, lines: unknown[]) {
   const context = await browser.newContext({ baseURL });
-  const customer = await context.newPage();
+  const customer = hydrating(await context.newPage());
   const { reference, orderLink } = await guestPaysByCard(customer, email, JSON.stringify(lines));
   return { context, customer, reference, orderLink };
 }

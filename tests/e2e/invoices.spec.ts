@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, guestPaysByCard, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("documents in PDF: they do not depend on the screen");
 
@@ -16,7 +16,7 @@ test("the customer downloads the invoice (a specimen in the demonstration), the 
 }, info) => {
   const email = `facture.${info.project.name}.${Date.now()}@example.fr`;
   const customerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const customer = await customerContext.newPage();
+  const customer = hydrating(await customerContext.newPage());
   const { reference, orderLink, mailbox } = await guestPaysByCard(
     customer,
     email,

@@ -1,5 +1,5 @@
 import { testPdf } from "#server/testing/pdf";
-import { expect, expectAccessible, guestPaysByCard, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: the lot's records do not depend on the screen");
 
@@ -50,7 +50,7 @@ test("a lot from its reception to its recall", async ({ adminPage: admin, browse
 
   // A customer buys that format.
   const customerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const customer = await customerContext.newPage();
+  const customer = hydrating(await customerContext.newPage());
   const { reference } = await guestPaysByCard(
     customer,
     email,

@@ -155,6 +155,19 @@ export const productSearch = pgTable("product_search", {
   folded: text("folded").notNull(),
 });
 
+/**
+ * One row whose version is renewed by statement triggers (migration 0017) whenever what the storefront lists may
+ * change — a product or variant added, removed, switched on or off, moved to another kind, category or line — and
+ * never by a stock or price change: the collection's counts are kept per version (decision 057).
+ */
+export const catalogueListing = pgTable("catalogue_listing", {
+  id: smallint("id").primaryKey(),
+  /** A new random value at each change: never the same twice, even when a backup brings the table back. */
+  version: text("version")
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
+});
+
 export const productReviews = pgTable(
   "product_reviews",
   {

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fold, searchWords, SORTS, type Sort } from "#core/catalogue-query";
 import { setupTestShop } from "#server/testing/test-shop";
-import { products, productVariants } from "./schema";
+import { catalogueListing, products, productVariants } from "./schema";
 import { listProducts, type ProductWithVariants } from "./service";
 import { cataloguePage, honeyCollectionPage } from "./storefront-pages";
 
@@ -63,6 +63,32 @@ describe("storefront pages read from the database", () => {
     expect(ids(shown.products)).toEqual(ids(all));
     expect(shown.total).toBe(all.length);
     expect([...(await honeyCountsByCategory(db)).values()].reduce((a, b) => a + b, 0)).toBe(all.length);
+  });
+
+  it("keeps the counts while what is listed stays the same: a stock or price change keeps them, a switch-off renews them", async () => {
+    const { db } = shop;
+    const version = async () => (await db.select().from(catalogueListing))[0]?.version;
+    const before = await honeyCountsByCategory(db);
+    const first = await version();
+    await db.update(productVariants).set({ stock: 3, priceCents: 1234 }).where(eq(productVariants.id, "cafe_50g"));
+    expect(await version()).toEqual(first);
+
+    // Counted once per version: with the triggers off, a switch-off goes unseen (the kept counts are served)…
+    await db.execute(sql`alter table products disable trigger products_listing`);
+    await db.update(products).set({ active: false }).where(eq(products.id, "cafe"));
+    await db.execute(sql`alter table products enable trigger products_listing`);
+    expect(await honeyCountsByCategory(db)).toEqual(before);
+    // …and seen at once through them.
+    await db.update(products).set({ active: false }).where(eq(products.id, "pistache"));
+    expect(await version()).not.toEqual(first);
+    const after = await honeyCountsByCategory(db);
+    expect([...after.values()].reduce((a, b) => a + b, 0)).toBe([...before.values()].reduce((a, b) => a + b, 0) - 2);
+    const third = await version();
+    await db.update(productVariants).set({ active: false }).where(eq(productVariants.productId, "miel_rose"));
+    expect(await version()).not.toEqual(third);
+    expect((await cataloguePage(db, [], "pertinence", 1, 48)).total).toBe(
+      (await listProducts(db)).filter((p) => p.kind !== "package").length,
+    );
   });
 
   it("searches and sorts the catalogue as the in-memory search did, accents and case aside", async () => {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Sort } from "#core/catalogue-query";
 import { pageWindow } from "#core/pagination";
 import type { Db } from "#server/db/client";
-import { products, productSearch, productVariants } from "./schema";
+import { catalogueListing, products, productSearch, productVariants } from "./schema";
 import { attachVariants, type ProductWithVariants } from "./service";
 
 export interface ProductPage {
@@ -46,16 +46,35 @@ async function productPage(
   return { products: await attachVariants(db, rows), page, pages, total };
 }
 
+// Counts kept per version of what the storefront lists (the triggers of migration 0017), per database: after an
+// order (which empties the read cache of decision 051) the next view does not count thousands of products again.
+const listingMemos = new WeakMap<Db, Map<string, { version: string; value: unknown }>>();
+
+async function perListingVersion<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const [row] = await db.select({ version: catalogueListing.version }).from(catalogueListing);
+  if (!row) return load();
+  let memo = listingMemos.get(db);
+  if (!memo) listingMemos.set(db, (memo = new Map()));
+  const kept = memo.get(key);
+  if (kept?.version === row.version) return kept.value as T;
+  // The version is read first: counts read after a change are never kept under the version before it.
+  const value = await load();
+  memo.set(key, { version: row.version, value });
+  return value;
+}
+
 /**
  * The honey collection: how many honeys each category shows, and one page of the honeys of a category or of all
  * ("all") in catalogue order — none for an unknown category.
  */
 export async function honeyCollectionPage(db: Db, category: string, page: number, size: number) {
-  const rows = await db
-    .select({ category: products.category, n: count() })
-    .from(products)
-    .where(and(onSale, eq(products.kind, "honey")))
-    .groupBy(products.category);
+  const rows = await perListingVersion(db, "honeys-by-category", () =>
+    db
+      .select({ category: products.category, n: count() })
+      .from(products)
+      .where(and(onSale, eq(products.kind, "honey")))
+      .groupBy(products.category),
+  );
   const counts = new Map(rows.map((r) => [r.category ?? "", r.n]));
   const total = category === "all" ? rows.reduce((sum, r) => sum + r.n, 0) : (counts.get(category) ?? 0);
   const where = and(
@@ -70,7 +89,7 @@ export async function honeyCollectionPage(db: Db, category: string, page: number
  * One page of the catalogue (every product but the packages) holding every folded word of the search; by relevance
  * in the sections' order, else by "à partir de" price or rating, the catalogue's order breaking ties.
  */
-export function cataloguePage(db: Db, words: readonly string[], sort: Sort, page: number, size: number) {
+export async function cataloguePage(db: Db, words: readonly string[], sort: Sort, page: number, size: number) {
   // The folded text is kept by a trigger (migration 0016), folded as `fold` does: lower case, no accents.
   const holdsEveryWord =
     words.length === 0
@@ -86,5 +105,14 @@ export function cataloguePage(db: Db, words: readonly string[], sort: Sort, page
         : sort === "note"
           ? [desc(products.rating)]
           : [asc(section)];
-  return productPage(db, and(onSale, ne(products.kind, "package"), holdsEveryWord), order, page, size);
+  const where = and(onSale, ne(products.kind, "package"), holdsEveryWord);
+  const total =
+    words.length === 0
+      ? await perListingVersion(
+          db,
+          "catalogue",
+          async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
+        )
+      : undefined;
+  return productPage(db, where, order, page, size, total);
 }
