@@ -165,6 +165,7 @@ test("a declined card returns to /paiement/annule, the stock is released and the
   expect(await stockOf(request, "sidr_malaki_yemen", variant)).toBe(before);
   await expectAccessible(page);
 
+  await waitForHydration(page); // a new document: the button acts once hydrated
   await page.getByRole("button", { name: "Reprendre ma commande" }).click();
   await expect(page).toHaveURL(/\/panier$/);
   await expect(page.getByRole("button", { name: /^Diminuer la quantité de / })).toHaveCount(1);
@@ -195,6 +196,7 @@ test("a declined card keeps the promo code: resuming the order gives the PACK50 
   await payWithCard(page, "4000 0000 0000 0002");
   await expect(page).toHaveURL(/\/paiement\/annule\?commande=[\w-]+&raison=carte-refusee$/);
 
+  await waitForHydration(page); // a new document: the button acts once hydrated
   await page.getByRole("button", { name: "Reprendre ma commande" }).click();
   await expect(page).toHaveURL(/\/panier$/);
   await expect(page.getByTestId("discount")).toHaveText("−9,98\u00a0€");
