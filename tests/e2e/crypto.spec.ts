@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, fillDelivery, seedBasket, test } from "./fixtures";
+import { expect, expectAccessible, fillDelivery, seedBasket, test, waitForHydration } from "./fixtures";
 
 /** Follows the "open the payment page" link (a new tab) and watches that tab's console too. */
 async function openInvoice(page: Page, errors: string[]): Promise<Page> {
@@ -13,6 +13,8 @@ async function openInvoice(page: Page, errors: string[]): Promise<Page> {
   invoice.on("pageerror", (err) => errors.push(`facture : ${err.message}`));
   await invoice.waitForLoadState();
   await expect(invoice).toHaveURL(/\/crypto-simule\/inv_sim_/);
+  // Its buttons act through React: a click before hydration does nothing.
+  await waitForHydration(invoice);
   await expect(invoice.getByText("Page de paiement de test")).toBeVisible();
   return invoice;
 }
