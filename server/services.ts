@@ -85,6 +85,8 @@ export function createServices(deps: {
   const { db } = deps.database;
   const { accounts, auth, shop, reads } = deps;
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (reads ? reads.get(key, load) : load());
+  const cachedIf = <T>(keep: boolean, key: string, load: () => Promise<T>): Promise<T> =>
+    keep ? cached(key, load) : load();
   /** The active catalogue (or one kind of it), as `listProducts` gives it; shared: never changed by its readers. */
   const products = (kind?: ProductKind) => cached(`products:${kind ?? ""}`, () => listProducts(db, { kind }));
   const offers = () => cached("offers", () => advertisedOffers(db));
@@ -147,9 +149,7 @@ export function createServices(deps: {
           return honeyCollectionView(counts, shown, category);
         };
         // Kept only for the addresses the shop links to: a made-up one must not push the others out.
-        return isListedCategory(category) && page <= CACHED_PAGES
-          ? cached(`view:honeys:${category}:${page}`, load)
-          : load();
+        return cachedIf(isListedCategory(category) && page <= CACHED_PAGES, `view:honeys:${category}:${page}`, load);
       },
       /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
       offSale: (id: string) => cached(`off-sale:${id}`, () => isOffSale(db, id)),
@@ -175,7 +175,7 @@ export function createServices(deps: {
         const load = async () =>
           catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort);
         // A search is read each time: visitors' words would push the shop's own pages out of the cache.
-        return q === "" && page <= CACHED_PAGES ? cached(`view:catalogue:${sort}:${page}`, load) : load();
+        return cachedIf(q === "" && page <= CACHED_PAGES, `view:catalogue:${sort}:${page}`, load);
       },
       articles: () => cached("view:articles", async () => articlesView(await products())),
     },

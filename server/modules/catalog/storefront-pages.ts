@@ -26,6 +26,10 @@ const fromPrice = sql<number>`(select min(${productVariants.priceCents}) from ${
 /** The catalogue's sections in order: honeys, Mr.H, Mme.H, others (wellness). */
 const section = sql`case when ${products.kind} = 'honey' then 0 when ${products.kind} = 'perfume' and ${products.collection} is distinct from 'Mme.H' then 1 when ${products.kind} = 'perfume' then 2 else 3 end`;
 
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  return (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+}
+
 async function productPage(
   db: Db,
   where: SQL | undefined,
@@ -34,7 +38,7 @@ async function productPage(
   size: number,
   known?: number,
 ): Promise<ProductPage> {
-  const total = known ?? (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+  const total = known ?? (await countOf(db, where));
   const { page, pages, offset } = pageWindow(total, requested, size);
   const rows = await db
     .select()
@@ -106,13 +110,6 @@ export async function cataloguePage(db: Db, words: readonly string[], sort: Sort
           ? [desc(products.rating)]
           : [asc(section)];
   const where = and(onSale, ne(products.kind, "package"), holdsEveryWord);
-  const total =
-    words.length === 0
-      ? await perListingVersion(
-          db,
-          "catalogue",
-          async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
-        )
-      : undefined;
+  const total = words.length === 0 ? await perListingVersion(db, "catalogue", () => countOf(db, where)) : undefined;
   return productPage(db, where, order, page, size, total);
 }
