@@ -5,6 +5,7 @@ import { ErrorPage } from "./components/error-page";
 import { brandFontsKey, brandFontsScript } from "./lib/brand-fonts";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+import { announceTypedFields } from "./lib/typed-before-hydration";
 import { CartProvider } from "./state/cart";
 
 // No stylesheet link and no font preload: the CSS is inlined by the server, the heading face asked for after the
@@ -28,7 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    void announceTypedFields().then(() => document.documentElement.setAttribute("data-hydrated", ""));
+  }, []);
   const fontsKey = brandFontsKey(data?.config.shortName ?? "maisonh");
   return (
     // Scripts mark <html> around hydration: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts),

@@ -86,9 +86,12 @@ function boot(hrefs: string[], code: string) {
     if (document.readyState === "complete") afterLoad();
     else addEventListener("load", afterLoad, { once: true });
   }
-  // Slow images do not hold the page back for long; nor does a tab put in the background (it does not paint).
+  // Slow images do not hold the page back for long; nor does a tab put in the background (it does not paint), nor
+  // a shopper who already touches, types or moves the focus.
   setTimeout(start, 3000);
   document.addEventListener("visibilitychange", start, { once: true });
+  for (const type of ["pointerdown", "keydown", "focusin"])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
 }
 
 /** JSON as JavaScript inside an HTML script element: nothing in it can close the element. */
