@@ -45,7 +45,7 @@ import { eventRoutes } from "./api/events";
 import { startJobs } from "./jobs/scheduler";
 import { shopJobs } from "./jobs/shop-jobs";
 import type { ShopContext } from "./workflows/context";
-import { createMetrics, type Metrics } from "./metrics";
+import { createMetrics } from "./metrics";
 import { HOLD_HEADER, testHoldMs } from "./crash-hook";
 import { metricsEndpoint } from "./http/metrics-endpoint";
 import { type Lifecycle, readiness } from "./http/readiness";
@@ -64,7 +64,7 @@ export interface AppDeps {
   /** The other processes of this instance (cluster mode): told of each write so their page caches empty too. */
   siblings?: { announceWrite(): void; onWrite(listener: () => void): void };
   /** What `GET /metrics` shows (cluster mode: every worker's, summed by the primary); default: this process's. */
-  metricsExposition?: (local: Metrics) => Promise<{ contentType: string; body: string }>;
+  metricsExposition?: () => Promise<{ contentType: string; body: string }>;
 }
 
 export function authOptions(env: Env): AuthOptions {
@@ -209,7 +209,7 @@ export function createServer(deps: AppDeps) {
       token: env.METRICS_TOKEN || undefined,
       exposition: async () =>
         deps.metricsExposition
-          ? deps.metricsExposition(metrics)
+          ? deps.metricsExposition()
           : { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() },
     }),
   );

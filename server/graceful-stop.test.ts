@@ -121,4 +121,34 @@ describe("graceful stop of the compiled server", () => {
     },
     90_000,
   );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "in cluster mode, /metrics sums every worker's figures (decision 060)",
+    async () => {
+      const token = "jeton-des-metriques-grappe";
+      server = await startCompiledServer(buildDir, await freePort(), {
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        WORKERS: "2",
+        METRICS_TOKEN: token,
+      });
+      // New connections each time: the primary hands them to both workers in turn.
+      for (let i = 0; i < 10; i++) await fetch(`${server.origin}/api/health`, { headers: { connection: "close" } });
+      const text = await (
+        await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${token}`, connection: "close" } })
+      ).text();
+      const served = new Set(
+        server
+          .logLines()
+          .filter((line) => line.path === "/api/health")
+          .map((line) => line.pid),
+      );
+      expect(served.size).toBe(2);
+      expect(text).toMatch(
+        /maisonh_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 10\n/,
+      );
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+    },
+    90_000,
+  );
 });

@@ -35,7 +35,9 @@ function runPrimary(workers: number, logger: Logger, shutdownMs: number) {
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (code !== 0 && code !== null) process.exitCode = code;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      // Left to end by itself once the last worker's output has been relayed (process.exit could drop it); the
+      // unref'ed timer only covers a handle that would keep it alive.
+      if (Object.keys(cluster.workers ?? {}).length === 0) setTimeout(() => process.exit(), 1_000).unref();
       return;
     }
     if (!started.has(worker)) {
@@ -93,12 +95,19 @@ async function main() {
       "mode démonstration, paiements simulés : aucune vraie carte ni cryptomonnaie n'est débitée (CARD_PROVIDER=stripe et CRYPTO_PROVIDER=btcpay pour encaisser)",
     );
   }
+  // Listened for from the start: a signal during start-up (a worker still migrating) stops the process once it is
+  // up, rather than killing it mid-way with the default action.
+  let stop: ((signal: string) => void) | undefined;
+  let signalledEarly: string | undefined;
+  const onSignal = (signal: string) => (stop ? stop(signal) : (signalledEarly ??= signal));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
   const started = performance.now();
   const database = await prepareDatabase(env, logger);
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   let exposition: ReturnType<typeof clusterExposition> | undefined;
-  const { listener, beginShutdown } = createServer({
+  const { listener, beginShutdown, metrics } = createServer({
     env,
     database,
     logger,
@@ -111,8 +120,10 @@ async function main() {
           onWrite: (listener) => process.on("message", (message) => message === WRITE && listener()),
         }
       : undefined,
-    metricsExposition: cluster.isWorker ? (local) => (exposition ??= clusterExposition(local))() : undefined,
+    metricsExposition: cluster.isWorker ? () => exposition!() : undefined,
   });
+  // Every worker answers the primary's aggregation from the start, whichever one a scrape reaches.
+  if (cluster.isWorker) exposition = clusterExposition(metrics);
 
   const server = createHttpServer((req, res) => void listener(req, res));
   server.listen(env.PORT, env.HOST, () => {
@@ -130,7 +141,7 @@ async function main() {
   keepConnectionsAlive(server);
 
   let stopping: Promise<GracefulStop> | undefined;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return; // the second signal of a Ctrl-C in cluster mode (primary and terminal)
     logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, "arrêt du serveur");
     stopping = stopGracefully({
@@ -145,8 +156,7 @@ async function main() {
       process.exit(result.forced ? 1 : 0);
     });
   };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  if (signalledEarly) stop(signalledEarly);
 }
 
 main().catch((err: unknown) => {

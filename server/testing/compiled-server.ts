@@ -60,7 +60,8 @@ export async function startCompiledServer(
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
+    // "close", not "exit": the last lines written before exiting are read by then.
+    child.once("close", (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
   const logLines = () =>
     text
@@ -70,7 +71,8 @@ export async function startCompiledServer(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`le serveur n'écoute pas :\n${text}`)), 60_000);
     const look = () => {
-      if (logLines().some((line) => line.port === port)) {
+      // Every worker in cluster mode.
+      if (logLines().filter((line) => line.port === port).length >= Number(env.WORKERS ?? 1)) {
         clearTimeout(timer);
         child.stdout?.off("data", look);
         resolve();
