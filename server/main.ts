@@ -97,9 +97,9 @@ async function main() {
   }
   // Listened for from the start: a signal during start-up (a worker still migrating) stops the process once it is
   // up, rather than killing it mid-way with the default action.
-  let stop: ((signal: string) => void) | undefined;
+  const stopper: { stop?: (signal: string) => void } = {};
   let signalledEarly: string | undefined;
-  const onSignal = (signal: string) => (stop ? stop(signal) : (signalledEarly ??= signal));
+  const onSignal = (signal: string) => (stopper.stop ? stopper.stop(signal) : (signalledEarly ??= signal));
   process.on("SIGINT", () => onSignal("SIGINT"));
   process.on("SIGTERM", () => onSignal("SIGTERM"));
   const started = performance.now();
@@ -141,7 +141,7 @@ async function main() {
   keepConnectionsAlive(server);
 
   let stopping: Promise<GracefulStop> | undefined;
-  stop = (signal: string) => {
+  stopper.stop = (signal: string) => {
     if (stopping) return; // the second signal of a Ctrl-C in cluster mode (primary and terminal)
     logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, "arrêt du serveur");
     stopping = stopGracefully({
@@ -156,7 +156,7 @@ async function main() {
       process.exit(result.forced ? 1 : 0);
     });
   };
-  if (signalledEarly) stop(signalledEarly);
+  if (signalledEarly) stopper.stop(signalledEarly);
 }
 
 main().catch((err: unknown) => {
