@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const STARTUP_LOCK_ID = 4_242_001;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
