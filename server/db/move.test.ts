@@ -38,7 +38,7 @@ async function admin(query: string) {
 }
 
 async function freshDatabase(): Promise<string> {
-  const name = `maisonh_move_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = `${new URL(serverUrl!).pathname.slice(1) || "maisonh"}_move_${process.pid}_${randomBytes(4).toString("hex")}`;
   await admin(`create database ${name}`);
   cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
   const url = new URL(serverUrl!);
