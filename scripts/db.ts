@@ -74,7 +74,9 @@ async function main() {
       console.log(
         `Base embarquée ${embeddedDir} copiée dans ${redactedUrl(values.to)} : ${report.tables.length} tables, ${report.sequences} séquences, sommes de contrôle identiques (${seconds(started)}).`,
       );
-      console.log("Réglez DATABASE_URL sur cette base et redémarrez la boutique ; gardez le dossier embarqué en secours.");
+      console.log(
+        "Réglez DATABASE_URL sur cette base et redémarrez la boutique ; gardez le dossier embarqué en secours.",
+      );
     } finally {
       await source.close();
     }

@@ -1,5 +1,5 @@
 // Backups of the embedded database (a tarball of its folder, decision 063) and the password kept out of the
-// PostgreSQL tools' command lines and messages. The PostgreSQL round trip is scripts/restore-check.ts (CI).
+// PostgreSQL tools' command lines and messages. The PostgreSQL round trip is tests/restore-check.ts (CI).
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

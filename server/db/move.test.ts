@@ -137,7 +137,10 @@ describe.skipIf(!serverUrl)("moving the embedded database to PostgreSQL", () => 
     // fails on the outbox, after the schema and the tables before it were written in the same transaction.
     await source.db.execute(sql.raw(`alter table "mail_outbox" alter column "to" drop not null`));
     const [mail] = await source.db.select().from(mailOutbox).limit(1);
-    await source.db.update(mailOutbox).set({ to: sql`null` }).where(eq(mailOutbox.id, mail!.id));
+    await source.db
+      .update(mailOutbox)
+      .set({ to: sql`null` })
+      .where(eq(mailOutbox.id, mail!.id));
     try {
       await expect(moveToPostgres(source, target)).rejects.toThrow(/"to"/);
       expect(await relationsIn(target)).toBe(0);

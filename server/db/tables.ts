@@ -12,7 +12,9 @@ export async function rowsOf<T>(db: Db, query: string): Promise<T[]> {
 
 /** The shop's tables (schema public), each after the tables it references: insert in this order, delete in reverse. */
 export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
-  const tables = (await rowsOf<{ name: string }>(db, `select tablename as name from pg_tables where schemaname = 'public'`))
+  const tables = (
+    await rowsOf<{ name: string }>(db, `select tablename as name from pg_tables where schemaname = 'public'`)
+  )
     .map((t) => t.name)
     .sort();
   const links = await rowsOf<{ child: string; parent: string }>(

@@ -32,7 +32,10 @@ export async function fillShop(app: TestApp, db: Db, prefix: string): Promise<Bu
 
   const email = `${prefix}.compte@example.fr`;
   const password = "miel-sidr-2025";
-  await expect(api.request("POST", "/api/auth/register", { body: { email, password, full_name: "Claire Martin" } }), 201);
+  await expect(
+    api.request("POST", "/api/auth/register", { body: { email, password, full_name: "Claire Martin" } }),
+    201,
+  );
   const mailer = createMailer({ db, logger: pino({ level: "silent" }), from: "x@y.fr" });
   const verification = (await mailer.outbox()).find((m) => m.to === email)!;
   const token = /verify-email\?token=([\w-]+)/.exec(verification.text)![1]!;

@@ -32,7 +32,11 @@ const silent = pino({ level: "silent" });
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "maisonh-restore-"));
-const env = { DATA_DIR: dataDir, CARD_PROVIDER: "simulated", PAYMENT_SIMULATOR_SECRET: "secret-de-l-essai-restauration" };
+const env = {
+  DATA_DIR: dataDir,
+  CARD_PROVIDER: "simulated",
+  PAYMENT_SIMULATOR_SECRET: "secret-de-l-essai-restauration",
+};
 const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
 // Named after the server's database (maisonh_ci in CI), so that a shared server's naming rules are kept.
 const prefix = new URL(serverUrl).pathname.slice(1) || "maisonh";
@@ -60,7 +64,10 @@ function urlOf(name: string) {
 }
 
 const start = (url: string) =>
-  prepareDatabase({ DATABASE_URL: url, DATA_DIR: dataDir, CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" }, silent);
+  prepareDatabase(
+    { DATABASE_URL: url, DATA_DIR: dataDir, CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" },
+    silent,
+  );
 
 /** What the back office shows of every order: the list and each order's page. */
 async function backOffice(database: Database, cookie: string, references: string[]) {
@@ -106,7 +113,10 @@ async function main() {
     await source.close();
   }
   const size = statSync(file);
-  check((size.mode & 0o077) === 0, `sauvegarde de ${size.size} octets lisible par son propriétaire seul (${elapsed()})`);
+  check(
+    (size.mode & 0o077) === 0,
+    `sauvegarde de ${size.size} octets lisible par son propriétaire seul (${elapsed()})`,
+  );
 
   await restorePostgres(file, urlOf(names.restored));
   // Compared before the shop starts on it: starting renews the listing's version (a cache key), nothing else.
@@ -162,5 +172,9 @@ try {
   for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(failures.length ? `Restauration : ${failures.length} échec(s) (${elapsed()})` : `Restauration vérifiée (${elapsed()})`);
+console.log(
+  failures.length
+    ? `Restauration : ${failures.length} échec(s) (${elapsed()})`
+    : `Restauration vérifiée (${elapsed()})`,
+);
 process.exit(failures.length ? 1 : 0);
