@@ -4,11 +4,11 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import pg from "pg";
 import { migrationsFolder } from "#server/db/client";
 import { priceHistory, productVariants } from "#server/db/schema";
 import { MIGRATIONS_TABLE, rowsOf } from "#server/db/tables";
 import { lots } from "#server/modules/lots/schema";
+import { throwAwayDatabase } from "#server/testing/test-database";
 import { prepareDatabase } from "./bootstrap";
 
 const dirs: string[] = [];
@@ -45,17 +45,9 @@ describe("prepareDatabase", () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances starting together on PostgreSQL", () => {
   it("apply the migrations and the seed once, and both start", async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `${new URL(serverUrl).pathname.slice(1) || "maisonh"}_start_${process.pid}_${Date.now()}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await throwAwayDatabase(serverUrl, "start");
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: tmpdir(),
       CARD_PROVIDER: "simulated",
       CRYPTO_PROVIDER: "simulated",
@@ -70,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances starting together
       expect(await first!.db.$count(priceHistory)).toBe(await first!.db.$count(productVariants));
     } finally {
       for (const s of started) if (s.status === "fulfilled") await s.value.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
     }
   }, 60_000);
 });

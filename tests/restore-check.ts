@@ -4,12 +4,10 @@
 // database; the restored one must hold the same rows (count and checksum of every table, every sequence), answer
 // the back office's orders as the original did, start, and take a new order with exact stock and code uses. Both
 // throw-away databases are dropped at the end. Prints what it measured; exits 1 on any difference.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { prepareDatabase } from "#server/bootstrap";
 import { backupPostgres, BackupError, redactedUrl, restorePostgres } from "#server/db/backup";
@@ -22,6 +20,7 @@ import { fillShop, STOCKED_VARIANT } from "#server/testing/busy-shop";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { createTestApp } from "#server/testing/test-app";
+import { throwAwayDatabase } from "#server/testing/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -37,31 +36,12 @@ const env = {
   CARD_PROVIDER: "simulated",
   PAYMENT_SIMULATOR_SECRET: "secret-de-l-essai-restauration",
 };
-const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
-// Named after the server's database (maisonh_ci in CI), so that a shared server's naming rules are kept.
-const prefix = new URL(serverUrl).pathname.slice(1) || "maisonh";
-const names = { source: `${prefix}_restore_src_${suffix}`, restored: `${prefix}_restore_dst_${suffix}` };
+const databases: Awaited<ReturnType<typeof throwAwayDatabase>>[] = [];
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? "ok  " : "ÉCHEC"} ${what}`);
   if (!ok) failures.push(what);
 };
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlOf(name: string) {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const start = (url: string) =>
   prepareDatabase(
@@ -94,11 +74,12 @@ async function counters(database: Database) {
 
 async function main() {
   const file = path.join(dataDir, "sauvegarde.dump");
-  await admin(`create database ${names.source}`);
-  await admin(`create database ${names.restored}`);
-  console.log(`Serveur ${redactedUrl(serverUrl!)} : bases jetables ${names.source} et ${names.restored}`);
+  // Named after the server's database (maisonh_ci in CI).
+  for (const label of ["restore_src", "restore_dst"]) databases.push(await throwAwayDatabase(serverUrl!, label));
+  const [sourceUrl, restoredUrl] = databases.map((d) => d.url) as [string, string];
+  console.log(`Serveur ${redactedUrl(serverUrl!)} : bases jetables ${databases.map((d) => d.name).join(" et ")}`);
 
-  const source = await start(urlOf(names.source));
+  const source = await start(sourceUrl);
   let expected, references, view, cookie;
   try {
     const filled = await fillShop(createTestApp(source, env), source.db, "restauration");
@@ -108,7 +89,7 @@ async function main() {
     expected = await fingerprint(source.db);
     console.log(`Boutique remplie : ${filled.orders.length} commandes (${elapsed()})`);
 
-    await backupPostgres(urlOf(names.source), file);
+    await backupPostgres(sourceUrl, file);
   } finally {
     await source.close();
   }
@@ -118,9 +99,9 @@ async function main() {
     `sauvegarde de ${size.size} octets lisible par son propriétaire seul (${elapsed()})`,
   );
 
-  await restorePostgres(file, urlOf(names.restored));
+  await restorePostgres(file, restoredUrl);
   // Compared before the shop starts on it: starting renews the listing's version (a cache key), nothing else.
-  const copy = await openDatabase({ url: urlOf(names.restored) });
+  const copy = await openDatabase({ url: restoredUrl });
   try {
     const differences = compareFingerprints(expected, await fingerprint(copy.db));
     const tables = Object.values(expected).filter((v) => typeof v !== "string");
@@ -132,7 +113,7 @@ async function main() {
   } finally {
     await copy.close();
   }
-  const restored = await start(urlOf(names.restored));
+  const restored = await start(restoredUrl);
   try {
     check((await backOffice(restored, cookie, references)) === view, "le back-office montre les mêmes commandes");
     const health = await createTestApp(restored, env).request("/api/health");
@@ -155,7 +136,7 @@ async function main() {
     await restored.close();
   }
 
-  const refused = await restorePostgres(file, urlOf(names.restored)).then(
+  const refused = await restorePostgres(file, restoredUrl).then(
     () => "",
     (err: unknown) => (err instanceof BackupError ? err.message : String(err)),
   );
@@ -169,7 +150,7 @@ try {
   failures.push(String(err));
   console.error(err);
 } finally {
-  for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
+  for (const database of databases) await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

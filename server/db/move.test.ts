@@ -1,12 +1,10 @@
 // The move from the embedded database to PostgreSQL (`npm run db -- move`, decision 063): a shop filled through its
 // workflows on disk, copied into a fresh PostgreSQL database, compared table by table and row by row, then served.
 // Needs a PostgreSQL server: runs with `npm run test:pg` (TEST_DATABASE_URL), skipped on the embedded-only run.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "#server/bootstrap";
@@ -15,6 +13,7 @@ import { fillShop, STOCKED_VARIANT } from "#server/testing/busy-shop";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { apiClient } from "#server/testing/api-client";
 import { createTestApp } from "#server/testing/test-app";
+import { throwAwayDatabase } from "#server/testing/test-database";
 import { type Database, openDatabase } from "./client";
 import { relationsIn } from "./backup";
 import { moveToPostgres } from "./move";
@@ -27,23 +26,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 async function freshDatabase(): Promise<string> {
-  const name = `${new URL(serverUrl!).pathname.slice(1) || "maisonh"}_move_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await throwAwayDatabase(serverUrl!, "move");
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** Every row of every table (and drizzle's record) as text in a fixed order, timestamps in UTC. */

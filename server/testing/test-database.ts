@@ -108,3 +108,20 @@ async function adminQuery(url: string, query: string) {
     await client.end();
   }
 }
+
+/**
+ * An empty database created on the PostgreSQL server of `serverUrl`, named after that URL's database (so a shared
+ * server's naming rules hold) and `label`: its address, and `drop()` to remove it (connections closed).
+ */
+export async function throwAwayDatabase(serverUrl: string, label: string) {
+  const prefix = new URL(serverUrl).pathname.slice(1) || "maisonh";
+  const name = `${prefix}_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
