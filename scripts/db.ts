@@ -5,6 +5,7 @@
 // `npm run db -- move --to postgres://…`: the embedded database (shop stopped) into an empty PostgreSQL database.
 // `npm run db -- fingerprint [--to postgres://…]`: each table's row count and checksum, to compare two databases.
 // See docs/operations.md. No address is printed with its password.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -84,6 +85,9 @@ async function main() {
   }
   if (command === "fingerprint") {
     const url = values.to ?? databaseUrl;
+    if (!url && !existsSync(path.join(embeddedDir, "PG_VERSION"))) {
+      throw new BackupError(`Pas de base embarquée dans ${embeddedDir}`);
+    }
     const database = await openDatabase(url ? { url } : { dataDir: embeddedDir });
     try {
       for (const [name, value] of Object.entries(await fingerprint(database.db))) {
