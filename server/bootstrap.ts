@@ -13,11 +13,13 @@ import { seedDemoLots } from "./workflows/lots";
  * never show a customer an analysis nobody made.
  */
 export async function prepareDatabase(
-  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "CARD_PROVIDER" | "CRYPTO_PROVIDER">,
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "CARD_PROVIDER" | "CRYPTO_PROVIDER"> &
+    Partial<Pick<Env, "DATABASE_POOL_SIZE">>,
   logger: Logger,
 ): Promise<Database> {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+    { poolSize: env.DATABASE_POOL_SIZE },
   );
   await database.withStartupLock(async () => {
     await database.migrate();

@@ -94,6 +94,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ WORKERS: "0", DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/WORKERS/);
   });
 
+  it("opens at most DATABASE_POOL_SIZE connections per process to PostgreSQL, 10 by default (docs/operations.md)", () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("tells the pages France's free-delivery threshold from SHIPPING_RATES", () => {
     expect(publicConfig(parseEnv({})).freeShippingFromCents).toBe(4500);
     const rates = "France:390:6000,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";

@@ -45,6 +45,11 @@ const envSchema = z.object({
     .regex(/^(postgres|postgresql):\/\//, "doit commencer par postgres:// (laisser vide pour la base embarquée)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Connections each process keeps open to PostgreSQL at most: instances × WORKERS × this must stay under the
+   * server's max_connections, with room for the back-ups and the operator (docs/operations.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHOP_NAME: z.string().min(1).default("Maison H"),
   SHOP_SHORT_NAME: z

@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const STARTUP_LOCK_ID = 4_242_001;
 
 /** The `when` of the build's newest migration, as drizzle's migrator records it in `created_at`. */
@@ -55,8 +55,9 @@ async function migrationsApplied(db: Db): Promise<boolean> {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ("url" in target) return openPostgres(target.url);
+/** `poolSize`: connections one process may open to PostgreSQL (DATABASE_POOL_SIZE; docs/operations.md). */
+export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
+  if ("url" in target) return openPostgres(target.url, options.poolSize ?? 10);
   return openPglite("dataDir" in target ? target.dataDir : undefined);
 }
 
@@ -80,8 +81,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) must not crash the process: the pool opens a new one.
   pool.on("error", () => undefined);
   const nodeDb = drizzleNodePg(pool, { schema });

@@ -6,6 +6,7 @@ import { seedCatalog } from "#server/modules/catalog/seed";
 import { catalogSeed } from "#server/modules/catalog/seed-data";
 import { seedPromotions } from "#server/modules/promotions/seed";
 import { seedDemoLots } from "#server/workflows/lots";
+import { rowsOf, tablesInDependencyOrder } from "#server/db/tables";
 
 export interface TestDatabase extends Database {
   /** The database's own address on PostgreSQL (to open a second pool on it); undefined on the embedded one. */
@@ -74,20 +75,8 @@ const SNAPSHOT = "test_snapshot";
  * trip on both engines.
  */
 async function takeSnapshot(database: Database) {
-  const rows = async <T>(query: string) => {
-    const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
-    return result.rows;
-  };
-  const tables = (await rows<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`))
-    .map((t) => t.name)
-    .sort();
-  const links = await rows<{ child: string; parent: string }>(
-    `select c.relname as child, p.relname as parent from pg_constraint k
-       join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
-       join pg_namespace n on n.oid = c.relnamespace
-     where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`,
-  );
-  const parentsFirst = dependencyOrder(tables, links);
+  const rows = <T>(query: string) => rowsOf<T>(database.db, query);
+  const parentsFirst = await tablesInDependencyOrder(database.db);
   const seeded: string[] = [];
   for (const table of parentsFirst) {
     if ((await rows(`select 1 from public."${table}" limit 1`)).length > 0) seeded.push(table);
@@ -110,22 +99,6 @@ async function takeSnapshot(database: Database) {
   await rows(`create function ${SNAPSHOT}.restore() returns void language plpgsql as $$ begin ${body} end $$`);
 }
 
-/** The tables with each one after the tables it references, so rows can be deleted in reverse and inserted in order. */
-function dependencyOrder(tables: string[], links: { child: string; parent: string }[]): string[] {
-  const ordered: string[] = [];
-  while (ordered.length < tables.length) {
-    const ready = tables.filter(
-      (table) =>
-        !ordered.includes(table) &&
-        links.every((link) => link.child !== table || ordered.includes(link.parent) || !tables.includes(link.parent)),
-    );
-    if (ready.length === 0)
-      throw new Error("Les clés étrangères forment un cycle : la remise à zéro des tests doit changer.");
-    ordered.push(...ready);
-  }
-  return ordered;
-}
-
 async function adminQuery(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -134,4 +107,21 @@ async function adminQuery(url: string, query: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An empty database created on the PostgreSQL server of `serverUrl`, named after that URL's database (so a shared
+ * server's naming rules hold) and `label`: its address, and `drop()` to remove it (connections closed).
+ */
+export async function throwAwayDatabase(serverUrl: string, label: string) {
+  const prefix = new URL(serverUrl).pathname.slice(1) || "maisonh";
+  const name = `${prefix}_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
