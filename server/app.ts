@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
@@ -31,6 +30,7 @@ import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { mediaFiles } from "./http/media-files";
 import { namesFile, publicFiles } from "./http/build-files";
+import { compression } from "./http/compression";
 import { pageCache } from "./http/page-cache";
 import { writeFence } from "./http/write-fence";
 import { type ReadCache, readCache } from "./lib/read-cache";
@@ -240,7 +240,7 @@ export function createServer(deps: AppDeps) {
     c.req.path.startsWith("/assets/") || c.req.path.startsWith(`${MEDIA_PATH}/`) ? next() : pageHeaders(c, next),
   );
 
-  app.use(compress());
+  app.use(compression());
   app.use(rejectMalformedAddress());
   app.use(limitBodies());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));

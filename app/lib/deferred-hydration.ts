@@ -6,17 +6,11 @@
 /** The marker of the rewritten script, for tests and for the stream rewriter. */
 export const BOOT_ATTRIBUTE = "data-boot";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const PRELOAD_START = '<link rel="modulepreload" href="';
+const MODULE_ATTRIBUTES = 'type="module" async="">';
 // Without a nonce in development (Vite's client needs 'unsafe-inline' there).
-const MODULE_SCRIPT = /<script (?:nonce="([^"]*)" )?type="module" async="">([\s\S]*?)<\/script>/;
-
-/** The shell's HTML up to and including React Router's module script, or null while it has not all arrived. */
-export function endOfModuleScript(html: string): number | null {
-  const start = html.search(/<script [^>]*type="module" async="">/);
-  if (start < 0) return null;
-  const end = html.indexOf("</script>", start);
-  return end < 0 ? null : end + "</script>".length;
-}
+const MODULE_OPENING = /^<script (?:nonce="([^"]*)" )?type="module" async="">$/;
+const SCRIPT_END = "</script>";
 
 // Runs in the browser. Starts once the page has shown its largest element (a largest-contentful-paint entry at
 // least about the size of its largest visible image), after 3 s at the latest, at once in a hidden tab (which does
@@ -102,16 +96,54 @@ function scriptLiteral(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+// The boot script's source, written once: the same function for every document.
+const BOOT_CALL = `(${boot.toString()})(`;
+
+/** Where React Router's module script is in `doc`: its opening tag, its code and its end; null when it has none. */
+function moduleScript(doc: Buffer<ArrayBuffer>) {
+  let from = 0;
+  for (;;) {
+    const attributes = doc.indexOf(MODULE_ATTRIBUTES, from);
+    if (attributes < 0) return null;
+    const start = doc.lastIndexOf("<script ", attributes);
+    const codeStart = attributes + MODULE_ATTRIBUTES.length;
+    const opening = start < 0 ? null : MODULE_OPENING.exec(doc.toString("utf8", start, codeStart));
+    const end = doc.indexOf(SCRIPT_END, codeStart);
+    if (opening && end >= 0) {
+      return { start, nonce: opening[1], code: doc.toString("utf8", codeStart, end), end: end + SCRIPT_END.length };
+    }
+    from = codeStart;
+  }
+}
+
 /**
- * Rewrites the shell (the HTML up to React Router's module script): drops the modulepreload links and replaces the
- * module script by the boot script, with the same nonce. Unchanged when the shell has no module script.
+ * Rewrites the document (its UTF-8 bytes, as React wrote them): drops the modulepreload links before React Router's
+ * module script and replaces that script by the boot script, with the same nonce. Unchanged when it has no module
+ * script. Byte searches, and only the links and the script read as text: the page is neither decoded nor encoded
+ * again (decision 059).
  */
-export function deferHydration(shell: string): string {
-  const script = MODULE_SCRIPT.exec(shell);
-  if (!script) return shell;
-  const [, nonce, code] = script;
-  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  const hrefs = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!))];
-  const bootScript = `<script${nonceAttribute} ${BOOT_ATTRIBUTE}="">(${boot.toString()})(${scriptLiteral(hrefs)},${scriptLiteral(code)});</script>`;
-  return shell.replace(MODULE_PRELOAD, "").replace(script[0], () => bootScript);
+export function deferHydration(doc: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const script = moduleScript(doc);
+  if (!script) return doc;
+  const parts: Uint8Array[] = [];
+  const hrefs = new Set<string>();
+  let copied = 0;
+  let search = 0;
+  for (;;) {
+    const at = doc.indexOf(PRELOAD_START, search);
+    if (at < 0 || at >= script.start) break;
+    const hrefStart = at + PRELOAD_START.length;
+    const hrefEnd = doc.indexOf('"', hrefStart);
+    const close = hrefEnd < 0 ? -1 : doc.indexOf(">", hrefEnd);
+    search = hrefStart;
+    // Only a link closed by "/>" (as React writes it), with an address.
+    if (close < 0 || close > script.start || doc[close - 1] !== 0x2f || hrefEnd === hrefStart) continue;
+    hrefs.add(doc.toString("utf8", hrefStart, hrefEnd));
+    parts.push(doc.subarray(copied, at));
+    copied = search = close + 1;
+  }
+  const nonceAttribute = script.nonce === undefined ? "" : ` nonce="${script.nonce}"`;
+  const bootScript = `<script${nonceAttribute} ${BOOT_ATTRIBUTE}="">${BOOT_CALL}${scriptLiteral([...hrefs])},${scriptLiteral(script.code)});</script>`;
+  parts.push(doc.subarray(copied, script.start), Buffer.from(bootScript), doc.subarray(script.end));
+  return Buffer.concat(parts);
 }

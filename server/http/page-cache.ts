@@ -2,6 +2,7 @@ import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { chosenEncoding } from "./compression";
 
 /**
  * The public page cache (decision 049): a page the shop already declares shareable (`Cache-Control: public`, no
@@ -95,24 +96,6 @@ function newNonce(): string {
   }
   nonceOffset += 16;
   return noncePool.toString("base64", nonceOffset - 16, nonceOffset);
-}
-
-/** The encoding hono's compress middleware would choose for this Accept-Encoding (gzip, deflate or none). */
-function chosenEncoding(header: string | undefined): "gzip" | "deflate" | undefined {
-  if (header === undefined) return undefined;
-  const accepts = header.split(",").map((part) => {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return { type: name.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
-  });
-  const wildcard = accepts.find((a) => a.type === "*")?.q;
-  let best: { encoding: "gzip" | "deflate"; q: number } | undefined;
-  for (const encoding of ["gzip", "deflate"] as const) {
-    const q = accepts.find((a) => a.type === encoding)?.q ?? wildcard ?? 0;
-    if (q === 1) return encoding;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
 }
 
 export function pageCache(options: PageCacheOptions) {
