@@ -31,9 +31,71 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name its development files whatever the mode (upstream issue 14102): in the
+ * browser's build, its production files — the same code without the development warnings. The server build keeps
+ * the package's one copy, which @react-router/node shares.
+ */
+function reactRouterProductionFiles(): Plugin {
+  const files: Record<string, string> = {
+    "react-router": "react-router/dist/production/index.mjs",
+    "react-router/dom": "react-router/dist/production/dom-export.mjs",
+  };
+  return {
+    name: "maisonh-react-router-production",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      const file = files[source];
+      return file ? this.resolve(path.resolve("node_modules", file), importer, { skipSelf: true }) : null;
+    },
+  };
+}
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** The route modules (entries of the client build, without React Router's query) from which a module is imported. */
+function routesImporting(id: string, graph: ModuleGraph): string[] {
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const info = graph.getModuleInfo(queue.pop()!);
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      if (graph.getModuleInfo(importer)?.isEntry) routes.add(importer.replace(/\?.*$/, ""));
+      queue.push(importer);
+    }
+  }
+  return [...routes];
+}
+
+const routeModule = /[\\/]app[\\/](root|routes[\\/].+)\.tsx?$/;
+/** Every storefront page loads the frame (root, shell); the product pages are where most visits land. */
+const frameOrProduct = /[\\/]app[\\/](root|routes[\\/](shell|miel))\.tsx$/;
+
+/**
+ * The app's shared modules that the frame (root, shell) or the product page loads, in one `shop` file instead of a
+ * score (decision 058). A module used by one route stays in its route's file; the back office's own modules are
+ * never taken, and modules the other pages share among themselves are left to the automatic split.
+ */
+function inShopChunk(id: string, graph: ModuleGraph): boolean {
+  if (!/[\\/](app|core)[\\/]/.test(id) || /node_modules|[\\/]admin[\\/]|\?/.test(id) || routeModule.test(id))
+    return false;
+  const routes = routesImporting(id, graph);
+  return routes.length >= 2 && routes.some((route) => frameOrProduct.test(route));
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
+    reactRouterProductionFiles(),
     reactRouter(),
     precompress(),
     command === "serve" &&
@@ -55,7 +117,10 @@ export default defineConfig(({ command }) => ({
                 {
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
                 },
+                // Takes the modules its members import too, unless the React group has them.
+                { name: (id, graph) => (inShopChunk(id, graph) ? "shop" : null), priority: 1 },
               ],
             },
           },

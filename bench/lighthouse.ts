@@ -15,7 +15,8 @@ const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-ho
 // LCP ceiling leaves a margin over the 1.2 s target for a loaded 2-core machine.
 const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
 const maxLcpMs = 1500;
-const maxProductPageJs = 120 * 1024;
+// Issue 16's target is 100 Ko; the floor is what decision 058 reached (104,3 KiB) with a small margin.
+const maxProductPageJs = 106 * 1024;
 const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const work = path.resolve(".tmp/bench");
 
@@ -157,7 +158,9 @@ async function main() {
     if (row.cls > 0.001) failures.push(`${row.page} : CLS ${row.cls.toFixed(3)} > 0`);
     if (row.lcp > maxLcpMs) failures.push(`${row.page} : LCP ${(row.lcp / 1000).toFixed(2)} s > ${maxLcpMs / 1000} s`);
     if (row.page.startsWith("/miel/") && row.jsBytes > maxProductPageJs) {
-      failures.push(`${row.page} : ${(row.jsBytes / 1024).toFixed(1)} Ko de JavaScript > 120 Ko`);
+      failures.push(
+        `${row.page} : ${(row.jsBytes / 1024).toFixed(1)} Ko de JavaScript > ${maxProductPageJs / 1024} Ko`,
+      );
     }
   }
 
@@ -177,7 +180,7 @@ async function main() {
     "",
     failures.length
       ? `Sous le plancher : ${failures.join(" ; ")}`
-      : "Toutes les pages atteignent le plancher (performance médiane ≥ 95, objectif 100, LCP ≤ 1,5 s, objectif 1,2 s, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ 120 Ko de JavaScript sur une page produit).",
+      : `Toutes les pages atteignent le plancher (performance médiane ≥ 95, objectif 100, LCP ≤ 1,5 s, objectif 1,2 s, accessibilité 100, SEO 100, bonnes pratiques ≥ 95, CLS 0, ≤ ${maxProductPageJs / 1024} Ko de JavaScript sur une page produit, objectif 100).`,
     "<!-- lighthouse:end -->",
   ].join("\n");
   const file = path.resolve("docs/benchmarks.md");

@@ -73,7 +73,10 @@ describe("security headers", () => {
     expect(script.status).toBe(200);
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(script.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(script.headers.get("content-security-policy")).toBeNull();
+    // Never revalidated (immutable): no date to revalidate against.
+    expect(script.headers.get("last-modified")).toBeNull();
     const missing = await app.request("/assets/absent-000.js");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Fichier introuvable.");

@@ -37,23 +37,28 @@ test("the honey page's scripts are asked for after its main image has painted, a
   await expect(page.getByRole("status").filter({ hasText: "Ajouté au panier" })).toBeVisible();
 });
 
-test("the honey page's scripts weigh at most 115 Ko as served (brotli, headers left out)", async ({
-  page,
-  request,
-}) => {
+// Counted as Lighthouse counts them (bench/lighthouse.ts): each script's bytes on the wire, its response headers
+// included — Chromium's encodedDataLength, Lighthouse's transferSize. Issue 16's target is 100 Ko; decision 058 says
+// what is left to reach it.
+test("the honey page's scripts weigh at most 106 Ko on the wire, headers included", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script") scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
   await page.goto("/miel/sidr_malaki_yemen");
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path)),
-  );
-  let bytes = 0;
-  for (const path of new Set(scripts)) {
-    const file = await request.get(path, { headers: { "accept-encoding": "br" } });
-    expect(file.headers()["content-encoding"], path).toBe("br");
-    bytes += Number(file.headers()["content-length"]);
-  }
-  expect(bytes).toBeLessThanOrEqual(115 * 1024);
+  await expect.poll(() => [...scripts.keys()].every((id) => sizes.has(id))).toBe(true);
+  const files = [...scripts.values()];
+  expect(
+    files.every((path) => /^\/assets\/[^/]+\.js$/.test(path)),
+    files.join(" "),
+  ).toBe(true);
+  // The frame's and the product page's shared modules come in one file (decision 058), not a score.
+  expect(files.length, files.join(" ")).toBeLessThanOrEqual(8);
+  const bytes = [...scripts.keys()].reduce((sum, id) => sum + sizes.get(id)!, 0);
+  expect(bytes).toBeLessThanOrEqual(106 * 1024);
 });
