@@ -38,11 +38,11 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    // A production build on a fresh embedded database, as `npm start` would serve it. Every test browser is
+    // A production build (pages and compiled server) on a fresh embedded database, as `npm start` would serve it. Every test browser is
     // 127.0.0.1: the limits of unpaid orders and of analytics events per client address are raised (the API tests
     // cover them; a refused beacon is a console error that fails whichever test's page sent it).
     // The administrators of the back-office tests are made by the shop's own command (fixtures.ts: adminPage).
-    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env DATA_DIR=.tmp/e2e-${port}/data LOG_LEVEL=warn tsx scripts/admin.ts create ${E2E_ADMINS.map((email) => `--email ${email}`).join(" ")} --password ${E2E_ADMIN_PASSWORD} && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on MAX_PENDING_ORDERS_PER_ADDRESS=1000 EVENTS_PER_MINUTE_PER_ADDRESS=100000 tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${port} && cross-env BUILD_DIR=.tmp/e2e-${port}/build npm run build && cross-env DATA_DIR=.tmp/e2e-${port}/data LOG_LEVEL=warn node .tmp/e2e-${port}/build/node/admin.js create ${E2E_ADMINS.map((email) => `--email ${email}`).join(" ")} --password ${E2E_ADMIN_PASSWORD} && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=.tmp/e2e-${port}/build LOG_LEVEL=warn DEV_MAILBOX=on MAX_PENDING_ORDERS_PER_ADDRESS=1000 EVENTS_PER_MINUTE_PER_ADDRESS=100000 node .tmp/e2e-${port}/build/node/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -75,10 +75,10 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const buildDir = path.join(work, "build");
   const env = { ...process.env, BUILD_DIR: buildDir };
-  const build = spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" });
+  const build = spawnSync("npm", ["run", "build"], { env, stdio: "ignore" });
   if (build.status !== 0) throw new Error("la construction a échoué");
 
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(buildDir, "node", "main.js")], {
     env: {
       ...env,
       NODE_ENV: "production",

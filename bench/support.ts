@@ -21,8 +21,9 @@ export function databaseEnv(database: BenchDatabase): Record<string, string> {
 
 /** A production build in `buildDir`, reused when BENCH_SKIP_BUILD is set and one is there. */
 export function buildOnce(buildDir: string) {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(buildDir)) return;
-  const build = spawnSync("npx", ["react-router", "build"], {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(path.join(buildDir, "node", "main.js"))) return;
+  // The pages and the compiled server (`npm run build`), as production runs them.
+  const build = spawnSync("npm", ["run", "build"], {
     env: { ...process.env, BUILD_DIR: buildDir },
     stdio: "ignore",
   });
@@ -41,10 +42,15 @@ export async function waitFor(url: string) {
   throw new Error(`${url} ne répond pas`);
 }
 
+/** The compiled server of a build (`npm run build`): what production runs. */
+export function serverEntry(buildDir: string): string {
+  return path.join(buildDir, "node", "main.js");
+}
+
 /** The production server on `port`, its logs to the terminal; `env` comes last (the database, the bench's settings). */
 export function startShop(port: number, buildDir: string, env: Record<string, string>): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawn(process.execPath, [serverEntry(buildDir)], {
     env: {
       ...process.env,
       NODE_ENV: "production",

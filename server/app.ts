@@ -10,7 +10,7 @@ import { type Env, simulatedPaymentsActive } from "./env";
 import { apiErrorHandler, apiNotFound } from "./http/errors";
 import { apiRouter } from "./api/contract";
 import { contractRoutes } from "./api/docs";
-import { healthRoute } from "./api/health";
+import { healthRoute, readyRoute } from "./api/health";
 import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
@@ -45,6 +45,11 @@ import { eventRoutes } from "./api/events";
 import { startJobs } from "./jobs/scheduler";
 import { shopJobs } from "./jobs/shop-jobs";
 import type { ShopContext } from "./workflows/context";
+import { createMetrics, type Metrics } from "./metrics";
+import { HOLD_HEADER, testHoldMs } from "./crash-hook";
+import { metricsEndpoint } from "./http/metrics-endpoint";
+import { type Lifecycle, readiness } from "./http/readiness";
+import { REQUEST_ID_HEADER, type RequestContext, requestContext, requestIdOf } from "./http/request-context";
 
 export interface AppDeps {
   env: Env;
@@ -58,6 +63,8 @@ export interface AppDeps {
   startJobs?: boolean;
   /** The other processes of this instance (cluster mode): told of each write so their page caches empty too. */
   siblings?: { announceWrite(): void; onWrite(listener: () => void): void };
+  /** What `GET /metrics` shows (cluster mode: every worker's, summed by the primary); default: this process's. */
+  metricsExposition?: (local: Metrics) => Promise<{ contentType: string; body: string }>;
 }
 
 export function authOptions(env: Env): AuthOptions {
@@ -106,12 +113,15 @@ export function createApi({
   shop,
   media,
   reads,
+  lifecycle = { stopping: false, jobs: "off" },
 }: Pick<AppDeps, "database" | "logger" | "env"> & {
   mailer: Mailer;
   shop: ShopContext;
   media: MediaStore;
   /** Cached reads for answers only shown (decision 051); none in tests that build the API alone. */
   reads?: ReadCache;
+  /** The process's state for the readiness probe; default: running, without jobs. */
+  lifecycle?: Lifecycle;
 }) {
   const accounts = accountsContext(env, database, mailer);
   const auth = authOptions(env);
@@ -127,6 +137,11 @@ export function createApi({
         logger.error({ err }, "la base de données ne répond pas");
         return c.json({ status: "error" as const, detail: "La base de données ne répond pas." }, 503);
       }
+    })
+    .openapi(readyRoute, async (c) => {
+      const state = await readiness(database, lifecycle);
+      if (state.ready) return c.json({ status: "ready" as const, database: state.database, jobs: state.jobs }, 200);
+      return c.json({ status: "unavailable" as const, reason: state.reason, detail: state.detail }, 503);
     })
     .route("/catalog", catalogRoutes(database.db))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
@@ -163,15 +178,41 @@ export function createServer(deps: AppDeps) {
   const dev = env.NODE_ENV === "development";
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
+  const lifecycle: Lifecycle = { stopping: false, jobs: deps.startJobs ? "running" : "off" };
+  // The process's default metrics (memory, event loop…) only for a real server: tests build many in one process.
+  const metrics = createMetrics({ database: deps.database, logger, defaults: deps.startJobs === true });
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const request = requestContext.getStore();
+    if (request) request.route = c.req.routePath;
     const level = c.req.path.startsWith("/assets/") ? "debug" : "info";
     logger[level](
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "requête",
     );
   });
+
+  const holdMs = testHoldMs(env);
+  if (holdMs > 0) {
+    app.use(async (c, next) => {
+      if (c.req.header(HOLD_HEADER)) await new Promise((resolve) => setTimeout(resolve, holdMs));
+      await next();
+    });
+  }
+
+  // Before every other middleware: the scraper's answer is neither a page nor cached, compressed or fenced.
+  app.get(
+    "/metrics",
+    metricsEndpoint({
+      token: env.METRICS_TOKEN || undefined,
+      exposition: async () =>
+        deps.metricsExposition
+          ? deps.metricsExposition(metrics)
+          : { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() },
+    }),
+  );
 
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
@@ -217,9 +258,9 @@ export function createServer(deps: AppDeps) {
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
-  const shop = createShopContext(env, deps.database, mailer, logger);
+  const shop = { ...createShopContext(env, deps.database, mailer, logger), events: metrics.events };
   const media = mediaStoreOf(env);
-  app.route("/api", createApi({ ...deps, mailer, shop, media, reads }));
+  app.route("/api", createApi({ ...deps, mailer, shop, media, reads, lifecycle }));
   app.route(MEDIA_PATH, mediaFiles(media));
   const stopJobs = deps.startJobs
     ? startJobs(
@@ -234,6 +275,7 @@ export function createServer(deps: AppDeps) {
           },
         }),
         logger,
+        metrics.jobRun,
       )
     : async () => undefined;
   if (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && env.NODE_ENV !== "production")) {
@@ -295,15 +337,43 @@ export function createServer(deps: AppDeps) {
     },
     { hostname: env.HOST },
   );
+  /** Responses being written: told to close their connection once a stop has begun. */
+  const inFlight = new Set<ServerResponse>();
   /** Node's request listener: a page kept by the public cache is answered before the app (decision 052). */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    if (!pages.serveEarly(req, res)) return shopListener(req, res);
-    const path = (req.url ?? "/").split("?")[0];
-    logger.info(
-      { method: "GET", path, status: res.statusCode, ms: Math.round(performance.now() - started) },
-      "requête",
-    );
+    const request: RequestContext = { id: requestIdOf(req.headers[REQUEST_ID_HEADER], env.TRUST_PROXY) };
+    res.setHeader("X-Request-Id", request.id);
+    if (lifecycle.stopping) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      metrics.request({
+        method: req.method ?? "GET",
+        route: request.route ?? "(cache)",
+        status: res.statusCode,
+        seconds: (performance.now() - started) / 1000,
+      });
+    });
+    return requestContext.run(request, () => {
+      if (!pages.serveEarly(req, res)) return shopListener(req, res);
+      const path = (req.url ?? "/").split("?")[0];
+      logger.info(
+        { method: "GET", path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "requête",
+      );
+    });
   };
-  return { app, stopJobs, listener, services };
+  /**
+   * The start of a graceful stop: the readiness probe answers 503, answers not begun yet close their connection, no
+   * job run starts; resolves once the runs in progress are over. The caller stops listening and closes the database.
+   */
+  const beginShutdown = () => {
+    lifecycle.stopping = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const jobs = stopJobs();
+    if (lifecycle.jobs === "running") lifecycle.jobs = "stopped";
+    return jobs;
+  };
+  return { app, stopJobs, beginShutdown, listener, services, metrics };
 }

@@ -12,8 +12,22 @@ export function crashPoint(name: CrashPoint): void {
   process.kill(process.pid, "SIGKILL");
 }
 
-/** A French error line when a crash point is set in production; null otherwise. */
+/**
+ * Test-only slow request: with `TEST_HOLD_MS=<ms>`, a request carrying the `x-test-hold` header waits that long before
+ * the app handles it, so a test can signal the server while it is in flight (graceful-stop.test.ts). Inert unless
+ * set, and refused in production like the crash point.
+ */
+export const HOLD_VARIABLE = "TEST_HOLD_MS";
+export const HOLD_HEADER = "x-test-hold";
+
+export function testHoldMs(env: { NODE_ENV: string }): number {
+  const ms = Number(process.env[HOLD_VARIABLE] ?? 0);
+  return env.NODE_ENV === "production" || !Number.isFinite(ms) || ms <= 0 ? 0 : ms;
+}
+
+/** A French error line when a test-only variable is set in production; null otherwise. */
 export function crashPointRefusal(env: { NODE_ENV: string }): string | null {
-  if (env.NODE_ENV !== "production" || !process.env[CRASH_POINT_VARIABLE]) return null;
-  return `Configuration invalide : ${CRASH_POINT_VARIABLE} est réservé aux tests et refusé en production ; retirez-le.`;
+  if (env.NODE_ENV !== "production") return null;
+  const set = [CRASH_POINT_VARIABLE, HOLD_VARIABLE].find((name) => process.env[name]);
+  return set ? `Configuration invalide : ${set} est réservé aux tests et refusé en production ; retirez-le.` : null;
 }

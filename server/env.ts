@@ -174,6 +174,14 @@ const envSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Proxies in front of the shop whose X-Forwarded-For is believed: 0 = none (socket address), Infinity = all. */
+  /** The bearer token of `GET /metrics` (decision 060); empty: the address answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 16, "au moins 16 caractères (ou vide : pas de métriques)")
+    .default(""),
+  /** After SIGTERM/SIGINT, how long requests and job runs in progress get before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   TRUST_PROXY: z
     .string()
     .trim()

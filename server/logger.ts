@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { Env } from "./env";
+import { requestContext } from "./http/request-context";
 
 export type { Logger };
 
@@ -59,6 +60,11 @@ export function createLogger(env: Pick<Env, "NODE_ENV" | "LOG_LEVEL">, destinati
     level: env.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: "[masqué]" },
     serializers: { err: serializeError, error: serializeError },
+    // Every line written while a request is served carries its id, whichever logger wrote it (decision 060).
+    mixin: () => {
+      const request = requestContext.getStore();
+      return request ? { reqId: request.id } : {};
+    },
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
   };
   return destination ? pino(options, destination) : pino(options);

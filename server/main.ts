@@ -9,6 +9,8 @@ import { keepConnectionsAlive } from "./http/connections";
 import { crashPointRefusal } from "./crash-hook";
 import { EnvError, parseEnv, simulatedPaymentsActive } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { clusterExposition, serveClusterMetrics } from "./cluster-metrics";
+import { type GracefulStop, stopGracefully } from "./http/graceful-stop";
 
 /** The message a cluster worker sends after a write, relayed by the primary to the others (their page caches). */
 const WRITE = "maisonh:write";
@@ -17,7 +19,7 @@ const WRITE = "maisonh:write";
  * Cluster mode (`WORKERS` > 1, PostgreSQL only — decision 050): the primary only forks the workers, relays their
  * writes and restarts one that dies after it had started; the workers are the usual server on the shared port.
  */
-function runPrimary(workers: number, logger: Logger) {
+function runPrimary(workers: number, logger: Logger, shutdownMs: number) {
   let stopping = false;
   const started = new WeakSet<Worker>();
   const fork = () => {
@@ -29,9 +31,11 @@ function runPrimary(workers: number, logger: Logger) {
     });
   };
   for (let i = 0; i < workers; i++) fork();
+  serveClusterMetrics();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0 && code !== null) process.exitCode = code;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     if (!started.has(worker)) {
@@ -44,13 +48,20 @@ function runPrimary(workers: number, logger: Logger) {
     logger.error({ code, signal }, "un processus s'est arrêté : remplacé");
     setTimeout(fork, 1000);
   });
+  // Each worker stops itself gracefully within the bound (a terminal's Ctrl-C reaches them too: they ignore the
+  // second signal); the primary leaves when the last one has, with a margin for a worker that hangs.
   const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
     stopping = true;
+    logger.info({ signal }, "arrêt de la grappe");
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(0), 12_000).unref();
+    setTimeout(() => {
+      logger.error("des processus ne se sont pas arrêtés à temps : arrêt forcé");
+      process.exit(1);
+    }, shutdownMs + 2_000).unref();
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
 // Process entry in production: environment → database → migrations → seed → listen.
@@ -73,7 +84,7 @@ async function main() {
   const logger = createLogger(env);
   if (env.WORKERS > 1 && cluster.isPrimary) {
     logger.info({ workers: env.WORKERS }, "mode grappe : un processus par cœur demandé");
-    runPrimary(env.WORKERS, logger);
+    runPrimary(env.WORKERS, logger, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     return;
   }
   if (env.NODE_ENV === "production" && simulatedPaymentsActive(env)) {
@@ -86,7 +97,8 @@ async function main() {
   const database = await prepareDatabase(env, logger);
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { listener, stopJobs } = createServer({
+  let exposition: ReturnType<typeof clusterExposition> | undefined;
+  const { listener, beginShutdown } = createServer({
     env,
     database,
     logger,
@@ -99,6 +111,7 @@ async function main() {
           onWrite: (listener) => process.on("message", (message) => message === WRITE && listener()),
         }
       : undefined,
+    metricsExposition: cluster.isWorker ? (local) => (exposition ??= clusterExposition(local))() : undefined,
   });
 
   const server = createHttpServer((req, res) => void listener(req, res));
@@ -116,17 +129,24 @@ async function main() {
   });
   keepConnectionsAlive(server);
 
+  let stopping: Promise<GracefulStop> | undefined;
   const stop = (signal: string) => {
-    logger.info({ signal }, "arrêt du serveur");
-    // No job run starts any more, and the database closes only once the runs in progress are over.
-    const jobsStopped = stopJobs();
-    server.close(() => {
-      void jobsStopped.finally(() => database.close().finally(() => process.exit(0)));
+    if (stopping) return; // the second signal of a Ctrl-C in cluster mode (primary and terminal)
+    logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, "arrêt du serveur");
+    stopping = stopGracefully({
+      server,
+      beginShutdown,
+      closeDatabase: () => database.close(),
+      timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     });
-    setTimeout(() => process.exit(0), 10_000).unref();
+    void stopping.then((result) => {
+      if (result.forced) logger.warn(result, "arrêt forcé : des requêtes ou des tâches n'avaient pas fini à temps");
+      else logger.info(result, "serveur arrêté");
+      process.exit(result.forced ? 1 : 0);
+    });
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
 main().catch((err: unknown) => {

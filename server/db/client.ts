@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,11 +22,36 @@ export interface Database {
   /** Runs `fn` while holding a cluster-wide lock, so two instances starting together migrate and seed one after the other. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Whether the newest migration of this build is recorded as applied (the readiness probe). */
+  migrationsApplied(): Promise<boolean>;
+  /** Connections of this process: the pool's for PostgreSQL; the one embedded connection for PGlite. */
+  connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const STARTUP_LOCK_ID = 4_242_001;
+
+/** The `when` of the build's newest migration, as drizzle's migrator records it in `created_at`. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = newestMigrationMillis();
+  try {
+    const rows = await db.execute<{ newest: string | null }>(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { newest: string | null }[] }).rows;
+    return Number(list[0]?.newest ?? 0) >= newest;
+  } catch {
+    return false; // no migration table yet
+  }
+}
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -49,6 +74,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    migrationsApplied: () => migrationsApplied(db),
+    connections: () => ({ total: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -75,6 +102,8 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await nodeDb.execute(sql`select 1`);
     },
+    migrationsApplied: () => migrationsApplied(nodeDb as unknown as Db),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -31,7 +31,12 @@ export function describeJobError(err: unknown): { name: string; code?: string; m
  * unref'ed, so they never keep the process alive. Returns `stop`: no run starts afterwards, and it resolves once the
  * runs in progress are over (call it before closing the database).
  */
-export function startJobs(jobs: Job[], logger: Logger): () => Promise<void> {
+export function startJobs(
+  jobs: Job[],
+  logger: Logger,
+  /** Told of each run's end (the metrics). */
+  onRun?: (job: string, outcome: "ok" | "error", seconds: number) => void,
+): () => Promise<void> {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -40,11 +45,16 @@ export function startJobs(jobs: Job[], logger: Logger): () => Promise<void> {
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (stopped) return;
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       const run = job
         .run()
         .then(
-          () => undefined,
-          (err: unknown) => logger.error({ job: job.name, err: describeJobError(err) }, "la tâche périodique a échoué"),
+          () => onRun?.(job.name, "ok", seconds()),
+          (err: unknown) => {
+            onRun?.(job.name, "error", seconds());
+            logger.error({ job: job.name, err: describeJobError(err) }, "la tâche périodique a échoué");
+          },
         )
         .finally(() => {
           running.delete(run);

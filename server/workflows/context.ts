@@ -6,6 +6,13 @@ import type { CardProvider } from "#server/modules/payments/card-provider";
 import type { CryptoProvider } from "#server/modules/crypto/provider";
 import type { ShippingRates } from "#server/modules/shipping/rates";
 
+/** Business events told after the database confirmed them (their transaction committed and changed the order). */
+export interface ShopEvents {
+  orderPlaced(provider: string): void;
+  orderPaid(): void;
+  paymentFailed(): void;
+}
+
 /** What the cross-module operations (placing, paying, expiring an order) need. */
 export interface ShopContext {
   db: Db;
@@ -26,6 +33,8 @@ export interface ShopContext {
   /** The seller on invoices and credit notes (LEGAL_*, decision 037); absent: every detail « à compléter ». */
   seller?: SellerIdentity;
   now?: () => Date;
+  /** The metrics' counters (server/metrics.ts); absent in tests that do not look at them. */
+  events?: ShopEvents;
 }
 
 export const clock = (ctx: Pick<ShopContext, "now">) => (ctx.now ? ctx.now() : new Date());

@@ -212,6 +212,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
       }
       return created;
     });
+    ctx.events?.orderPlaced(input.provider);
     return { order, lines };
   } catch (err) {
     if (err instanceof OutOfStockError) {

@@ -90,8 +90,9 @@ export async function fulfilOrder(
       if (!(order.attention ?? "").includes(shortfall)) {
         await setOrderFields(tx, order.id, { attention: [order.attention, shortfall].filter(Boolean).join(" ") });
       }
-      if (order.status === "pending_payment") await releaseLocked(tx, order, "failed", clock(ctx));
-      return { outcome: "flagged" as const, note: shortfall };
+      const failed = order.status === "pending_payment";
+      if (failed) await releaseLocked(tx, order, "failed", clock(ctx));
+      return { outcome: "flagged" as const, note: shortfall, failed };
     }
 
     const lines = await linesOf(tx, order.id);
@@ -141,12 +142,14 @@ export async function fulfilOrder(
     return { outcome: "paid" as const, mailId, attention };
   });
   if (result.outcome === "flagged") {
+    if (result.failed) ctx.events?.paymentFailed();
     ctx.logger.warn(
       { orderId: input.orderId, note: result.note },
       "paiement insuffisant : commande non payée, à vérifier",
     );
   }
   if (result.outcome === "paid") {
+    ctx.events?.orderPaid();
     if (result.attention.length > 0) {
       ctx.logger.warn({ orderId: input.orderId, attention: result.attention }, "commande payée à vérifier");
     }
@@ -224,6 +227,7 @@ export async function releaseOrder(
     }
     return "released";
   });
+  if (outcome === "released" && input.status === "failed") ctx.events?.paymentFailed();
   if (outcome === "released" && input.note) {
     ctx.logger.warn({ orderId: input.orderId, note: input.note }, "commande libérée, à vérifier");
   }
@@ -251,6 +255,7 @@ export async function flagOrder(
     }
     return "unchanged";
   });
+  if (outcome === "released" && input.release === "failed") ctx.events?.paymentFailed();
   ctx.logger.warn({ orderId: input.orderId, note: input.note }, "commande à vérifier");
   return outcome;
 }

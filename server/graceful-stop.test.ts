@@ -1,0 +1,124 @@
+import { request as httpRequest, Agent } from "node:http";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type CompiledServer, compiledBuild, freePort, startCompiledServer } from "./testing/compiled-server";
+
+// The compiled production server, signalled while a request is in flight (decision 061): the request is answered,
+// new connections are refused, the process leaves with 0 within SHUTDOWN_TIMEOUT_SECONDS and logs no error.
+
+const HOLD_MS = 1_500;
+const TIMEOUT_SECONDS = 8;
+
+let buildDir: string;
+let server: CompiledServer | undefined;
+
+beforeAll(() => {
+  buildDir = compiledBuild("graceful-stop");
+}, 180_000);
+
+afterEach(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  server = undefined;
+});
+
+function get(origin: string, path: string, headers: Record<string, string> = {}, agent?: Agent) {
+  return new Promise<{ status: number; body: string; requestId: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers, agent }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body, requestId: res.headers["x-request-id"] as string | undefined }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signalMidRequest(env: Record<string, string>) {
+  server = await startCompiledServer(buildDir, await freePort(), {
+    TEST_HOLD_MS: String(HOLD_MS),
+    SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    ...env,
+  });
+  const { origin } = server;
+  // A keep-alive connection left idle: it must not hold the stop back for its 65 s.
+  const agent = new Agent({ keepAlive: true });
+  expect((await get(origin, "/api/ready", {}, agent)).status).toBe(200);
+
+  // The held request pings the database only after its wait: a database closed too early answers 503.
+  const held = get(origin, "/api/health", { "x-test-hold": "1" });
+  await sleep(300);
+  const signalled = performance.now();
+  server.child.kill("SIGTERM");
+  await sleep(200);
+  const refused = await get(origin, "/api/health").then(
+    (answer) => `answered ${answer.status}`,
+    (err: NodeJS.ErrnoException) => err.code,
+  );
+
+  const answer = await held;
+  const exit = await server.exited;
+  agent.destroy();
+  return { answer, refused, exit, seconds: (exit.at - signalled) / 1000, lines: server.logLines(), server };
+}
+
+describe("graceful stop of the compiled server", () => {
+  it("finishes the request in flight, refuses new connections, closes the database after, exits 0 in time", async () => {
+    const { answer, refused, exit, seconds, lines } = await signalMidRequest({ DATA_DIR: ".tmp/graceful-stop/data" });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: "ok", database: "pglite" });
+    expect(refused).toBe("ECONNREFUSED");
+    expect(exit.code).toBe(0);
+    expect(seconds).toBeLessThan(TIMEOUT_SECONDS);
+    // The stop waited for the held request (not cut short), and nothing was logged at error level.
+    expect(seconds).toBeGreaterThan((HOLD_MS - 600) / 1000);
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(lines.find((line) => line.msg === "serveur arrêté")).toMatchObject({ forced: false });
+    // The held request's log line carries its id, as its answer did.
+    const logged = lines.find(
+      (line) => line.path === "/api/health" && line.ms !== undefined && Number(line.ms) >= HOLD_MS,
+    );
+    expect(logged?.reqId).toBe(answer.requestId);
+  }, 60_000);
+
+  it("cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)", async () => {
+    server = await startCompiledServer(buildDir, await freePort(), {
+      DATA_DIR: ".tmp/graceful-stop/data-late",
+      TEST_HOLD_MS: "30000",
+      SHUTDOWN_TIMEOUT_SECONDS: "1",
+    });
+    const held = get(server.origin, "/api/health", { "x-test-hold": "1" }).catch(
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    await sleep(300);
+    const signalled = performance.now();
+    server.child.kill("SIGTERM");
+    const exit = await server.exited;
+    expect(exit.code).toBe(1);
+    expect((exit.at - signalled) / 1000).toBeLessThan(4);
+    expect(await held).toBe("ECONNRESET");
+    expect(server.logLines().find((line) => line.msg?.toString().startsWith("arrêt forcé"))).toBeDefined();
+  }, 60_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "in cluster mode too: every worker finishes, the primary exits 0",
+    async () => {
+      const { answer, refused, exit, seconds, lines } = await signalMidRequest({
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        WORKERS: "2",
+      });
+      expect(answer.status).toBe(200);
+      expect(refused).toBe("ECONNREFUSED");
+      expect(exit.code).toBe(0);
+      expect(seconds).toBeLessThan(TIMEOUT_SECONDS + 2);
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.msg === "serveur arrêté")).toHaveLength(2);
+    },
+    90_000,
+  );
+});
