@@ -86,16 +86,17 @@ export class Shopper {
 
   /**
    * Checkout of one unit of `variant` (with `code` if given), then payment and the confirmation page. A request cut
-   * by a killed instance is tried again, as a customer reloads. "refused": sold out or the code used up (409).
+   * by a killed instance is tried again, as a customer reloads. "refused": sold out or the code used up (409);
+   * "left": the order placed and never paid (`leaveUnpaid`, a customer leaving the payment page).
    */
-  async buy(variant: string, code?: string): Promise<"paid" | "refused" | "failed"> {
-    const outcome = await this.attempt(variant, code);
+  async buy(variant: string, code?: string, leaveUnpaid = false): Promise<"paid" | "left" | "refused" | "failed"> {
+    const outcome = await this.attempt(variant, code, leaveUnpaid);
     if (outcome === "paid") this.record.paid += 1;
     if (outcome === "refused") this.record.refused += 1;
     return outcome;
   }
 
-  private async attempt(variant: string, code?: string): Promise<"paid" | "refused" | "failed"> {
+  private async attempt(variant: string, code: string | undefined, leaveUnpaid: boolean) {
     if (code) {
       const check = await this.call("POST", "/api/promotions/validate", { code, cart_total: 30 });
       if (check.status === 200 && check.body.valid === false) return "refused";
@@ -115,6 +116,7 @@ export class Shopper {
     if (!placed) return "failed";
     if (placed.status === 409) return "refused";
     if (placed.status !== 200) return this.unexpected("commande", placed);
+    if (leaveUnpaid) return "left";
     const session = String(placed.body.url).split("/").pop()!;
     for (let i = 0; i < 3; i++) {
       const pay = await this.call("POST", `/api/payments/simulated/${session}/pay`, {

@@ -2,7 +2,7 @@
 // and an SMTP server that counts what the shop really sends.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, request, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from "node:http";
 import { SMTPServer } from "smtp-server";
 import { waitFor } from "../../bench/support";
 
@@ -47,7 +47,7 @@ export class Instance {
     };
     read(child.stdout);
     read(child.stderr);
-    await waitFor(`http://127.0.0.1:${this.port}/api/health`);
+    await waitFor(`http://127.0.0.1:${this.port}/api/ready`);
   }
 
   private log(line: string) {
@@ -93,14 +93,19 @@ export interface ProxyCounts {
 
 /**
  * A round-robin reverse proxy, as a load balancer in front of N instances: one new upstream connection per request
- * (no pooled socket an instance could close under us); a refused connection is tried on the next instance (the
+ * (no pooled socket an instance could close under us), its answer read whole before it is passed on; a refused connection is tried on the next instance (the
  * request was never sent: safe for a POST too, like nginx's `proxy_next_upstream error`); any other failure once the
  * request was sent is answered 502 and counted, never retried (a checkout must not be placed twice).
  */
 export function startProxy(port: number, upstreams: number[]): { server: Server; counts: ProxyCounts } {
   const counts: ProxyCounts = { forwarded: 0, retriedRefused: 0, cut: 0, noInstance: 0 };
   let next = 0;
-  const forward = (req: IncomingMessage, body: Buffer, target: number): Promise<IncomingMessage | "refused" | "cut"> =>
+  /** The instance's whole answer (status, headers, body), read before anything is sent back: a cut is a 502. */
+  const forward = (
+    req: IncomingMessage,
+    body: Buffer,
+    target: number,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer } | "refused" | "cut"> =>
     new Promise((resolve) => {
       const upstream = request(
         {
@@ -111,7 +116,18 @@ export function startProxy(port: number, upstreams: number[]): { server: Server;
           headers: { ...req.headers, host: `127.0.0.1:${target}`, connection: "close" },
           agent: false,
         },
-        resolve,
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("error", () => resolve("cut"));
+          answer.on("close", () =>
+            resolve(
+              answer.complete
+                ? { status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }
+                : "cut",
+            ),
+          );
+        },
       );
       upstream.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" ? "refused" : "cut"));
       upstream.end(body);
@@ -137,9 +153,9 @@ export function startProxy(port: number, upstreams: number[]): { server: Server;
             return;
           }
           counts.forwarded += 1;
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          answer.on("error", () => res.destroy());
+          const { connection: _, "transfer-encoding": __, ...headers } = answer.headers;
+          res.writeHead(answer.status, headers);
+          res.end(answer.body);
           return;
         }
         counts.noInstance += 1;
