@@ -1,0 +1,127 @@
+// What the database says after a phase: the counts each promise is checked against.
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+
+/** The rows of a query (node-postgres and PGlite both answer `{ rows }`). */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await rows<{ n: string | number | null }>(db, query);
+  return Number(row?.n ?? 0);
+}
+
+export interface VariantCounts {
+  stock: number;
+  paidOrders: number;
+  paidUnits: number;
+  pendingOrders: number;
+  pendingUnits: number;
+}
+
+export async function variantCounts(db: Db, variant: string): Promise<VariantCounts> {
+  const [row] = await rows<Record<string, string | null>>(
+    db,
+    sql`select
+      (select stock from product_variants where id = ${variant}) as stock,
+      count(distinct o.id) filter (where o.status = 'paid') as paid_orders,
+      coalesce(sum(l.quantity) filter (where o.status = 'paid'), 0) as paid_units,
+      count(distinct o.id) filter (where o.status = 'pending_payment') as pending_orders,
+      coalesce(sum(l.stock_reserved) filter (where o.status = 'pending_payment'), 0) as pending_units
+    from order_lines l join orders o on o.id = l.order_id where l.variant_id = ${variant}`,
+  );
+  return {
+    stock: Number(row?.stock),
+    paidOrders: Number(row?.paid_orders),
+    paidUnits: Number(row?.paid_units),
+    pendingOrders: Number(row?.pending_orders),
+    pendingUnits: Number(row?.pending_units),
+  };
+}
+
+export interface CodeCounts {
+  currentUses: number;
+  reservedUses: number;
+  paidOrders: number;
+  pendingOrders: number;
+  confirmedRedemptions: number;
+}
+
+export async function codeCounts(db: Db, code: string): Promise<CodeCounts> {
+  const [row] = await rows<Record<string, string | null>>(
+    db,
+    sql`select current_uses, reserved_uses,
+      (select count(*) from orders where promo_code = ${code} and status = 'paid') as paid_orders,
+      (select count(*) from orders where promo_code = ${code} and status = 'pending_payment') as pending_orders,
+      (select count(*) from promo_redemptions where code = ${code} and status = 'confirmed') as confirmed
+    from promo_codes where code = ${code}`,
+  );
+  return {
+    currentUses: Number(row?.current_uses),
+    reservedUses: Number(row?.reserved_uses),
+    paidOrders: Number(row?.paid_orders),
+    pendingOrders: Number(row?.pending_orders),
+    confirmedRedemptions: Number(row?.confirmed),
+  };
+}
+
+export const pendingOrders = (db: Db) =>
+  one(db, sql`select count(*) as n from orders where status = 'pending_payment'`);
+
+/** Pending orders' windows moved `minutes` into the past, as if that time had gone by (their sessions' too). */
+export async function ageReservations(db: Db, minutes: number) {
+  const shift = sql.raw(`interval '${Math.trunc(minutes)} minutes'`);
+  await db.execute(sql`update simulated_card_sessions s set expires_at = s.expires_at - ${shift}
+    from orders o where o.id = s.order_id and o.status = 'pending_payment'`);
+  await db.execute(sql`update orders set expires_at = expires_at - ${shift}
+    where status = 'pending_payment'`);
+}
+
+export interface PaymentCounts {
+  /** Sessions paid at the (simulated) provider whose order is not paid: a payment taken and lost. */
+  paidAtProviderNotPaid: number;
+  paidOrders: number;
+  /** Paid orders without exactly one confirmation mail in the outbox. */
+  withoutOneMail: number;
+  /** Confirmation mails of orders that are not paid. */
+  mailsOfUnpaid: number;
+  /** Confirmation mails not sent yet, and those of them held by a sender's claim (a killed instance's). */
+  unsentMails: number;
+  claimedUnsent: number;
+}
+
+export async function paymentCounts(db: Db): Promise<PaymentCounts> {
+  const [row] = await rows<Record<string, string | null>>(
+    db,
+    sql`select
+      (select count(*) from simulated_card_sessions s join orders o on o.id = s.order_id
+        where s.payment_status = 'paid' and o.status <> 'paid') as lost,
+      (select count(*) from orders where status = 'paid') as paid,
+      (select count(*) from orders o where o.status = 'paid' and
+        (select count(*) from mail_outbox m where m.dedupe_key = 'commande-payee:' || o.id) <> 1) as without_one,
+      (select count(*) from mail_outbox m join orders o on m.dedupe_key = 'commande-payee:' || o.id
+        where o.status <> 'paid') as of_unpaid,
+      (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null) as unsent,
+      (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null
+        and claimed_until > now()) as claimed`,
+  );
+  return {
+    paidAtProviderNotPaid: Number(row?.lost),
+    paidOrders: Number(row?.paid),
+    withoutOneMail: Number(row?.without_one),
+    mailsOfUnpaid: Number(row?.of_unpaid),
+    unsentMails: Number(row?.unsent),
+    claimedUnsent: Number(row?.claimed),
+  };
+}
+
+/** Recipients of sent confirmation mails, with how many outbox rows each. */
+export async function sentConfirmations(db: Db): Promise<Map<string, number>> {
+  const list = await rows<{ to: string; n: string }>(
+    db,
+    sql`select "to", count(*) as n from mail_outbox
+      where dedupe_key like 'commande-payee:%' and sent_at is not null group by "to"`,
+  );
+  return new Map(list.map((r) => [r.to, Number(r.n)]));
+}

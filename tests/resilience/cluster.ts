@@ -1,0 +1,188 @@
+// The resilience run's machinery: production instances as child processes, the round-robin proxy in front of them,
+// and an SMTP server that counts what the shop really sends.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from "node:http";
+import { SMTPServer } from "smtp-server";
+import { waitFor } from "../../bench/support";
+
+/** One production instance of the shop: started, stopped (SIGTERM) or killed (SIGKILL), started again. */
+export class Instance {
+  private child: ChildProcess | null = null;
+  /** Log lines at level error or fatal, kept for the report (they make the run fail). */
+  readonly errors: string[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly command: string[],
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  async start() {
+    const child = spawn(process.execPath, this.command, {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(this.port),
+        LOG_LEVEL: "warn",
+        ...this.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    const read = (stream: NodeJS.ReadableStream | null) => {
+      let rest = "";
+      stream?.setEncoding("utf8");
+      stream?.on("data", (chunk: string) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) this.log(line);
+      });
+    };
+    read(child.stdout);
+    read(child.stderr);
+    await waitFor(`http://127.0.0.1:${this.port}/api/ready`);
+  }
+
+  private log(line: string) {
+    if (!line.trim()) return;
+    process.stderr.write(`[${this.name}] ${line}\n`);
+    let level: number;
+    try {
+      level = (JSON.parse(line) as { level?: number }).level ?? 0;
+    } catch {
+      // Not a log record (a crash's stack): counted as an error.
+      level = 50;
+    }
+    if (level >= 50) this.errors.push(line);
+  }
+
+  /** Resident memory of the process in bytes, from /proc (Linux). */
+  rss(): number {
+    const status = readFileSync(`/proc/${this.child!.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+  }
+
+  /** Sends `signal` and waits for the exit; resolves with the exit code (null when killed by the signal). */
+  stop(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child?.exitCode ?? null);
+    return new Promise((resolve) => {
+      child.once("exit", (code) => resolve(code));
+      child.kill(signal);
+    });
+  }
+}
+
+export interface ProxyCounts {
+  /** Requests answered by an instance. */
+  forwarded: number;
+  /** Connections refused by one instance, sent to the next one (the request never reached the first). */
+  retriedRefused: number;
+  /** Requests cut after they reached an instance (killed mid-request): answered 502 by the proxy, never retried. */
+  cut: number;
+  /** Every instance refused the connection: answered 503. */
+  noInstance: number;
+}
+
+/**
+ * A round-robin reverse proxy, as a load balancer in front of N instances: one new upstream connection per request
+ * (no pooled socket an instance could close under us), its answer read whole before it is passed on; a refused connection is tried on the next instance (the
+ * request was never sent: safe for a POST too, like nginx's `proxy_next_upstream error`); any other failure once the
+ * request was sent is answered 502 and counted, never retried (a checkout must not be placed twice).
+ */
+export function startProxy(port: number, upstreams: number[]): { server: Server; counts: ProxyCounts } {
+  const counts: ProxyCounts = { forwarded: 0, retriedRefused: 0, cut: 0, noInstance: 0 };
+  let next = 0;
+  /** The instance's whole answer (status, headers, body), read before anything is sent back: a cut is a 502. */
+  const forward = (
+    req: IncomingMessage,
+    body: Buffer,
+    target: number,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer } | "refused" | "cut"> =>
+    new Promise((resolve) => {
+      const upstream = request(
+        {
+          host: "127.0.0.1",
+          port: target,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: `127.0.0.1:${target}`, connection: "close" },
+          agent: false,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("error", () => resolve("cut"));
+          answer.on("close", () =>
+            resolve(
+              answer.complete
+                ? { status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }
+                : "cut",
+            ),
+          );
+        },
+      );
+      upstream.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" ? "refused" : "cut"));
+      upstream.end(body);
+    });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      void (async () => {
+        const body = Buffer.concat(chunks);
+        // This request's turn, then the instances after it: a retry never lands on the instance that refused.
+        const first = next++;
+        for (let tries = 0; tries < upstreams.length; tries++) {
+          const answer = await forward(req, body, upstreams[(first + tries) % upstreams.length]!);
+          if (answer === "refused") {
+            counts.retriedRefused += 1;
+            continue;
+          }
+          if (answer === "cut") {
+            counts.cut += 1;
+            res.writeHead(502, { "content-type": "application/json", "x-proxy": "cut" });
+            res.end(JSON.stringify({ detail: "instance coupée pendant la requête" }));
+            return;
+          }
+          counts.forwarded += 1;
+          const { connection: _, "transfer-encoding": __, ...headers } = answer.headers;
+          res.writeHead(answer.status, headers);
+          res.end(answer.body);
+          return;
+        }
+        counts.noInstance += 1;
+        res.writeHead(503, { "content-type": "application/json", "x-proxy": "none" });
+        res.end(JSON.stringify({ detail: "aucune instance" }));
+      })();
+    });
+  });
+  server.listen(port, "127.0.0.1");
+  return { server, counts };
+}
+
+/** An SMTP server keeping what it received: recipient → messages. */
+export function startMailSink(port: number): { server: SMTPServer; received: Map<string, number> } {
+  const received = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on("data", () => undefined);
+      stream.on("end", () => {
+        for (const to of session.envelope.rcptTo) received.set(to.address, (received.get(to.address) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  server.listen(port, "127.0.0.1");
+  return { server, received };
+}
