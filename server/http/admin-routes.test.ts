@@ -17,6 +17,9 @@ const shop = setupTestShop();
 /** Public routes: the storefront's pages and calls (method and path as the routers declare them). */
 const PUBLIC_CALLS = new Set([
   "GET /api/health",
+  "GET /api/ready",
+  // Not the back office's: its own token (METRICS_TOKEN), 404 without one (observability.test.ts).
+  "GET /metrics",
   "GET /api/catalog/products",
   "GET /api/catalog/honeys/:id",
   "POST /api/promotions/validate",
