@@ -5,6 +5,7 @@ import { ErrorPage } from "./components/error-page";
 import { brandFontsKey, brandFontsScript } from "./lib/brand-fonts";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+import { replayHeldAction } from "./lib/held-actions";
 import { announceTypedFields } from "./lib/typed-before-hydration";
 import { CartProvider } from "./state/cart";
 
@@ -30,7 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
   useEffect(() => {
-    void announceTypedFields().then(() => document.documentElement.setAttribute("data-hydrated", ""));
+    void announceTypedFields().then(() => {
+      replayHeldAction();
+      document.documentElement.setAttribute("data-hydrated", "");
+    });
   }, []);
   const fontsKey = brandFontsKey(data?.config.shortName ?? "maisonh");
   return (

@@ -18,6 +18,23 @@ const SCRIPT_END = "</script>";
 // Then it loads the modules (preloaded in parallel) and, once they have come, the brand's faces.
 function boot(hrefs: string[], code: string) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
+  // Until React hydrates, the last tap on a button and a script-only form's submission are held, and carried out
+  // once hydrated (lib/held-actions.ts, whose names these are).
+  const holding = window as unknown as Record<string, unknown>;
+  const hold = (event: Event) => {
+    if (holding.__maisonhHydrating) return;
+    const target = event.target as Element | null;
+    if (event.type === "submit") {
+      if (!(target instanceof HTMLFormElement) || target.hasAttribute("method")) return;
+      event.preventDefault();
+      holding.__maisonhHeldAction = { form: target, submitter: (event as SubmitEvent).submitter };
+      return;
+    }
+    const button = target?.closest?.("button");
+    if (button?.type === "button") holding.__maisonhHeldAction = { button };
+  };
+  addEventListener("click", hold, true);
+  addEventListener("submit", hold, true);
   let started = false;
   const start = () => {
     if (started) return;
