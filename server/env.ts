@@ -187,6 +187,11 @@ const envSchema = z.object({
     .default(""),
   /** After SIGTERM/SIGINT, how long requests and job runs in progress get before the process stops anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * After SIGTERM/SIGINT, how long the server goes on accepting connections while /api/ready answers 503, so that a
+   * load balancer stops sending before the listener closes (decision 066). 0: closed at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -86,6 +86,29 @@ describe("graceful stop of the compiled server", () => {
     expect(logged?.reqId).toBe(answer.requestId);
   }, 60_000);
 
+  it("with SHUTDOWN_DRAIN_SECONDS, leaves the readiness probe first and goes on answering until the drain ends", async () => {
+    server = await startCompiledServer(buildDir, await freePort(), {
+      DATA_DIR: ".tmp/graceful-stop/data-drain",
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    });
+    const { origin } = server;
+    const close = { connection: "close" };
+    expect((await get(origin, "/api/ready", close)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    await sleep(300);
+    // Out of the load balancer's rotation, but a connection it opens meanwhile is still answered, not reset.
+    expect((await get(origin, "/api/ready", close)).status).toBe(503);
+    expect((await get(origin, "/api/health", close)).status).toBe(200);
+    const exit = await server.exited;
+    expect(exit.code).toBe(0);
+    const refused = await get(origin, "/api/health", close).then(
+      (answer) => `answered ${answer.status}`,
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    expect(refused).toBe("ECONNREFUSED");
+    expect(server.logLines().find((line) => line.msg === "arrêt du serveur")).toMatchObject({ drainSeconds: 2 });
+  }, 60_000);
+
   it("cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)", async () => {
     server = await startCompiledServer(buildDir, await freePort(), {
       DATA_DIR: ".tmp/graceful-stop/data-late",

@@ -143,12 +143,16 @@ async function main() {
   let stopping: Promise<GracefulStop> | undefined;
   stopper.stop = (signal: string) => {
     if (stopping) return; // the second signal of a Ctrl-C in cluster mode (primary and terminal)
-    logger.info({ signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, "arrêt du serveur");
+    logger.info(
+      { signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+      "arrêt du serveur",
+    );
     stopping = stopGracefully({
       server,
       beginShutdown,
       closeDatabase: () => database.close(),
       timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     });
     void stopping.then((result) => {
       if (result.forced) logger.warn(result, "arrêt forcé : des requêtes ou des tâches n'avaient pas fini à temps");

@@ -27,9 +27,13 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   });
 
 /**
- * A graceful stop (decision 061): no new connection is accepted, idle keep-alive connections are closed (at once and
- * as each answer in progress ends, so none waits for its 65 s keep-alive), the answers and job runs in progress
- * finish, then the database closes. Past `timeoutMs` the remaining connections are cut and `forced` is set.
+ * A graceful stop (decision 061): the readiness probe answers 503 and, for `drainMs`, the server goes on accepting
+ * and answering (each answer closing its connection) while the load balancer notices and stops sending (decision
+ * 066: a connection still waiting in the kernel's queue when the listener closes is reset, which a proxy cannot tell
+ * from a crash, so it is not retried). Then no new connection is accepted, idle keep-alive connections are closed (at
+ * once and as each answer in progress ends, so none waits for its 65 s keep-alive), the answers and job runs in
+ * progress finish, then the database closes. Past `timeoutMs` (counted after the drain) the remaining connections are
+ * cut and `forced` is set.
  */
 export async function stopGracefully(input: {
   server: Server;
@@ -37,10 +41,13 @@ export async function stopGracefully(input: {
   beginShutdown: () => Promise<void>;
   closeDatabase: () => Promise<void>;
   timeoutMs: number;
+  /** How long to keep accepting once the readiness probe says 503 (0: close the listener at once). */
+  drainMs?: number;
 }): Promise<GracefulStop> {
   const started = performance.now();
   const { server } = input;
   const jobs = input.beginShutdown();
+  if (input.drainMs) await new Promise((resolve) => setTimeout(resolve, input.drainMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);

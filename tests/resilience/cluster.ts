@@ -93,13 +93,37 @@ export interface ProxyCounts {
 
 /**
  * A round-robin reverse proxy, as a load balancer in front of N instances: one new upstream connection per request
- * (no pooled socket an instance could close under us), its answer read whole before it is passed on; a refused connection is tried on the next instance (the
- * request was never sent: safe for a POST too, like nginx's `proxy_next_upstream error`); any other failure once the
- * request was sent is answered 502 and counted, never retried (a checkout must not be placed twice).
+ * (no pooled socket an instance could close under us), its answer read whole before it is passed on; a refused
+ * connection is tried on the next instance (the request was never sent: safe for a POST too, like nginx's
+ * `proxy_next_upstream error`); any other failure once the request was sent is answered 502 and counted, never
+ * retried (a checkout must not be placed twice). Like a load balancer's health check, it asks each instance's
+ * `/api/ready` every `READY_EVERY_MS` and sends to the ready ones first (all of them when none is), so an instance
+ * draining before its stop (SHUTDOWN_DRAIN_SECONDS, decision 066) stops receiving before it stops listening.
  */
+export const READY_EVERY_MS = 200;
+
+function isReady(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = request(
+      { host: "127.0.0.1", port, path: "/api/ready", headers: { connection: "close" }, agent: false, timeout: 1_000 },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200);
+      },
+    );
+    probe.on("timeout", () => probe.destroy());
+    probe.on("error", () => resolve(false));
+    probe.end();
+  });
+}
+
 export function startProxy(port: number, upstreams: number[]): { server: Server; counts: ProxyCounts } {
   const counts: ProxyCounts = { forwarded: 0, retriedRefused: 0, cut: 0, noInstance: 0 };
   let next = 0;
+  const ready = upstreams.map(() => true);
+  const checks = setInterval(() => {
+    upstreams.forEach((target, i) => void isReady(target).then((answer) => (ready[i] = answer)));
+  }, READY_EVERY_MS);
   /** The instance's whole answer (status, headers, body), read before anything is sent back: a cut is a 502. */
   const forward = (
     req: IncomingMessage,
@@ -138,10 +162,13 @@ export function startProxy(port: number, upstreams: number[]): { server: Server;
     req.on("end", () => {
       void (async () => {
         const body = Buffer.concat(chunks);
-        // This request's turn, then the instances after it: a retry never lands on the instance that refused.
+        // This request's turn, then the instances after it, the ready ones first: a retry never lands on the
+        // instance that refused.
         const first = next++;
-        for (let tries = 0; tries < upstreams.length; tries++) {
-          const answer = await forward(req, body, upstreams[(first + tries) % upstreams.length]!);
+        const turns = upstreams.map((_, tries) => (first + tries) % upstreams.length);
+        const order = [...turns.filter((i) => ready[i]), ...turns.filter((i) => !ready[i])];
+        for (const i of order) {
+          const answer = await forward(req, body, upstreams[i]!);
           if (answer === "refused") {
             counts.retriedRefused += 1;
             continue;
@@ -164,6 +191,7 @@ export function startProxy(port: number, upstreams: number[]): { server: Server;
       })();
     });
   });
+  server.on("close", () => clearInterval(checks));
   server.listen(port, "127.0.0.1");
   return { server, counts };
 }

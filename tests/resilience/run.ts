@@ -95,7 +95,9 @@ interface PhaseRow {
   note: string;
 }
 const phases: PhaseRow[] = [];
-const rss: { instance: string; start: number; end: number }[] = [];
+const rss: { instance: string; start: number; end: number; samples: number[] }[] = [];
+/** RSS is read ten times during the soak: a leak grows steadily, a heap settling flattens. */
+const RSS_SAMPLES = 10;
 const durations: [string, number][] = [];
 async function timed<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -135,6 +137,8 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ORDER_EXPIRY_INTERVAL_SECONDS: String(EXPIRY_SECONDS),
     EVENTS_PER_MINUTE_PER_ADDRESS: "100000",
+    // Out of the proxy's rotation (its readiness checks) before the listener closes (decision 066).
+    SHUTDOWN_DRAIN_SECONDS: "1",
   };
   const instances = ports.map((port, i) => new Instance(`instance ${"AB"[i]}`, port, [serverEntry(buildDir)], env));
   const b = instances[1]!;
@@ -262,6 +266,11 @@ async function main() {
       const warm = new Recorder("échauffement");
       await pool(40, 4, () => new Shopper(base, warm).buy(OPEN_VARIANT));
       const start = instances.map((i) => i.rss());
+      const samples: number[][] = instances.map(() => []);
+      const sampler = setInterval(
+        () => instances.forEach((instance, i) => samples[i]!.push(instance.rss())),
+        (soakSeconds * 1000) / RSS_SAMPLES,
+      );
       const deadline = Date.now() + soakSeconds * 1000;
       await loop(
         4,
@@ -273,7 +282,10 @@ async function main() {
           await shopper.buy(OPEN_VARIANT);
         },
       );
-      instances.forEach((instance, i) => rss.push({ instance: instance.name, start: start[i]!, end: instance.rss() }));
+      clearInterval(sampler);
+      instances.forEach((instance, i) =>
+        rss.push({ instance: instance.name, start: start[i]!, end: instance.rss(), samples: samples[i]! }),
+      );
       phases.push({ record: soak.finish(), note: "4 acheteurs en continu (page puis achat)" });
       failuresOf(soak);
       for (const r of rss) console.error(`${r.instance} : RSS ${mb(r.start)} → ${mb(r.end)}`);
@@ -398,6 +410,8 @@ function report() {
     ...table,
     "",
     `Mémoire résidente (RSS) pendant l'endurance de ${soakSeconds} s : ${rss.map((r) => `${r.instance} ${mb(r.start)} → ${mb(r.end)}`).join(" ; ")}.`,
+    "",
+    `Relevés toutes les ${Math.round(soakSeconds / RSS_SAMPLES)} s (Mo) : ${rss.map((r) => `${r.instance} ${r.samples.map((b) => Math.round(b / 1024 / 1024)).join(", ")}`).join(" ; ")}.`,
     "",
     `Durées : ${durations.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(" ; ")}.`,
     "",
