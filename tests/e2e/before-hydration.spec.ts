@@ -53,6 +53,24 @@ test("« Ajouter au panier » tapped before the page hydrated adds the jar once 
   expect(stored).toHaveLength(1);
 });
 
+test("a format picked and « Ajouter au panier » tapped before hydration add that format", async ({ context }) => {
+  const page = await context.newPage();
+  const scripts = await holdScripts(page);
+
+  await page.goto("/miel/sidr_malaki_yemen", { waitUntil: "commit" });
+  await page.getByText("250g").first().click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).first().click();
+  expect(await hydrated(page)).toBe(false);
+
+  await scripts.release();
+  await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as { id: string; quantity: number }[],
+  );
+  expect(stored).toEqual([expect.objectContaining({ id: "sidr_malaki_yemen_250g", quantity: 1 })]);
+  await expect(page.getByRole("radio", { name: /250g/ })).toBeChecked();
+});
+
 test("a card form sent before the page hydrated is paid once hydrated, its card never in the address", async ({
   context,
 }, info) => {
