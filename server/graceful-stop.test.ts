@@ -146,6 +146,26 @@ describe("graceful stop of the compiled server", () => {
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
+    "in cluster mode, a drain longer than SHUTDOWN_TIMEOUT_SECONDS is waited for by the primary (exit 0)",
+    async () => {
+      server = await startCompiledServer(buildDir, await freePort(), {
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        WORKERS: "2",
+        SHUTDOWN_DRAIN_SECONDS: "4",
+        SHUTDOWN_TIMEOUT_SECONDS: "1",
+      });
+      const signalled = performance.now();
+      server.child.kill("SIGTERM");
+      const exit = await server.exited;
+      // The workers end after their 4 s drain; a primary bound on the timeout alone (1 + 2 s) would exit 1 first.
+      expect(exit.code).toBe(0);
+      expect((exit.at - signalled) / 1000).toBeGreaterThan(3.5);
+      expect(server.logLines().filter((line) => line.msg === "serveur arrêté")).toHaveLength(2);
+    },
+    90_000,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
     "in cluster mode, /metrics sums every worker's figures (decision 060)",
     async () => {
       const token = "jeton-des-metriques-grappe";
@@ -156,9 +176,14 @@ describe("graceful stop of the compiled server", () => {
       });
       // New connections each time: the primary hands them to both workers in turn.
       for (let i = 0; i < 10; i++) await fetch(`${server.origin}/api/health`, { headers: { connection: "close" } });
-      const text = await (
-        await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${token}`, connection: "close" } })
-      ).text();
+      // A request is counted when its connection closes, just after the client has its answer: asked again until
+      // the last one is in.
+      const scrape = async () =>
+        (
+          await fetch(`${server!.origin}/metrics`, {
+            headers: { authorization: `Bearer ${token}`, connection: "close" },
+          })
+        ).text();
       const served = new Set(
         server
           .logLines()
@@ -166,9 +191,9 @@ describe("graceful stop of the compiled server", () => {
           .map((line) => line.pid),
       );
       expect(served.size).toBe(2);
-      expect(text).toMatch(
-        /maisonh_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 10\n/,
-      );
+      await expect
+        .poll(scrape, { timeout: 5_000 })
+        .toMatch(/maisonh_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 10\n/);
       server.child.kill("SIGTERM");
       expect((await server.exited).code).toBe(0);
     },

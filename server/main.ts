@@ -86,7 +86,8 @@ async function main() {
   const logger = createLogger(env);
   if (env.WORKERS > 1 && cluster.isPrimary) {
     logger.info({ workers: env.WORKERS }, "mode grappe : un processus par cœur demandé");
-    runPrimary(env.WORKERS, logger, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    // Each worker drains, then gets its timeout: the primary's bound covers both (decision 066).
+    runPrimary(env.WORKERS, logger, (env.SHUTDOWN_DRAIN_SECONDS + env.SHUTDOWN_TIMEOUT_SECONDS) * 1000);
     return;
   }
   if (env.NODE_ENV === "production" && simulatedPaymentsActive(env)) {
