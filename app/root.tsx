@@ -6,7 +6,7 @@ import { brandFontsKey, brandFontsScript } from "./lib/brand-fonts";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { replayHeldAction } from "./lib/held-actions";
-import { announceTypedFields } from "./lib/typed-before-hydration";
+import { announceChangedFields } from "./lib/typed-before-hydration";
 import { CartProvider } from "./state/cart";
 
 // No stylesheet link and no font preload: the CSS is inlined by the server, the heading face asked for after the
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Hydration starts after the first paint (decision 055): the browser tests wait for this mark before acting.
   useEffect(() => {
-    void announceTypedFields().then(() => {
+    void announceChangedFields().then(() => {
       replayHeldAction();
       document.documentElement.setAttribute("data-hydrated", "");
     });

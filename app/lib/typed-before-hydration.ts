@@ -33,7 +33,7 @@ export function fieldsChosenBeforeHydration(root: ParentNode): (HTMLInputElement
 
 const nextTask = () => new Promise((done) => setTimeout(done));
 
-/** Hands each changed choice to React, one per task (see `announceTypedFields`). */
+/** Hands each changed choice to React, one per task (see `announceChangedFields`). */
 async function announceChoices(chosen: (readonly [HTMLInputElement | HTMLSelectElement, string | boolean])[]) {
   for (const [field, value] of chosen) {
     if (field instanceof HTMLSelectElement) {
@@ -51,11 +51,11 @@ async function announceChoices(chosen: (readonly [HTMLInputElement | HTMLSelectE
 }
 
 /**
- * Hands each changed choice, then each changed field's text, to React, one field per task: a form's handler may build its new state from the
- * state of its last render, so each field waits for the render the one before it caused (which writes the state's
- * old value back into the fields not yet announced: their texts are read first).
+ * Hands each changed choice, then each changed field's text, to React, one field per task: a form's handler may
+ * build its new state from the state of its last render, so each field waits for the render the one before it caused
+ * (which writes the state's old value back into the fields not yet announced: their values are read first).
  */
-export async function announceTypedFields(root: ParentNode = document) {
+export async function announceChangedFields(root: ParentNode = document) {
   const chosen = fieldsChosenBeforeHydration(root).map(
     (field) => [field, field instanceof HTMLSelectElement ? field.value : field.checked] as const,
   );

@@ -392,7 +392,8 @@ async function checkSettled(db: Parameters<typeof paymentCounts>[0], when: strin
   expect(`${when} — e-mails reçus en double`, doubled, 0);
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const mb = (bytes: number) => `${megabytes(bytes)} Mo`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function report() {
@@ -411,7 +412,7 @@ function report() {
     "",
     `Mémoire résidente (RSS) pendant l'endurance de ${soakSeconds} s : ${rss.map((r) => `${r.instance} ${mb(r.start)} → ${mb(r.end)}`).join(" ; ")}.`,
     "",
-    `Relevés toutes les ${Math.round(soakSeconds / RSS_SAMPLES)} s (Mo) : ${rss.map((r) => `${r.instance} ${r.samples.map((b) => Math.round(b / 1024 / 1024)).join(", ")}`).join(" ; ")}.`,
+    `Relevés toutes les ${Math.round(soakSeconds / RSS_SAMPLES)} s (Mo) : ${rss.map((r) => `${r.instance} ${r.samples.map(megabytes).join(", ")}`).join(" ; ")}.`,
     "",
     `Durées : ${durations.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(" ; ")}.`,
     "",
