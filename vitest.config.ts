@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["server/**/*.test.ts"],
+          globalSetup: ["./server/testing/api-global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

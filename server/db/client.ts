@@ -53,17 +53,19 @@ async function migrationsApplied(db: Db): Promise<boolean> {
   }
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `from`: an embedded database's copy (`dumpEmbedded`) to start from instead of an empty one (the tests' template). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** `poolSize`: connections one process may open to PostgreSQL (DATABASE_POOL_SIZE; docs/operations.md). */
 export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
   if ("url" in target) return openPostgres(target.url, options.poolSize ?? 10);
-  return openPglite("dataDir" in target ? target.dataDir : undefined);
+  if ("dataDir" in target) return openPglite(target.dataDir);
+  return openPglite(undefined, target.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "#server/db/client";
@@ -16,20 +20,28 @@ export interface TestDatabase extends Database {
 }
 
 /**
+ * Where the run's seeded template is (`prepareSeededTemplate`, the API tests' global setup): a file holding an
+ * embedded copy, or a database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+const TEMPLATE_FILE = "MAISONH_TEST_TEMPLATE_FILE";
+const TEMPLATE_DATABASE = "MAISONH_TEST_TEMPLATE_DATABASE";
+
+/**
  * A fresh, migrated and seeded database: an in-memory PGlite by default, or a throw-away database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Opened once per test file, because opening an
- * embedded one takes seconds, and reset before each test by `setupTestShop` (docs/decisions/022).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Opened once per test file, and reset before each
+ * test by `setupTestShop` (docs/decisions/022). Seeded ones are copies of the run's template when the global setup
+ * made one (decision 067): migrating and seeding took seconds per file, a copy takes a fraction of one.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed !== false;
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templateFile = seed ? process.env[TEMPLATE_FILE] : undefined;
+  const templateDatabase = seed ? process.env[TEMPLATE_DATABASE] : undefined;
   let database: Database;
   let url: string | undefined;
   if (serverUrl) {
-    const name = `maisonh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const own = new URL(serverUrl);
-    own.pathname = `/${name}`;
-    url = own.toString();
+    const created = await throwAwayDatabase(serverUrl, "test", templateDatabase);
+    url = created.url;
     const opened = await openDatabase({ url });
     database = {
       ...opened,
@@ -38,7 +50,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
         // Connections may take a moment to leave after the pool ends: wait for them rather than killing them.
         for (let attempt = 0; ; attempt++) {
           try {
-            await adminQuery(serverUrl, `drop database if exists ${name}`);
+            await adminQuery(serverUrl, `drop database if exists ${created.name}`);
             return;
           } catch (err) {
             if (attempt >= 20) throw err;
@@ -48,21 +60,63 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       },
     };
   } else {
-    database = await openDatabase({ memory: true });
+    const from = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    database = await openDatabase({ memory: true, from });
   }
-  await database.migrate();
-  if (options.seed !== false) {
-    await seedCatalog(database.db, catalogSeed);
-    await seedPromotions(database.db);
-    await seedDemoLots(database.db);
-  }
-  await takeSnapshot(database);
+  if (!(serverUrl ? templateDatabase : templateFile)) await migrateSeedAndSnapshot(database, seed);
   return {
     ...database,
     url,
     reset: async () => {
       await database.db.execute(sql`select test_snapshot.restore()`);
     },
+  };
+}
+
+async function migrateSeedAndSnapshot(database: Database, seed: boolean) {
+  await database.migrate();
+  if (seed) {
+    await seedCatalog(database.db, catalogSeed);
+    await seedPromotions(database.db);
+    await seedDemoLots(database.db);
+  }
+  await takeSnapshot(database);
+}
+
+/**
+ * The seeded database every API test file starts from, made once per run (vitest's global setup of the `api`
+ * project): a migrated, seeded and snapshotted database, kept as a file (embedded) or as a template database
+ * (PostgreSQL), named in the environment the test workers inherit. Returns what removes it.
+ */
+export async function prepareSeededTemplate(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await throwAwayDatabase(serverUrl, "template");
+    const opened = await openDatabase({ url: template.url }, { poolSize: 1 });
+    try {
+      await migrateSeedAndSnapshot(opened, true);
+    } finally {
+      await opened.close(); // a template is copied only while nobody is connected to it
+    }
+    process.env[TEMPLATE_DATABASE] = template.name;
+    return async () => {
+      delete process.env[TEMPLATE_DATABASE];
+      await template.drop();
+    };
+  }
+  const opened = await openDatabase({ memory: true });
+  const folder = await mkdtemp(path.join(tmpdir(), "maisonh-test-template-"));
+  try {
+    await migrateSeedAndSnapshot(opened, true);
+    const copy = await (opened.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+    await writeFile(path.join(folder, "seeded.tar"), Buffer.from(await copy.arrayBuffer()));
+  } finally {
+    await opened.close();
+  }
+  process.env[TEMPLATE_FILE] = path.join(folder, "seeded.tar");
+  return async () => {
+    delete process.env[TEMPLATE_FILE];
+    await rm(folder, { recursive: true, force: true });
   };
 }
 
@@ -110,13 +164,14 @@ async function adminQuery(url: string, query: string) {
 }
 
 /**
- * An empty database created on the PostgreSQL server of `serverUrl`, named after that URL's database (so a shared
- * server's naming rules hold) and `label`: its address, and `drop()` to remove it (connections closed).
+ * An empty database (or a copy of the database `template`) created on the PostgreSQL server of `serverUrl`, named
+ * after that URL's database (so a shared server's naming rules hold) and `label`: its name, its address, and
+ * `drop()` to remove it (connections closed).
  */
-export async function throwAwayDatabase(serverUrl: string, label: string) {
+export async function throwAwayDatabase(serverUrl: string, label: string, template?: string) {
   const prefix = new URL(serverUrl).pathname.slice(1) || "maisonh";
   const name = `${prefix}_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
