@@ -1,7 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to its main process, which only collects results: on a 2-core machine that ran one test
+    // file at a time (decision 069).
+    maxWorkers: availableParallelism(),
     setupFiles: ["./tests/setup/console.ts"],
     projects: [
       {
