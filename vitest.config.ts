@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

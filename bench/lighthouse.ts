@@ -5,42 +5,30 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import {
+  Calibration,
+  calibrated,
+  failuresOf,
+  floor,
+  maxProductPageJs,
+  medianRun,
+  type Row,
+  rowOf,
+} from "./lighthouse-judge";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
-// Performance: the floor judged is 95 on the median of the runs, the target 100 (docs/decisions/018 and 055); the
-// LCP ceiling leaves a margin over the 1.2 s target for a loaded 2-core machine.
-const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
-const maxLcpMs = 1500;
-// Issue 16's target is 100 Ko; the floor is what decision 058 reached (104,3 KiB) with a small margin.
-const maxProductPageJs = 106 * 1024;
 const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // CI's floor (BENCH_FIRST_MET=1): a page is judged on its first run that meets the floor, measured again (up to
 // runsPerPage runs, then the median is judged) only when it does not — a real regression misses it every time,
 // a stall of a loaded machine once; three runs of every page took three minutes of CI.
 const firstMet = process.env.BENCH_FIRST_MET === "1";
 const work = path.resolve(".tmp/bench");
-// Lighthouse's mobile preset slows the CPU 4× so that a high-end desktop (benchmarkIndex 1 500–2 000) plays a
-// mid-tier phone (≈ 500); its documentation (docs/throttling.md, « Calibrating the CPU slowdown ») asks a slower host
-// to lower the multiplier — a host of index 1 050 slowed 4× plays a phone of ≈ 260, the low end. The multiplier is
-// this host's index over 500 (4× at 2 000, as before on the faster machines), at least 1 (docs/decisions/068).
-// LIGHTHOUSE_CPU_SLOWDOWN sets it by hand.
-const targetBenchmarkIndex = 500;
-
-interface Row {
-  page: string;
-  scores: Record<keyof typeof floor, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsBytes: number;
-  /** The run's CPU multiplier and the benchmarkIndex Lighthouse measured at its start. */
-  cpu: number;
-  benchmarkIndex: number;
-}
+// LIGHTHOUSE_CPU_SLOWDOWN sets the CPU multiplier by hand (decision 068; lighthouse-judge.ts).
+const byHand = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -79,83 +67,6 @@ async function measure(url: string, port: number, throttling?: Throttling): Prom
 
 type Throttling = NonNullable<Result["configSettings"]["throttling"]>;
 
-/**
- * The mobile preset's throttling with the CPU multiplier for this host. Lighthouse measures the host's
- * benchmarkIndex at the start of every run, and on a shared machine it moves by half within minutes: the multiplier
- * follows the median of the last three indices seen (three runs of a small page first, then each page's runs), and
- * a run whose own index called for a multiplier more than 20 % away is not judged while another run remains.
- */
-class Calibration {
-  private readonly indices: number[] = [];
-  private preset: Throttling | undefined;
-  observe(run: Result) {
-    this.preset ??= run.configSettings.throttling;
-    if (run.environment.benchmarkIndex > 0) this.indices.push(run.environment.benchmarkIndex);
-  }
-  get index(): number {
-    const sorted = this.indices.slice(-3).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  }
-  get throttling(): Throttling | undefined {
-    if (!this.preset) return undefined;
-    return { ...this.preset, cpuSlowdownMultiplier: multiplierFor(this.index) };
-  }
-}
-
-const byHand = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
-function multiplierFor(benchmarkIndex: number): number {
-  return byHand > 0 ? byHand : Math.max(1, Math.round((10 * benchmarkIndex) / targetBenchmarkIndex) / 10);
-}
-
-/** Whether the run was slowed as its own benchmarkIndex asked, within 20 %. */
-function calibrated(run: Result): boolean {
-  const wanted = multiplierFor(run.environment.benchmarkIndex);
-  return Math.abs((run.configSettings.throttling.cpuSlowdownMultiplier ?? 4) - wanted) <= 0.2 * wanted;
-}
-
-/** What is judged and reported of a run. */
-function rowOf(page: string, lhr: Result): Row {
-  const requests =
-    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items ?? [];
-  return {
-    page,
-    scores: Object.fromEntries(
-      Object.keys(floor).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ) as Row["scores"],
-    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-/** Where a run falls below the floor, in French; empty when it meets it. */
-function failuresOf(row: Row): string[] {
-  const failures: string[] = [];
-  for (const [id, min] of Object.entries(floor)) {
-    const score = row.scores[id as keyof typeof floor];
-    if (score < min) failures.push(`${row.page} : ${id} ${score} < ${min}`);
-  }
-  if (!(row.cls <= 0.001)) failures.push(`${row.page} : CLS ${row.cls.toFixed(3)} > 0`);
-  if (!(row.lcp <= maxLcpMs))
-    failures.push(`${row.page} : LCP ${(row.lcp / 1000).toFixed(2)} s > ${maxLcpMs / 1000} s`);
-  if (row.page.startsWith("/miel/") && row.jsBytes > maxProductPageJs) {
-    failures.push(`${row.page} : ${(row.jsBytes / 1024).toFixed(1)} Ko de JavaScript > ${maxProductPageJs / 1024} Ko`);
-  }
-  return failures;
-}
-
-// The run with the median performance score is the one judged and reported (its metrics with it).
-function medianRun(runs: Result[]): Result {
-  const byScore = [...runs].sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  );
-  return byScore[Math.floor(byScore.length / 2)]!;
-}
-
 async function main() {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -188,7 +99,7 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
-  const calibration = new Calibration();
+  const calibration = new Calibration<Throttling>(byHand);
   try {
     await waitForServer();
     for (let i = 0; i < 3; i++) calibration.observe(await measure(`${base}/mentions-legales`, chrome.port));
@@ -203,9 +114,9 @@ async function main() {
         const run = await measure(base + page, chrome.port, calibration.throttling);
         calibration.observe(run);
         runs.push(run);
-        if (firstMet && calibrated(run) && failuresOf(rowOf(page, run)).length === 0) met = run;
+        if (firstMet && calibrated(run, byHand) && failuresOf(rowOf(page, run)).length === 0) met = run;
       }
-      const judged = runs.filter(calibrated);
+      const judged = runs.filter((run) => calibrated(run, byHand));
       const lhr = met ?? medianRun(judged.length ? judged : runs);
       // The judged run's whole report, to read the LCP breakdown, the blocking resources and the requests.
       writeFileSync(
