@@ -71,6 +71,8 @@ const checkoutFromNewClient = () => {
 };
 
 // As behind the shop's proxy: the client's address is read from X-Forwarded-For (see checkoutFromNewClient).
+// Chromium's Accept-Encoding.
+const browserEncodings = "gzip, deflate, br, zstd";
 const withThisShop = <T>(env: Record<string, string>, fn: () => Promise<T>) =>
   withShop(port, buildDir, { TRUST_PROXY: "1", ...env }, fn);
 const measure = (
@@ -93,6 +95,10 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
     await measure(`${label} échauffement`, base + honeyPage, 10);
     return [
       await measure(`${label} — page miel (SSR, sans cache de page)`, base + honeyPage, 10),
+      // What a browser gets: it always accepts compression, and the page is then compressed at each request.
+      await measure(`${label} — page miel (SSR, sans cache de page, gzip comme un navigateur)`, base + honeyPage, 10, {
+        headers: { "accept-encoding": browserEncodings },
+      }),
       await measure(`${label} — POST /api/promotions/validate`, `${base}/api/promotions/validate`, 50, {
         method: "POST",
         body: () => JSON.stringify({ code: "PROMO5", cart_total: 42.5 }),

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chosenEncoding, compression } from "./compression";
@@ -10,6 +10,13 @@ function app() {
   app.use(compression());
   app.get("/page", (c) => c.html(page, 200, { Vary: "Cookie" }));
   app.get("/bytes", () => new Response(Buffer.from(page), { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+  app.get("/cookies", (c) => {
+    c.header("Set-Cookie", "a=1; Path=/", { append: true });
+    c.header("Set-Cookie", "b=2; Path=/", { append: true });
+    c.header("ETag", '"v1"');
+    return c.json({ page }, 404);
+  });
+  app.get("/tiny", () => new Response("<p>Miel</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }));
   app.get(
     "/small",
     () => new Response('{"ok":true}', { headers: { "Content-Type": "application/json", "Content-Length": "11" } }),
@@ -38,6 +45,28 @@ describe("compression", () => {
     expect(res).toBe(made);
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     expect(await (await app().request("/bytes")).text()).toBe(page);
+  });
+
+  it("compresses the whole answer at once, with its length, status and every header kept", async () => {
+    const res = await app().request("/cookies", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual({ page });
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("etag")).toBe('W/"v1"');
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("deflates for a client that prefers it, and leaves an answer under 1 Ko of unknown length uncompressed", async () => {
+    const deflated = await app().request("/bytes", { headers: { "accept-encoding": "gzip;q=0.5, deflate" } });
+    expect(deflated.headers.get("content-encoding")).toBe("deflate");
+    expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toBe(page);
+    const tiny = await app().request("/tiny", { headers: { "accept-encoding": "gzip" } });
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(tiny.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await tiny.text()).toBe("<p>Miel</p>");
   });
 
   it("adds nothing where hono's compress adds nothing (small answers, HEAD)", async () => {

@@ -1,5 +1,7 @@
-import type { MiddlewareHandler } from "hono";
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
+import { promisify } from "node:util";
+import { deflate, gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
 /** The encoding hono's compress middleware chooses for this Accept-Encoding (gzip, deflate or none). */
 export function chosenEncoding(header: string | undefined): "gzip" | "deflate" | undefined {
@@ -21,40 +23,67 @@ export function chosenEncoding(header: string | undefined): "gzip" | "deflate" |
 
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+const THRESHOLD = 1024;
+// zlib's own default level; run in libuv's thread pool, off the thread that renders the next page.
+const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) };
+
+/** Hono's compress conditions: what is never compressed nor said to vary on Accept-Encoding. */
+function left(c: Context, res: Response): boolean {
+  const headers = res.headers;
+  const length = headers.get("content-length");
+  return (
+    res.status === 206 ||
+    headers.has("content-encoding") ||
+    headers.has("transfer-encoding") ||
+    c.req.method === "HEAD" ||
+    Boolean(length && Number(length) < THRESHOLD) ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("content-type") ?? "") ||
+    NO_TRANSFORM.test(headers.get("cache-control") ?? "")
+  );
+}
+
+/** Replaces the context's answer without hono merging the old one into it around a stream. */
+function answer(c: Context, res: Response, body: Uint8Array<ArrayBuffer>, headers: Headers) {
+  c.res = undefined;
+  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+}
 
 /**
- * Hono's compress middleware, without its cost for a client that accepts no compression (decision 059). Hono then
- * only adds `Vary: Accept-Encoding`, through `c.header`, which rebuilds a finished response around its body as a
- * stream: a rendered page was encoded a second time and piped out by @hono/node-server instead of being written in
- * one call. Here the header goes on the response's own headers, under hono's conditions; a response whose headers
- * cannot change (a fetched one) goes the old way.
+ * Hono's compress middleware, under its conditions and with its choice of encoding, without its costs (decisions
+ * 059 and 070). For a client that accepts no compression, hono only adds `Vary: Accept-Encoding`, through
+ * `c.header`, which rebuilds a finished response around its body as a stream: here the header goes on the
+ * response's own headers, and a response whose headers cannot change (a fetched one) goes the old way. For a
+ * browser (gzip), hono pipes the body through a web `CompressionStream`, which @hono/node-server then reads and
+ * writes in pieces: every answer of the shop is whole when it leaves the app (a page is rendered to its end first,
+ * app/entry.server.tsx), so here it is compressed in one call in zlib's thread pool and written with its length.
  */
 export function compression(): MiddlewareHandler {
-  const compressing = compress();
   return async (c, next) => {
-    if (chosenEncoding(c.req.header("accept-encoding")) !== undefined) return compressing(c, next);
     await next();
     const { res } = c;
-    const headers = res.headers;
-    const length = headers.get("content-length");
-    if (
-      res.status === 206 ||
-      headers.has("content-encoding") ||
-      headers.has("transfer-encoding") ||
-      c.req.method === "HEAD" ||
-      (length && Number(length) < 1024) ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("content-type") ?? "") ||
-      NO_TRANSFORM.test(headers.get("cache-control") ?? "")
-    ) {
+    if (left(c, res)) return;
+    const vary = res.headers.get("vary");
+    const varies = vary === "*" || Boolean(vary && VARIES_ON_ENCODING.test(vary));
+    const varyValue = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    const encoding = chosenEncoding(c.req.header("accept-encoding"));
+    if (!encoding || !res.body) {
+      if (varies) return;
+      try {
+        res.headers.set("Vary", varyValue);
+      } catch {
+        c.header("Vary", varyValue);
+      }
       return;
     }
-    const vary = headers.get("vary");
-    if (vary === "*" || (vary && VARIES_ON_ENCODING.test(vary))) return;
-    const value = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    try {
-      headers.set("Vary", value);
-    } catch {
-      c.header("Vary", value);
-    }
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (!varies) headers.set("Vary", varyValue);
+    if (raw.byteLength < THRESHOLD) return answer(c, res, raw, headers);
+    const body = await encoders[encoding](raw);
+    headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.byteLength));
+    const etag = headers.get("etag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    answer(c, res, body, headers);
   };
 }
