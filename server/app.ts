@@ -164,6 +164,13 @@ export function createApi({
 
 export type ApiType = ReturnType<typeof createApi>;
 
+/** The pages' inline stylesheet, which app/entry.server.tsx exports for the compression (decision 070). */
+async function inlineStylesheetOf(build: AppDeps["build"]): Promise<string | undefined> {
+  const loaded = typeof build === "function" ? await build() : build;
+  const sheet = (loaded?.entry.module as { inlineStylesheet?: unknown } | undefined)?.inlineStylesheet;
+  return typeof sheet === "string" ? sheet : undefined;
+}
+
 export function createApp(deps: AppDeps) {
   return createServer(deps).app;
 }
@@ -240,7 +247,7 @@ export function createServer(deps: AppDeps) {
     c.req.path.startsWith("/assets/") || c.req.path.startsWith(`${MEDIA_PATH}/`) ? next() : pageHeaders(c, next),
   );
 
-  app.use(compression());
+  app.use(compression({ sharedPart: () => inlineStylesheetOf(deps.build) }));
   app.use(rejectMalformedAddress());
   app.use(limitBodies());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, cookieName: authOptions(env).cookieName }));

@@ -1,7 +1,8 @@
-import { gunzipSync, inflateSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chosenEncoding, compression } from "./compression";
+import { chosenEncoding, compression, gzipAroundShared, prepareSharedPart } from "./compression";
 
 const page = `<!DOCTYPE html><html><body>${"<p>Miel de Sidr — récolte d’été</p>".repeat(100)}</body></html>`;
 
@@ -82,5 +83,69 @@ describe("compression", () => {
     expect(chosenEncoding("gzip;q=0.5, deflate;q=0.8")).toBe("deflate");
     expect(chosenEncoding("*")).toBe("gzip");
     expect(chosenEncoding("gzip;q=0")).toBeUndefined();
+  });
+});
+
+describe("a page around a shared part deflated once", () => {
+  const rule = (i: number) => `.c${i}{color:#${(i * 7919).toString(16).padStart(6, "0").slice(-6)};margin:${i % 9}px}`;
+  const sheet = (rules: number) => Array.from({ length: rules }, (_, i) => rule(i)).join("");
+  const markup = (from: number) =>
+    Array.from(
+      { length: 400 },
+      (_, i) => `<p class="c${(from + i * 13) % 1500}">Miel ${i} ${randomBytes(3).toString("hex")}</p>`,
+    ).join("");
+  const around = (css: string, before: string, after: string) =>
+    Buffer.from(
+      `<!DOCTYPE html><head>${before}<style nonce="${randomBytes(16).toString("base64")}">${css}</style></head><body>${after}</body>`,
+    );
+
+  it("gunzips to the page, whatever the part's length and place, and weighs about what one gzip of the page weighs", async () => {
+    for (const css of [sheet(150), sheet(1500)]) {
+      const part = prepareSharedPart(css)!;
+      expect(part).not.toBeNull();
+      for (const page of [
+        around(css, markup(1), markup(2)),
+        Buffer.from(css + markup(3)),
+        Buffer.from(markup(4) + css),
+      ]) {
+        const at = page.indexOf(part.bytes);
+        const gzipped = await gzipAroundShared(page, at, part);
+        expect(gunzipSync(gzipped).equals(page)).toBe(true);
+        expect(gzipped.length).toBeLessThan(gzipSync(page).length * 1.05 + 64);
+      }
+    }
+  });
+
+  it("is how the middleware answers a gzip client holding the part; a page without it is gzipped whole", async () => {
+    const css = sheet(1500);
+    const asked: string[] = [];
+    const shop = new Hono();
+    shop.use(
+      compression({
+        sharedPart: async () => {
+          asked.push("part");
+          return css;
+        },
+      }),
+    );
+    const withPart = around(css, "<title>Miel</title>", markup(5));
+    shop.get("/with", (c) => c.html(withPart.toString()));
+    shop.get("/without", (c) => c.html(page));
+    for (let i = 0; i < 2; i++) {
+      const res = await shop.request("/with", { headers: { "accept-encoding": "gzip" } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(body.length));
+      expect(gunzipSync(body).equals(withPart)).toBe(true);
+      // The part's own blocks are in the answer as they were deflated once.
+      expect(body.indexOf(prepareSharedPart(css)!.deflated)).toBeGreaterThan(0);
+    }
+    const res = await shop.request("/without", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page);
+    expect(asked).toEqual(["part"]);
+  });
+
+  it("is not used for a part too small to be worth it", () => {
+    expect(prepareSharedPart("body{margin:0}")).toBeNull();
+    expect(prepareSharedPart(undefined)).toBeNull();
   });
 });

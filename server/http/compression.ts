@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
-import { deflate, gzip } from "node:zlib";
+import { constants, crc32, deflate, deflateRaw, deflateRawSync, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { gzipMember } from "./gzip-member";
 
 /** The encoding hono's compress middleware chooses for this Accept-Encoding (gzip, deflate or none). */
 export function chosenEncoding(header: string | undefined): "gzip" | "deflate" | undefined {
@@ -26,6 +27,50 @@ const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const THRESHOLD = 1024;
 // zlib's own default level; run in libuv's thread pool, off the thread that renders the next page.
 const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) };
+const deflateRawAsync = promisify(deflateRaw);
+// Deflate's window: how far back the bytes after the shared part may point.
+const WINDOW = 32 * 1024;
+
+export interface CompressionOptions {
+  /**
+   * Bytes that many answers hold whole — the pages' inline stylesheet, half of a page: deflated once, and a gzip
+   * answer holding them is put together around them, only the rest compressed at request time. Asked once.
+   */
+  sharedPart?: () => Promise<string | undefined>;
+}
+
+export interface SharedPart {
+  bytes: Buffer;
+  deflated: Buffer;
+  /** Its last 32 Ko: what the bytes after it may point back to, when it is at least that long. */
+  tail: Buffer;
+}
+
+export function prepareSharedPart(text: string | undefined): SharedPart | null {
+  if (!text || text.length < 4096) return null;
+  const bytes = Buffer.from(text);
+  return {
+    bytes,
+    deflated: deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+    tail: bytes.subarray(-WINDOW),
+  };
+}
+
+/**
+ * The gzip member of `page`, which holds `part` at `at`: the bytes before it and after it deflated now (in the thread
+ * pool, side by side), the part's own blocks deflated once. The bytes after it are deflated with the 32 Ko that
+ * precede them as dictionary, so they may point back into the stylesheet as a single stream would.
+ */
+export async function gzipAroundShared(page: Buffer, at: number, part: SharedPart): Promise<Buffer<ArrayBuffer>> {
+  const before = page.subarray(0, at);
+  const after = page.subarray(at + part.bytes.length);
+  const window = part.bytes.length >= WINDOW ? part.tail : Buffer.concat([before, part.bytes]).subarray(-WINDOW);
+  const [head, rest] = await Promise.all([
+    deflateRawAsync(before, { finishFlush: constants.Z_SYNC_FLUSH }),
+    deflateRawAsync(after, { finishFlush: constants.Z_SYNC_FLUSH, dictionary: window }),
+  ]);
+  return Buffer.concat(gzipMember([head, part.deflated, rest], crc32(page), page.length));
+}
 
 /** Hono's compress conditions: what is never compressed nor said to vary on Accept-Encoding. */
 function left(c: Context, res: Response): boolean {
@@ -57,7 +102,10 @@ function answer(c: Context, res: Response, body: Uint8Array<ArrayBuffer>, header
  * writes in pieces: every answer of the shop is whole when it leaves the app (a page is rendered to its end first,
  * app/entry.server.tsx), so here it is compressed in one call in zlib's thread pool and written with its length.
  */
-export function compression(): MiddlewareHandler {
+export function compression(options: CompressionOptions = {}): MiddlewareHandler {
+  let shared: Promise<SharedPart | null> | undefined;
+  const sharedPart = () =>
+    (shared ??= (options.sharedPart?.() ?? Promise.resolve(undefined)).then(prepareSharedPart, () => null));
   return async (c, next) => {
     await next();
     const { res } = c;
@@ -75,11 +123,13 @@ export function compression(): MiddlewareHandler {
       }
       return;
     }
-    const raw = new Uint8Array(await res.arrayBuffer());
+    const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (!varies) headers.set("Vary", varyValue);
     if (raw.byteLength < THRESHOLD) return answer(c, res, raw, headers);
-    const body = await encoders[encoding](raw);
+    const part = encoding === "gzip" ? await sharedPart() : null;
+    const at = part ? raw.indexOf(part.bytes) : -1;
+    const body = part && at >= 0 ? await gzipAroundShared(raw, at, part) : await encoders[encoding](raw);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
     const etag = headers.get("etag");

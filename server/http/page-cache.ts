@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { chosenEncoding } from "./compression";
+import { gzipMember, storedBlock } from "./gzip-member";
 
 /**
  * The public page cache (decision 049): a page the shop already declares shareable (`Cache-Control: public`, no
@@ -47,38 +48,25 @@ interface Entry {
 const CACHED_TYPES = /^text\/(?:html|x-script)\b/;
 const SKIPPED = /^\/(?:api|admin|dev|assets|media)(?:\/|$)/;
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding", "x-page-cache"]);
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-// The last block of a deflate stream: empty and stored.
-const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** A stored (uncompressed), not last, deflate block holding `data` (under 64 KiB). */
-function storedBlock(data: Buffer): Buffer {
-  const head = Buffer.from([0, data.length & 0xff, data.length >> 8, ~data.length & 0xff, (~data.length >> 8) & 0xff]);
-  return Buffer.concat([head, data]);
-}
 
 /** The gzip member of `pieces` joined by `nonce`, from the pieces' deflated forms: no compression at request time. */
 export function gzipAround(ready: Pick<Ready, "pieces" | "deflated">, nonce: Buffer): Buffer[] {
-  const parts: Buffer[] = [GZIP_HEADER];
+  const blocks: Buffer[] = [];
   const glue = nonce.length > 0 ? storedBlock(nonce) : null;
   let crc = 0;
   let size = 0;
   ready.pieces.forEach((piece, i) => {
     if (i > 0 && glue) {
-      parts.push(glue);
+      blocks.push(glue);
       crc = crc32(nonce, crc);
       size += nonce.length;
     }
-    parts.push(ready.deflated[i]!);
+    blocks.push(ready.deflated[i]!);
     // Node 20's crc32 answers 0 for some empty buffers (a nonce at the very end leaves one).
     if (piece.length > 0) crc = crc32(piece, crc);
     size += piece.length;
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(LAST_BLOCK, trailer);
-  return parts;
+  return gzipMember(blocks, crc, size);
 }
 
 /** The identity body: the pieces joined by `nonce`. */
