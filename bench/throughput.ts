@@ -70,9 +70,9 @@ const checkoutFromNewClient = () => {
   return { "x-forwarded-for": `2001:db8:${network}::1` };
 };
 
-// As behind the shop's proxy: the client's address is read from X-Forwarded-For (see checkoutFromNewClient).
 // Chromium's Accept-Encoding.
 const browserEncodings = "gzip, deflate, br, zstd";
+// As behind the shop's proxy: the client's address is read from X-Forwarded-For (see checkoutFromNewClient).
 const withThisShop = <T>(env: Record<string, string>, fn: () => Promise<T>) =>
   withShop(port, buildDir, { TRUST_PROXY: "1", ...env }, fn);
 const measure = (
