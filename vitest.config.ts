@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Vitest leaves a core to its main process, which only collects results: on a 2-core machine that ran one test
-    // file at a time (decision 069).
-    maxWorkers: availableParallelism(),
+    // file at a time (decision 069). At most 4: each API file on PostgreSQL may open 10 connections, and a server's
+    // default limit is 100.
+    maxWorkers: Math.min(4, availableParallelism()),
     setupFiles: ["./tests/setup/console.ts"],
     projects: [
       {
