@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/tables";
 import { deliveryAddress } from "#server/testing/addresses";
 import { createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -23,9 +23,7 @@ const LIMIT_TABLES = /login_failures|attempt|rate_limit|throttle|request_limits/
 let snapshotSql: string;
 
 async function snapshot(): Promise<string> {
-  const result = await shop.db.execute(sql.raw(snapshotSql));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  return JSON.stringify(rows);
+  return JSON.stringify(await rowsOf<Record<string, unknown>>(shop.db, snapshotSql));
 }
 
 const ADDRESS = deliveryAddress();
@@ -36,12 +34,11 @@ beforeEach(async () => {
   realIds.length = 0;
   variantIds.length = 0;
   bearer = (await createSignedInCustomer(shop.db)).token;
-  const tables = await shop.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  const tables = await rowsOf<{ table_name: string }>(
+    shop.db,
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
   );
-  const names = ((Array.isArray(tables) ? tables : (tables as { rows: unknown[] }).rows) as { table_name: string }[])
-    .map((t) => t.table_name)
-    .filter((name) => !LIMIT_TABLES.test(name));
+  const names = tables.map((t) => t.table_name).filter((name) => !LIMIT_TABLES.test(name));
   snapshotSql = names
     .map(
       (name) =>
@@ -237,9 +234,8 @@ function check(ok: boolean, message: string) {
  */
 let known: { lsn: string; hash: string } | undefined;
 async function walPosition(): Promise<string> {
-  const result = await shop.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { lsn: string }[];
-  return rows[0]!.lsn;
+  const [row] = await rowsOf<{ lsn: string }>(shop.db, "select pg_current_wal_insert_lsn()::text as lsn");
+  return row!.lsn;
 }
 async function stateSince(last: { lsn: string; hash: string } | undefined) {
   const lsn = await walPosition();
