@@ -24,6 +24,8 @@ const honeyPage = "/miel/sidr_malaki_yemen";
 // BENCH_ONLY=pages: only the honey page (render, page cache, static ceiling) and the promotion check; the section
 // of docs/benchmarks.md is left as it was.
 const onlyPages = process.env.BENCH_ONLY === "pages";
+// BENCH_ONLY=checkout: only the checkout (one process, and one per core on PostgreSQL); docs/benchmarks.md untouched.
+const onlyCheckout = process.env.BENCH_ONLY === "checkout";
 
 const quiet = createLogger({ NODE_ENV: "production", LOG_LEVEL: "silent" });
 
@@ -82,10 +84,36 @@ const measure = (
   request?: Parameters<typeof load>[4],
 ): Promise<Measure> => load(name, url, connections, seconds, request);
 
+const checkoutRequest = { method: "POST", body: newCheckout, each: checkoutFromNewClient } as const;
+const checkoutOf = (label: string, processes = "") =>
+  measure(
+    `${label} — commande + session de paiement${processes}`,
+    `${base}/api/payments/checkout/cart`,
+    20,
+    checkoutRequest,
+  );
+
+/** The checkout alone, after 3 s of warm-up (elsewhere the page measures before it warm the server up). */
+async function measureCheckout(label: string, env: Record<string, string>): Promise<Measure[]> {
+  const warmedUp =
+    (processes = "") =>
+    async () => {
+      await load(`${label} échauffement`, `${base}/api/payments/checkout/cart`, 20, 3, checkoutRequest);
+      return checkoutOf(label, processes);
+    };
+  const rows = [await withThisShop(env, warmedUp())];
+  if (env.DATABASE_URL) {
+    const workers = String(availableParallelism());
+    rows.push(await withThisShop({ ...env, WORKERS: workers }, warmedUp(` (${workers} processus)`)));
+  }
+  return rows;
+}
+
 async function measureTarget(label: string, database: { url: string } | { dataDir: string }): Promise<Measure[]> {
   await prepare(database);
   const env: Record<string, string> =
     "url" in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
+  if (onlyCheckout) return measureCheckout(label, env);
   const htmlFile = path.join(work, "honey.html");
   const rows = await withThisShop({ ...env, PAGE_CACHE_SECONDS: "0" }, async () => {
     const page = await fetch(base + honeyPage);
@@ -110,11 +138,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
               method: "POST",
               body: () => JSON.stringify({ cart_total: 42.5, country: "France" }),
             }),
-            await measure(`${label} — commande + session de paiement`, `${base}/api/payments/checkout/cart`, 20, {
-              method: "POST",
-              body: newCheckout,
-              each: checkoutFromNewClient,
-            }),
+            await checkoutOf(label),
           ]),
     ];
   });
@@ -132,12 +156,7 @@ async function measureTarget(label: string, database: { url: string } | { dataDi
         await measure(`${label} échauffement (${workers} processus)`, base + honeyPage, 10);
         return [
           await measure(`${label} — page miel (SSR, ${workers} processus)`, base + honeyPage, 10),
-          await measure(
-            `${label} — commande + session de paiement (${workers} processus)`,
-            `${base}/api/payments/checkout/cart`,
-            20,
-            { method: "POST", body: newCheckout, each: checkoutFromNewClient },
-          ),
+          await checkoutOf(label, ` (${workers} processus)`),
         ];
       })),
     );
@@ -177,7 +196,7 @@ async function main() {
     `La page miel rapportée au plafond statique des mêmes octets : ${[ratio("embarquée"), ...(pgUrl ? [ratio("PostgreSQL")] : [])].join(" ; ")}.`,
   ].join("\n");
   console.log(table.join("\n"));
-  if (onlyPages) return;
+  if (onlyPages || onlyCheckout) return;
   writeSection("throughput", "Débit du serveur", section);
 }
 

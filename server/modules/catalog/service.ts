@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ProductKind } from "#core/catalog";
 import type { Db } from "#server/db/client";
+import { reusableQuery, type RowOf } from "#server/db/reusable-query";
 import type { PhotoView } from "#core/product-photos";
 import { photosOf } from "./photos";
 import { honeyDetails, productReviews, products, productVariants } from "./schema";
@@ -105,6 +106,35 @@ export type PricedVariant = {
   vatRateBp: number;
 };
 
+/** What pricing reads of a variant and its product. */
+const pricingColumns = {
+  id: productVariants.id,
+  label: productVariants.label,
+  priceCents: productVariants.priceCents,
+  stock: productVariants.stock,
+  image: productVariants.image,
+  format: productVariants.format,
+  productName: products.name,
+  kind: products.kind,
+  vatRateBp: products.vatRateBp,
+};
+type PricingRow = RowOf<typeof pricingColumns>;
+
+/** The checkout's first statement: built once (decision 071), the ids as one array. */
+const activeVariantsPricing = reusableQuery(pricingColumns, (db) =>
+  db
+    .select(pricingColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        sql`${productVariants.id} = any(${sql.placeholder("ids")})`,
+        sql`${productVariants.active}`,
+        sql`${products.active}`,
+      ),
+    ),
+);
+
 /**
  * Prices basket lines from the catalogue (never from the browser). Lines of the same id are merged.
  * Returns the unknown or inactive ids apart, so the caller can say which.
@@ -115,25 +145,30 @@ export async function priceLines(
 ): Promise<{ lines: PricedVariant[]; unknownIds: string[] }> {
   const quantities = quantitiesOf(requests);
   if (quantities.size === 0) return { lines: [], unknownIds: [] };
-  const rows = await db
-    .select({ variant: productVariants, product: products })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        inArray(productVariants.id, [...quantities.keys()]),
-        eq(productVariants.active, true),
-        eq(products.active, true),
-      ),
-    );
-  return priceFrom(new Map(rows.map((row) => [row.variant.id, row])), quantities);
+  const rows = await activeVariantsPricing.run(db, "", { ids: [...quantities.keys()] });
+  return priceFrom(new Map(rows.map((row) => [row.id, row])), quantities);
 }
 
 /** The active variants of a listed catalogue (`listProducts`), by id, for `priceLinesFrom`. */
-export function variantIndex(
-  catalogue: readonly ProductWithVariants[],
-): Map<string, { product: Product; variant: Variant }> {
-  return new Map(catalogue.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }])));
+export function variantIndex(catalogue: readonly ProductWithVariants[]): Map<string, PricingRow> {
+  return new Map(
+    catalogue.flatMap((product) =>
+      product.variants.map((variant) => [
+        variant.id,
+        {
+          id: variant.id,
+          label: variant.label,
+          priceCents: variant.priceCents,
+          stock: variant.stock,
+          image: variant.image,
+          format: variant.format,
+          productName: product.name,
+          kind: product.kind,
+          vatRateBp: product.vatRateBp,
+        },
+      ]),
+    ),
+  );
 }
 
 /**
@@ -141,7 +176,7 @@ export function variantIndex(
  * never for what is charged — the checkout prices its lines in its own transaction.
  */
 export function priceLinesFrom(
-  index: ReadonlyMap<string, { product: Product; variant: Variant }>,
+  index: ReadonlyMap<string, PricingRow>,
   requests: readonly LineRequest[],
 ): { lines: PricedVariant[]; unknownIds: string[] } {
   return priceFrom(index, quantitiesOf(requests));
@@ -154,7 +189,7 @@ function quantitiesOf(requests: readonly LineRequest[]): Map<string, number> {
 }
 
 function priceFrom(
-  byId: ReadonlyMap<string, { product: Product; variant: Variant }>,
+  byId: ReadonlyMap<string, PricingRow>,
   quantities: ReadonlyMap<string, number>,
 ): { lines: PricedVariant[]; unknownIds: string[] } {
   const lines: PricedVariant[] = [];
@@ -165,17 +200,16 @@ function priceFrom(
       unknownIds.push(id);
       continue;
     }
-    const { product, variant } = row;
     lines.push({
       id,
-      name: [product.name, "Flacon"].includes(variant.label) ? product.name : `${product.name} — ${variant.label}`,
-      category: KIND_CATEGORY[product.kind],
-      unitPriceCents: variant.priceCents,
+      name: [row.productName, "Flacon"].includes(row.label) ? row.productName : `${row.productName} — ${row.label}`,
+      category: KIND_CATEGORY[row.kind],
+      unitPriceCents: row.priceCents,
       quantity,
-      stock: variant.stock,
-      image: variant.image,
-      format: variant.format,
-      vatRateBp: product.vatRateBp,
+      stock: row.stock,
+      image: row.image,
+      format: row.format,
+      vatRateBp: row.vatRateBp,
     });
   }
   return { lines, unknownIds };

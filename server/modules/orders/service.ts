@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { customerStatusLabel } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
+import { givenKeys, placeholdersFor, reusableQuery, valuesFor } from "#server/db/reusable-query";
 import { hashToken, humanCode } from "#server/modules/accounts/tokens";
 import { orderLines, orders } from "./schema";
 
@@ -15,18 +16,36 @@ export function newReference(): string {
   return humanCode("MH");
 }
 
-export async function insertOrder(
-  tx: Db,
-  order: NewOrder,
-  lines: Omit<typeof orderLines.$inferInsert, "orderId" | "id">[],
-): Promise<Order> {
+type NewOrderLine = Omit<typeof orderLines.$inferInsert, "orderId" | "id">;
+
+/**
+ * The order and its lines in one statement (one round trip), the lines' key to the order checked at its end.
+ * Built once per shape (decision 071): the order's given fields, the lines' given fields, how many lines.
+ */
+const orderWithLines = reusableQuery(getTableColumns(orders), (db, shape: string) => {
+  const [orderKeys, lineKeys, count] = JSON.parse(shape) as [string[], string[], number];
+  const lineRows = Array.from({ length: count }, (_, i) => placeholdersFor(`l${i}.`, [...lineKeys, "orderId"]));
+  const written = db.$with("lines").as(db.insert(orderLines).values(lineRows as never));
+  return db
+    .with(written)
+    .insert(orders)
+    .values(placeholdersFor("o.", orderKeys) as never)
+    .returning();
+});
+
+export async function insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[]): Promise<Order> {
   if (lines.length === 0) return (await tx.insert(orders).values(order).returning())[0]!;
-  // The order and its lines in one statement (one round trip); the lines' key to the order is checked at its end.
-  const created = tx.$with("created").as(tx.insert(orders).values(order).returning());
-  const written = tx
-    .$with("lines")
-    .as(tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id }))));
-  const [row] = await tx.with(created, written).select().from(created);
+  const orderKeys = givenKeys(order);
+  const lineKeys = givenKeys(lines[0]!);
+  if (lines.some((line) => givenKeys(line).join() !== lineKeys.join())) {
+    throw new Error("insertOrder : chaque ligne doit donner les mêmes champs.");
+  }
+  const values = valuesFor("o.", order, orderKeys);
+  lines.forEach((line, i) => {
+    valuesFor(`l${i}.`, line, lineKeys, values);
+    values[`l${i}.orderId`] = order.id;
+  });
+  const [row] = await orderWithLines.run(tx, JSON.stringify([orderKeys, lineKeys, lines.length]), values);
   return row!;
 }
 
@@ -215,12 +234,26 @@ export async function setLineStockReserved(tx: Db, lineId: number, units: number
 
 export type OpenOrdersHolder = { userId: string } | { email: string } | { clientAddressHash: string };
 
-const holderIs = (holder: OpenOrdersHolder) =>
-  "userId" in holder
-    ? eq(orders.userId, holder.userId)
-    : "email" in holder
-      ? eq(orders.email, holder.email)
-      : eq(orders.clientAddressHash, holder.clientAddressHash);
+const holderColumn = (holder: OpenOrdersHolder) =>
+  "userId" in holder ? "userId" : "email" in holder ? "email" : "clientAddressHash";
+const holderColumns = { userId: orders.userId, email: orders.email, clientAddressHash: orders.clientAddressHash };
+
+/** Built once per list of holder kinds (decision 071): the checkout counts in its transaction. */
+const openOrdersCount = reusableQuery({ counts: (value) => value as number[] }, (db, kinds: string) => {
+  const holders = kinds
+    .split(",")
+    .map((kind, i) => sql`${holderColumns[kind as keyof typeof holderColumns]} = ${sql.placeholder(`h${i}`)}`);
+  const counts = sql.join(
+    holders.map((holder) => sql`count(*) filter (where ${holder})::int`),
+    sql`, `,
+  );
+  return db
+    .select({ counts: sql<number[]>`array[${counts}]` })
+    .from(orders)
+    .where(
+      and(eq(orders.status, sql.placeholder("status")), gt(orders.expiresAt, sql.placeholder("now")), or(...holders)),
+    );
+});
 
 /**
  * Unpaid orders still inside their payment window, for each account, e-mail or client address given: one statement
@@ -228,14 +261,12 @@ const holderIs = (holder: OpenOrdersHolder) =>
  */
 export async function countOpenOrders(tx: Db, holders: readonly OpenOrdersHolder[], now: Date): Promise<number[]> {
   if (holders.length === 0) return [];
-  const counts = Object.fromEntries(
-    holders.map((holder, i) => [`n${i}`, sql<number>`count(*) filter (where ${holderIs(holder)})`.mapWith(Number)]),
-  );
-  const [row] = await tx
-    .select(counts)
-    .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), gt(orders.expiresAt, now), or(...holders.map(holderIs))));
-  return holders.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+  const values: Record<string, unknown> = { status: "pending_payment", now: now.toISOString() };
+  holders.forEach((holder, i) => {
+    values[`h${i}`] = Object.values(holder)[0];
+  });
+  const [row] = await openOrdersCount.run(tx, holders.map(holderColumn).join(), values);
+  return holders.map((_, i) => row?.counts?.[i] ?? 0);
 }
 
 /** The units of a variant the order's line holds, when the stock taken differs from what the line was written with. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "#server/db/client";
+import { placeholdersFor, reusableQuery, valuesFor } from "#server/db/reusable-query";
 import {
   type CardEvent,
   type CardEventType,
@@ -59,10 +60,29 @@ export interface SimulatedCardProvider extends CardProvider {
   signedEvent(type: CardEventType, session: SimulatedSession): { rawBody: string; signature: string };
 }
 
+const sessionKeys = [
+  "id",
+  "orderId",
+  "amountCents",
+  "currency",
+  "lines",
+  "customerEmail",
+  "packageName",
+  "collectAddress",
+  "successUrl",
+  "cancelUrl",
+  "expiresAt",
+] as const satisfies readonly (keyof typeof simulatedCardSessions.$inferInsert)[];
+
+/** Written in the checkout's transaction: built once (decision 071). */
+const insertSession = reusableQuery({}, (db) =>
+  db.insert(simulatedCardSessions).values(placeholdersFor("", sessionKeys) as never),
+);
+
 /** A session of the simulated page, written with `db` (the shop's database or the placing transaction). */
 async function createSessionIn(db: Db, input: CheckoutSessionInput) {
   const id = `cs_sim_${randomBytes(12).toString("hex")}`;
-  await db.insert(simulatedCardSessions).values({
+  const session: Required<Pick<typeof simulatedCardSessions.$inferInsert, (typeof sessionKeys)[number]>> = {
     id,
     orderId: input.orderId,
     amountCents: input.totalCents,
@@ -78,7 +98,8 @@ async function createSessionIn(db: Db, input: CheckoutSessionInput) {
     successUrl: input.successUrl,
     cancelUrl: input.cancelUrl,
     expiresAt: input.expiresAt,
-  });
+  };
+  await insertSession.run(db, "", valuesFor("", session, sessionKeys));
   // A path of the shop itself: the simulated page is served wherever the shop is.
   return { sessionId: id, url: `/paiement-simule/${id}` };
 }
