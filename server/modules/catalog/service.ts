@@ -152,24 +152,22 @@ export async function priceLines(
 /** The active variants of a listed catalogue (`listProducts`), by id, for `priceLinesFrom`. */
 export function variantIndex(catalogue: readonly ProductWithVariants[]): Map<string, PricingRow> {
   return new Map(
-    catalogue.flatMap((product) =>
-      product.variants.map((variant) => [
-        variant.id,
-        {
-          id: variant.id,
-          label: variant.label,
-          priceCents: variant.priceCents,
-          stock: variant.stock,
-          image: variant.image,
-          format: variant.format,
-          productName: product.name,
-          kind: product.kind,
-          vatRateBp: product.vatRateBp,
-        },
-      ]),
-    ),
+    catalogue.flatMap((product) => product.variants.map((variant) => [variant.id, pricingRowOf(product, variant)])),
   );
 }
+
+/** What `activeVariantsPricing` reads, taken from a product and variant already read. */
+const pricingRowOf = (product: Product, variant: Variant): PricingRow => ({
+  id: variant.id,
+  label: variant.label,
+  priceCents: variant.priceCents,
+  stock: variant.stock,
+  image: variant.image,
+  format: variant.format,
+  productName: product.name,
+  kind: product.kind,
+  vatRateBp: product.vatRateBp,
+});
 
 /**
  * `priceLines` over a catalogue already read (decision 051): for an answer only shown (a code checked in the basket),
