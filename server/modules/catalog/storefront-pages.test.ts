@@ -128,4 +128,23 @@ describe("storefront pages read from the database", () => {
     }
     expect((await cataloguePage(shop.db, searchWords("%"), "pertinence", 1, 48)).total).toBe(0);
   });
+
+  it("pages a search with its count read in the same scan, and shows the last page for a page past it", async () => {
+    const words = searchWords("miel");
+    const all = await cataloguePage(shop.db, words, "prix-croissant", 1, 100);
+    expect(all.total).toBeGreaterThan(10);
+    const second = await cataloguePage(shop.db, words, "prix-croissant", 2, 5);
+    expect(second).toMatchObject({ page: 2, pages: Math.ceil(all.total / 5), total: all.total });
+    expect(ids(second.products)).toEqual(ids(all.products.slice(5, 10)));
+    const last = Math.ceil(all.total / 5);
+    const past = await cataloguePage(shop.db, words, "prix-croissant", last + 7, 5);
+    expect(past).toMatchObject({ page: last, pages: last, total: all.total });
+    expect(ids(past.products)).toEqual(ids(all.products.slice((last - 1) * 5)));
+    expect(await cataloguePage(shop.db, searchWords("introuvable"), "note", 3, 5)).toMatchObject({
+      page: 1,
+      pages: 1,
+      total: 0,
+      products: [],
+    });
+  });
 });

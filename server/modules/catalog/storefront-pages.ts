@@ -30,6 +30,9 @@ async function countOf(db: Db, where: SQL | undefined): Promise<number> {
   return (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
 }
 
+/** The catalogue's order breaks ties, so a page never shows what another showed. */
+const withTies = (order: SQL[]) => [...order, asc(products.position), asc(products.id)];
+
 async function productPage(
   db: Db,
   where: SQL | undefined,
@@ -38,16 +41,50 @@ async function productPage(
   size: number,
   known?: number,
 ): Promise<ProductPage> {
-  const total = known ?? (await countOf(db, where));
-  const { page, pages, offset } = pageWindow(total, requested, size);
+  if (known === undefined) return countedPage(db, where, order, requested, size);
+  const { page, pages, offset } = pageWindow(known, requested, size);
   const rows = await db
     .select()
     .from(products)
     .where(where)
-    .orderBy(...order, asc(products.position), asc(products.id))
+    .orderBy(...withTies(order))
     .limit(size)
     .offset(offset);
-  return { products: await attachVariants(db, rows), page, pages, total };
+  return { products: await attachVariants(db, rows), page, pages, total: known };
+}
+
+/**
+ * A page of a search and how many products it finds, in one scan (`count(*) over ()`: counted before the limit)
+ * instead of a count then the page. Counted apart only for a page past the last, which shows the last.
+ */
+async function countedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  requested: number,
+  size: number,
+): Promise<ProductPage> {
+  const wanted = pageWindow(Number.MAX_SAFE_INTEGER, requested, size);
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...withTies(order))
+    .limit(size)
+    .offset(wanted.offset);
+  if (rows.length === 0 && wanted.page > 1)
+    return productPage(db, where, order, requested, size, await countOf(db, where));
+  const total = rows[0]?.total ?? 0;
+  const { page, pages } = pageWindow(total, wanted.page, size);
+  return {
+    products: await attachVariants(
+      db,
+      rows.map((row) => row.product),
+    ),
+    page,
+    pages,
+    total,
+  };
 }
 
 // Counts kept per version of what the storefront lists (the triggers of migration 0017), per database: after an
