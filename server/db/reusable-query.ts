@@ -44,7 +44,7 @@ export function reusableQuery<C extends Selection, S extends string | number>(
   build: (db: Db, shape: S) => { toSQL(): Query },
   maxShapes = 16,
 ): ReusableQuery<C, S> {
-  const built = new Map<S, Query>();
+  const built = new Map<S, Built>();
   const decoders = Object.entries(columns).map(
     ([key, selected]) =>
       [key, is(selected, Column) ? (value: unknown) => selected.mapFromDriverValue(value) : selected] as const,
@@ -64,11 +64,11 @@ export function reusableQuery<C extends Selection, S extends string | number>(
     async run(db, shape, values) {
       let query = built.get(shape);
       if (!query) {
-        query = build(db, shape).toSQL();
-        for (const param of query.params) placeholderName(param);
+        const { sql: text, params } = build(db, shape).toSQL();
+        query = { sql: text, slots: params.map(slotOf) };
         if (built.size < maxShapes) built.set(shape, query);
       }
-      const params = query.params.map((param) => valueFor(param, values));
+      const params = query.slots.map((slot) => valueFor(slot, values));
       const prepared = db._.session.prepareQuery({ sql: query.sql, params }, undefined, undefined, true, (rows) =>
         (rows as unknown[][]).map(toRow),
       );
@@ -95,19 +95,33 @@ export function valuesFor(prefix: string, row: object, keys: readonly string[], 
   return into;
 }
 
-function placeholderName(param: unknown): string {
-  if (is(param, Placeholder)) return param.name;
-  if (is(param, Param) && is(param.value, Placeholder)) return param.value.name;
+/** A parameter of a built query: the placeholder it takes its value from, and the column encoding it, if any. */
+interface Slot {
+  name: string;
+  encode?: (value: unknown) => unknown;
+}
+
+interface Built {
+  sql: string;
+  slots: Slot[];
+}
+
+/** Read once, when the shape is built: a parameter that is not a placeholder refuses the query. */
+function slotOf(param: unknown): Slot {
+  if (is(param, Placeholder)) return { name: param.name };
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { encoder } = param;
+    return { name: param.value.name, encode: (value) => encoder.mapToDriverValue(value) };
+  }
   throw new Error(
     `Requête réutilisable : la valeur ${JSON.stringify(param)} est écrite dans la requête au lieu d'un sql.placeholder.`,
   );
 }
 
 /** As drizzle's query building does it: a value bound to a column is encoded by it, null stays null. */
-function valueFor(param: unknown, values: Readonly<Record<string, unknown>>): unknown {
-  const name = placeholderName(param);
-  if (!(name in values)) throw new Error(`Requête réutilisable : aucune valeur pour « ${name} ».`);
-  const value = values[name];
+function valueFor(slot: Slot, values: Readonly<Record<string, unknown>>): unknown {
+  if (!(slot.name in values)) throw new Error(`Requête réutilisable : aucune valeur pour « ${slot.name} ».`);
+  const value = values[slot.name];
   if (value === null || value === undefined) return null;
-  return is(param, Param) ? param.encoder.mapToDriverValue(value) : value;
+  return slot.encode ? slot.encode(value) : value;
 }
