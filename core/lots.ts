@@ -1,5 +1,6 @@
 // Lots of honey and Shilajit (EU Regulation 178/2002 art. 18, decision 038): the rules of a lot's fields, once for
 // the back office's form and the server, and the French wording of an analysis. Pure.
+import { formatDayLong, formatDecimal, formatMonthYear } from "./french-format";
 
 /** Lot codes: upper-case letters, digits and dashes, so `/lot/{code}` needs no escaping (and a QR stays small). */
 export const LOT_CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
@@ -89,14 +90,10 @@ export function lotDraftErrors(draft: LotDraft): Partial<Record<LotField, string
   return errors;
 }
 
-const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
-
 /** `2027-06-30` → « 30 juin 2027 ». */
-export const lotDate = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+export const lotDate = formatDayLong;
 /** `2025-06-15` → « juin 2025 ». */
-export const lotMonth = (day: string) => monthYear.format(new Date(`${day}T00:00:00Z`));
+export const lotMonth = formatMonthYear;
 
 /** The analysis in words, figure by figure, French number format; only the figures measured. */
 export function analysisRows(lot: {
@@ -108,21 +105,21 @@ export function analysisRows(lot: {
   if (lot.moisturePercent !== null) {
     rows.push({
       label: "Humidité",
-      value: `${decimal.format(lot.moisturePercent)}\u00a0%`,
+      value: `${formatDecimal(lot.moisturePercent, 2)}\u00a0%`,
       hint: "20 % au plus pour un miel (directive 2001/110/CE)",
     });
   }
   if (lot.hmfMgKg !== null) {
     rows.push({
       label: "HMF",
-      value: `${decimal.format(lot.hmfMgKg)} mg/kg`,
+      value: `${formatDecimal(lot.hmfMgKg, 2)} mg/kg`,
       hint: "40 mg/kg au plus : un miel ni chauffé ni vieilli",
     });
   }
   if (lot.diastase !== null) {
     rows.push({
       label: "Indice diastasique",
-      value: `${decimal.format(lot.diastase)} (Schade)`,
+      value: `${formatDecimal(lot.diastase, 2)} (Schade)`,
       hint: "8 au moins : enzymes préservées",
     });
   }

@@ -1,13 +1,17 @@
 // Money is always an integer number of euro cents. Formatting is the only place it becomes text.
+import { groupDigits } from "./french-format";
 
 export type Cents = number;
 
-const eurosFormatter = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-
-/** `2999` → `29,99 €` (with the French non-breaking spaces). */
+/**
+ * `2999` → `29,99 €`, `123456` → `1 234,56 €` (narrow no-break space between thousands, no-break space before €):
+ * what `Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" })` prints, without its cost (decision 072).
+ */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
-  return eurosFormatter.format(centsToEuros(cents));
+  const abs = Math.abs(cents);
+  const sign = cents < 0 || Object.is(cents, -0) ? "-" : "";
+  return `${sign}${groupDigits(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, "0")}\u00a0€`;
 }
 
 /** `2999` → `29,99`: the amount alone, for texts that put the € sign themselves. */

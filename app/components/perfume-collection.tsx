@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import { formatEuros, formatEurosInText } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "./product-tile";
@@ -67,7 +68,7 @@ export function PerfumeCollection({
             <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
               <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
               <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
-                <RatingStars rating={perfume.rating} /> {perfume.rating.toLocaleString("fr-FR")}/5
+                <RatingStars rating={perfume.rating} /> {formatDecimal(perfume.rating)}/5
               </p>
               <p className="mt-3 text-stone-800">{perfume.description}</p>
               <p className="mt-3 text-sm text-stone-700">

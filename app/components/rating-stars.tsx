@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 /** How each of the 5 stars is filled: the rating rounded down to the half, so 4,9 shows 4½ and never more than it is. */
 export function starFills(rating: number): ("full" | "half" | "empty")[] {
   const halves = Math.floor(Math.min(Math.max(rating, 0), 5) * 2);
@@ -6,7 +7,7 @@ export function starFills(rating: number): ("full" | "half" | "empty")[] {
 
 /** Stars out of 5, filled to the half, with the exact rating for screen readers. */
 export function RatingStars({ rating, className = "" }: { rating: number; className?: string }) {
-  const label = `Note : ${rating.toLocaleString("fr-FR")} sur 5`;
+  const label = `Note : ${formatDecimal(rating)} sur 5`;
   return (
     <span role="img" aria-label={label} className={`inline-flex text-miel-600 ${className}`}>
       {starFills(rating).map((fill, i) => (

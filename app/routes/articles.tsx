@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import type { Route } from "./+types/articles";
 import { RatingStars } from "#app/components/rating-stars";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
@@ -63,7 +64,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-1 font-serif text-xl font-bold">{h.title}</h3>
                   <p className="text-sm font-semibold text-stone-800">{h.name}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm">
-                    <RatingStars rating={h.rating} /> {h.rating.toLocaleString("fr-FR")}
+                    <RatingStars rating={h.rating} /> {formatDecimal(h.rating)}
                   </p>
                   <p className="mt-3 text-stone-800">{h.description}</p>
                   {h.ritual && (
@@ -99,7 +100,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   </p>
                   <h3 className="mt-1 font-serif text-xl font-bold">{p.name}</h3>
                   <p className="mt-1 flex items-center gap-1 text-sm">
-                    <RatingStars rating={p.rating} /> {p.rating.toLocaleString("fr-FR")}
+                    <RatingStars rating={p.rating} /> {formatDecimal(p.rating)}
                   </p>
                   <p className="mt-3 text-stone-800">{p.description}</p>
                   <p className="mt-2 text-sm text-stone-700">

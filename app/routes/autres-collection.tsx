@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import { useRef } from "react";
 import type { Route } from "./+types/autres-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
@@ -94,7 +95,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
             <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
             {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}
             <p className="mt-2 flex items-center gap-2">
-              <RatingStars rating={product.rating} /> <span>{product.rating.toLocaleString("fr-FR")}/5</span>
+              <RatingStars rating={product.rating} /> <span>{formatDecimal(product.rating)}/5</span>
             </p>
             <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
             <p className="mt-3 text-stone-800">{product.description}</p>

@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { formatEuros } from "#core/money";
@@ -120,7 +121,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
             <span className="flex flex-1 flex-col p-4">
               <span className="font-serif text-lg font-bold">{item.name}</span>
               <span className="mt-1 flex items-center gap-1 text-sm text-stone-800">
-                <RatingStars rating={item.rating} /> {item.rating.toLocaleString("fr-FR")}
+                <RatingStars rating={item.rating} /> {formatDecimal(item.rating)}
               </span>
               <span className="mt-auto pt-2 font-semibold text-miel-900">
                 à partir de {formatEuros(item.fromPriceCents)}

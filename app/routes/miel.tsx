@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { Breadcrumb } from "#app/components/breadcrumb";
@@ -81,7 +82,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-2 flex items-center gap-2">
             <RatingStars rating={honey.rating} />
-            <span>{honey.rating.toLocaleString("fr-FR")} / 5</span>
+            <span>{formatDecimal(honey.rating)} / 5</span>
           </p>
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />

@@ -62,3 +62,50 @@ test("the honey page's scripts weigh at most 106 Ko on the wire, headers include
   const bytes = [...scripts.keys()].reduce((sum, id) => sum + sizes.get(id)!, 0);
   expect(bytes).toBeLessThanOrEqual(106 * 1024);
 });
+
+// A browser's first Intl formatter costs it 30–40 ms of CPU here (ICU's locale data), several times that on a
+// phone, in one long task while the page hydrates: the storefront's formats are written by hand (decision 072).
+test("the storefront's pages load and hydrate without building an Intl formatter", async ({ page }) => {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(window, { __maisonhIntlUsed: used });
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+      "PluralRules",
+      "RelativeTimeFormat",
+      "ListFormat",
+    ]) {
+      const original = intl[name] as new (...args: unknown[]) => object;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (used.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (used.push(name), Reflect.apply(target, self, args)),
+      });
+    }
+    const locale: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [prototype, name] of locale) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      Object.defineProperty(prototype, name, {
+        value(this: unknown, ...args: unknown[]) {
+          used.push(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const path of ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"]) {
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __maisonhIntlUsed: string[] }).__maisonhIntlUsed)).toEqual(
+      [],
+    );
+  }
+});

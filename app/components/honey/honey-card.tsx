@@ -1,3 +1,4 @@
+import { formatDecimal } from "#core/french-format";
 import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "#app/components/product-tile";
@@ -39,7 +40,7 @@ export function HoneyCard({
           <CountryFlag src={honey.flagImage} /> {honey.country}
         </span>
         <span className="flex items-center gap-1 text-stone-800">
-          <RatingStars rating={honey.rating} /> {honey.rating.toLocaleString("fr-FR")}
+          <RatingStars rating={honey.rating} /> {formatDecimal(honey.rating)}
         </span>
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDayLong } from "#core/french-format";
 import type { RichBlock } from "#core/rich-text";
 import { RatingStars } from "#app/components/rating-stars";
 import { RichText } from "#app/components/rich-text";
@@ -14,8 +15,6 @@ const CHARACTERISTIC_LABELS: Record<string, string> = {
   composition: "Composition",
   certification: "Certification",
 };
-
-const reviewDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -85,7 +84,7 @@ export function HoneyDetails({
                 <span className="font-semibold">{review.author}</span>
                 <RatingStars rating={review.rating} />
                 <time dateTime={review.date} className="text-sm text-stone-700">
-                  {reviewDate.format(new Date(`${review.date}T00:00:00Z`))}
+                  {formatDayLong(review.date)}
                 </time>
               </p>
               <p className="mt-1">{review.comment}</p>

@@ -1,0 +1,89 @@
+// French number and date formats written by hand, character for character what `Intl` prints for `fr-FR`
+// (french-format.test.ts compares them). A browser pays 30–40 ms of CPU — far more on a phone — for its first
+// `Intl` formatter (ICU's locale data), and the storefront's pages would pay it while hydrating (decision 072).
+
+/** The group separator of `fr-FR` (U+202F, narrow no-break space), every three digits from 1 000. */
+const GROUP = "\u202f";
+
+/** `1234567` → `1 234 567`: digits of a whole number, grouped by three. */
+export function groupDigits(digits: string): string {
+  let grouped = "";
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    grouped = end === digits.length ? digits.slice(start, end) : `${digits.slice(start, end)}${GROUP}${grouped}`;
+  }
+  return grouped;
+}
+
+/** Adds one to a string of decimal digits (`"199"` → `"200"`, `"99"` → `"100"`). */
+function incremented(digits: string): string {
+  const chars = digits.split("");
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] !== "9") {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join("");
+    }
+    chars[i] = "0";
+  }
+  return `1${chars.join("")}`;
+}
+
+/**
+ * `17.125` → `17,13`, `4.9` → `4,9`, `1234.5` → `1 234,5`: a number with at most `maxFractionDigits` decimals,
+ * trailing zeros dropped — `Intl.NumberFormat("fr-FR", { maximumFractionDigits })`. Like ICU, it rounds half away
+ * from zero on the number's shortest decimal form (`1.005` → `1,01`), not on its binary value.
+ */
+export function formatDecimal(value: number, maxFractionDigits = 3): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Nombre invalide : ${value}`);
+  const shortest = String(Math.abs(value));
+  let [whole = "0", fraction = ""] = shortest.split(".");
+  if (Math.abs(value) >= 1e21) {
+    [whole, fraction] = [BigInt(Math.abs(value)).toString(), ""];
+  } else if (/e/i.test(shortest)) {
+    // Below 1e-6: the fixed form rounds it as ICU does at the few decimals asked.
+    [whole = "0", fraction = ""] = Math.abs(value).toFixed(Math.min(maxFractionDigits, 100)).split(".");
+  } else if (fraction.length > maxFractionDigits) {
+    const roundUp = fraction.charCodeAt(maxFractionDigits) >= 53; // "5"
+    const kept = `${whole}${fraction.slice(0, maxFractionDigits)}`;
+    const rounded = roundUp ? incremented(kept) : kept;
+    whole = rounded.slice(0, rounded.length - maxFractionDigits) || "0";
+    fraction = maxFractionDigits ? rounded.slice(rounded.length - maxFractionDigits) : "";
+  }
+  fraction = fraction.replace(/0+$/, "");
+  // ICU keeps the sign of a negative number rounded to zero (`-0`).
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? "-" : ""}${groupDigits(whole)}${fraction ? `,${fraction}` : ""}`;
+}
+
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
+function dayParts(day: string): { date: number; month: string; year: number } {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Date invalide : ${day}`);
+  return { date: at.getUTCDate(), month: MONTHS[at.getUTCMonth()]!, year: at.getUTCFullYear() };
+}
+
+/** `2027-06-30` → « 30 juin 2027 » (`dateStyle: "long"` of a calendar day). */
+export function formatDayLong(day: string): string {
+  const { date, month, year } = dayParts(day);
+  return `${date} ${month} ${year}`;
+}
+
+/** `2025-06-15` → « juin 2025 ». */
+export function formatMonthYear(day: string): string {
+  const { month, year } = dayParts(day);
+  return `${month} ${year}`;
+}
