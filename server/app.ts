@@ -275,6 +275,7 @@ export function createServer(deps: AppDeps) {
           shop,
           mailer,
           db: deps.database.db,
+          maintainDatabase: deps.database.maintain,
           expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000,
           onStockChange: () => {
             invalidate();

@@ -24,6 +24,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Whether the newest migration of this build is recorded as applied (the readiness probe). */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * What PostgreSQL's autovacuum does, for the embedded database, which has none: `VACUUM (ANALYZE)` — dead rows
+   * reclaimed, the planner's statistics renewed. `null` on PostgreSQL, where autovacuum does it.
+   */
+  maintain: (() => Promise<void>) | null;
   /** Connections of this process: the pool's for PostgreSQL; the one embedded connection for PGlite. */
   connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -78,6 +83,9 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
       await client.query("select 1");
     },
     migrationsApplied: () => migrationsApplied(db),
+    maintain: async () => {
+      await client.exec("VACUUM (ANALYZE)");
+    },
     connections: () => ({ total: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
@@ -106,6 +114,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await nodeDb.execute(sql`select 1`);
     },
     migrationsApplied: () => migrationsApplied(nodeDb as unknown as Db),
+    maintain: null,
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { eq, like } from "drizzle-orm";
+import { eq, like, type SQL, sql } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
@@ -137,5 +137,57 @@ describe("the shop's jobs", () => {
     const left = await shop.db.select().from(rateLimits);
     expect(left.map((row) => row.key)).toEqual(["connexion:recent"]);
     expect(await shop.db.$count(mailOutbox, like(mailOutbox.subject, `%${reference}%`))).toBe(0);
+  });
+});
+
+describe("the embedded database's maintenance", () => {
+  it("vacuums and analyses the embedded database when the scheduler runs it; PostgreSQL is left to its autovacuum", async () => {
+    const logger = pino({ level: "silent" });
+    const env = parseEnv({ NODE_ENV: "test" });
+    const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
+    const context = createShopContext(env, shop.database, mailer, logger);
+    const jobs = (maintainDatabase: (() => Promise<void>) | null) =>
+      shopJobs({ shop: context, mailer, db: shop.db, expiryEveryMs: 60_000, firstAfterMs: 0, maintainDatabase });
+    expect(jobs(null).map((job) => job.name)).not.toContain("entretien-de-la-base");
+    if (shop.database.kind === "postgres") {
+      expect(shop.database.maintain).toBeNull();
+      return;
+    }
+    expect(jobs(shop.database.maintain).map((job) => job.name)).toContain("entretien-de-la-base");
+
+    // Rows deleted as the hourly purge deletes them.
+    const day = 24 * 3600_000;
+    await shop.db.insert(rateLimits).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        key: `vieux:${i}`,
+        count: 1,
+        expiresAt: new Date(Date.now() - 2 * day),
+      })),
+    );
+    await shop.db.delete(rateLimits).where(like(rateLimits.key, "vieux:%"));
+    const before = new Date();
+    const firstRow = async <T>(query: SQL) => {
+      const result = (await shop.db.execute(query)) as unknown as T[] | { rows: T[] };
+      return (Array.isArray(result) ? result : result.rows)[0]!;
+    };
+    const seen = () =>
+      firstRow<{ last_vacuum: Date | null; last_analyze: Date | null }>(
+        sql`select last_vacuum, last_analyze from pg_stat_user_tables where relname = 'rate_limits'`,
+      );
+    const maintenance = jobs(shop.database.maintain).filter((job) => job.name === "entretien-de-la-base");
+    const stop = startJobs(maintenance, logger);
+    try {
+      await until(async () => {
+        const { last_vacuum, last_analyze } = await seen();
+        return !!last_vacuum && !!last_analyze && new Date(last_vacuum) >= before && new Date(last_analyze) >= before;
+      });
+    } finally {
+      await stop();
+    }
+    // The planner knows the table's size now (never analysed, PostgreSQL reports -1).
+    const { reltuples } = await firstRow<{ reltuples: number }>(
+      sql`select reltuples from pg_class where relname = 'rate_limits'`,
+    );
+    expect(Number(reltuples)).toBeGreaterThanOrEqual(0);
   });
 });

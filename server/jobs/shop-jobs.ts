@@ -10,25 +10,30 @@ import type { Job } from "./scheduler";
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
 export const MAIL_OUTBOX_EVERY_MS = 30_000;
 export const PRUNE_EVERY_MS = 3600_000;
+/** The embedded database's vacuum and statistics (it has no autovacuum): a few hundred milliseconds, four times a day. */
+export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 3600_000;
 /** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
 export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
 
 /**
  * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
- * outbox delivery (mails claimed the same way), pruning (a plain delete of old rows).
+ * outbox delivery (mails claimed the same way), pruning (a plain delete of old rows); for the embedded database,
+ * which one process owns, its maintenance.
  */
 export function shopJobs(deps: {
   shop: ShopContext;
   mailer: Mailer;
   db: Db;
   expiryEveryMs: number;
+  /** The database's own maintenance when it needs the shop to run it (`Database.maintain`: the embedded one). */
+  maintainDatabase?: (() => Promise<void>) | null;
   /** Told after an expiry run that gave stock back or took it (what is kept for display must be read again). */
   onStockChange?: () => void;
   /** Tests start every job at once. */
   firstAfterMs?: number;
 }): Job[] {
-  const { shop, mailer, db } = deps;
-  return [
+  const { shop, mailer, db, maintainDatabase } = deps;
+  const jobs: Job[] = [
     {
       name: "expiration-des-commandes",
       everyMs: deps.expiryEveryMs,
@@ -65,4 +70,20 @@ export function shopJobs(deps: {
       },
     },
   ];
+  if (maintainDatabase) {
+    // The purge deletes rows every hour and orders, sessions and mails churn: without this, the embedded database's
+    // files only grow and its planner never learns the tables' sizes. While it runs (it holds the one embedded
+    // connection) requests wait for it.
+    jobs.push({
+      name: "entretien-de-la-base",
+      everyMs: DATABASE_MAINTENANCE_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 10 * 60_000,
+      run: async () => {
+        const started = performance.now();
+        await maintainDatabase();
+        shop.logger.info({ ms: Math.round(performance.now() - started) }, "base embarquée nettoyée et analysée");
+      },
+    });
+  }
+  return jobs;
 }
