@@ -43,6 +43,8 @@ describe("French formats without Intl", () => {
       const intl = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: digits });
       for (const value of values) expect(formatDecimal(value, digits), `${value} (${digits})`).toBe(intl.format(value));
     }
+    const cents = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of values) expect(formatDecimal(value, 2, 2), `${value} (2, 2)`).toBe(cents.format(value));
     expect(formatDecimal(4.9)).toBe((4.9).toLocaleString("fr-FR"));
     expect(() => formatDecimal(Number.NaN)).toThrow(RangeError);
   });

@@ -30,10 +30,11 @@ function incremented(digits: string): string {
 
 /**
  * `17.125` → `17,13`, `4.9` → `4,9`, `1234.5` → `1 234,5`: a number with at most `maxFractionDigits` decimals,
- * trailing zeros dropped — `Intl.NumberFormat("fr-FR", { maximumFractionDigits })`. Like ICU, it rounds half away
+ * trailing zeros dropped down to `minFractionDigits` — `Intl.NumberFormat("fr-FR", { minimumFractionDigits,
+ * maximumFractionDigits })`. Like ICU, it rounds half away
  * from zero on the number's shortest decimal form (`1.005` → `1,01`), not on its binary value.
  */
-export function formatDecimal(value: number, maxFractionDigits = 3): string {
+export function formatDecimal(value: number, maxFractionDigits = 3, minFractionDigits = 0): string {
   if (!Number.isFinite(value)) throw new RangeError(`Nombre invalide : ${value}`);
   const shortest = String(Math.abs(value));
   let [whole = "0", fraction = ""] = shortest.split(".");
@@ -49,7 +50,8 @@ export function formatDecimal(value: number, maxFractionDigits = 3): string {
     whole = rounded.slice(0, rounded.length - maxFractionDigits) || "0";
     fraction = maxFractionDigits ? rounded.slice(rounded.length - maxFractionDigits) : "";
   }
-  fraction = fraction.replace(/0+$/, "");
+  while (fraction.length > minFractionDigits && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  fraction = fraction.padEnd(minFractionDigits, "0");
   // ICU keeps the sign of a negative number rounded to zero (`-0`).
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? "-" : ""}${groupDigits(whole)}${fraction ? `,${fraction}` : ""}`;

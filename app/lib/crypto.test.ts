@@ -178,6 +178,11 @@ describe("request bodies", () => {
   it("labels and formats", () => {
     expect(payLabel("BTC")).toBe("Payer avec BTC");
     expect(formatUsd(38.26)).toBe("38,26\u00a0$US");
+    // What Intl prints, without its cost in the browser (decision 072).
+    const usd = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "USD" });
+    for (const amount of [0, 0.5, 1.005, 2.675, 999.995, 1234.5, 38.26, 1e6 + 0.125, -12.3, 123456789.99]) {
+      expect(formatUsd(amount), String(amount)).toBe(usd.format(amount));
+    }
     expect(formatCryptoAmount("0.00123456")).toBe("0,00123456");
     expect(formatCryptoAmount("1234.5")).toBe("1\u202f234,5");
     expect(formatCryptoAmount("12")).toBe("12");

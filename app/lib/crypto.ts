@@ -2,6 +2,7 @@
 // the request bodies, the countdown and the French wording of each state. Money in integer cents.
 import type { CartItem } from "#core/cart";
 import { type ShippingAddress, validateShippingAddress } from "#core/checkout";
+import { formatDecimal } from "#core/french-format";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { centsToEuros, eurosToCents } from "#core/money";
 import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
@@ -199,11 +200,9 @@ export function payLabel(currency: string): string {
   return `Payer avec ${currency}`;
 }
 
-const usd = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "USD" });
-
-/** 38.26 → "38,26 $US" */
+/** 38.26 → "38,26 $US": what `Intl` prints for fr-FR and USD, without building a formatter (decision 072). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return `${formatDecimal(amount, 2, 2)}\u00a0$US`;
 }
 
 /**
