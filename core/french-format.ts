@@ -31,8 +31,8 @@ function incremented(digits: string): string {
 /**
  * `17.125` → `17,13`, `4.9` → `4,9`, `1234.5` → `1 234,5`: a number with at most `maxFractionDigits` decimals,
  * trailing zeros dropped down to `minFractionDigits` — `Intl.NumberFormat("fr-FR", { minimumFractionDigits,
- * maximumFractionDigits })`. Like ICU, it rounds half away
- * from zero on the number's shortest decimal form (`1.005` → `1,01`), not on its binary value.
+ * maximumFractionDigits })`. Like ICU, it rounds half away from zero on the number's shortest decimal form
+ * (`1.005` → `1,01`), not on its binary value.
  */
 export function formatDecimal(value: number, maxFractionDigits = 3, minFractionDigits = 0): string {
   if (!Number.isFinite(value)) throw new RangeError(`Nombre invalide : ${value}`);
