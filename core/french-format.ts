@@ -7,25 +7,7 @@ const GROUP = "\u202f";
 
 /** `1234567` → `1 234 567`: digits of a whole number, grouped by three. */
 export function groupDigits(digits: string): string {
-  let grouped = "";
-  for (let end = digits.length; end > 0; end -= 3) {
-    const start = Math.max(0, end - 3);
-    grouped = end === digits.length ? digits.slice(start, end) : `${digits.slice(start, end)}${GROUP}${grouped}`;
-  }
-  return grouped;
-}
-
-/** Adds one to a string of decimal digits (`"199"` → `"200"`, `"99"` → `"100"`). */
-function incremented(digits: string): string {
-  const chars = digits.split("");
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i] !== "9") {
-      chars[i] = String(Number(chars[i]) + 1);
-      return chars.join("");
-    }
-    chars[i] = "0";
-  }
-  return `1${chars.join("")}`;
+  return digits.replace(/\B(?=(\d{3})+$)/g, GROUP);
 }
 
 /**
@@ -46,7 +28,7 @@ export function formatDecimal(value: number, maxFractionDigits = 3, minFractionD
   } else if (fraction.length > maxFractionDigits) {
     const roundUp = fraction.charCodeAt(maxFractionDigits) >= 53; // "5"
     const kept = `${whole}${fraction.slice(0, maxFractionDigits)}`;
-    const rounded = roundUp ? incremented(kept) : kept;
+    const rounded = roundUp ? String(BigInt(kept) + 1n).padStart(kept.length, "0") : kept;
     whole = rounded.slice(0, rounded.length - maxFractionDigits) || "0";
     fraction = maxFractionDigits ? rounded.slice(rounded.length - maxFractionDigits) : "";
   }

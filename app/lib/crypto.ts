@@ -2,7 +2,7 @@
 // the request bodies, the countdown and the French wording of each state. Money in integer cents.
 import type { CartItem } from "#core/cart";
 import { type ShippingAddress, validateShippingAddress } from "#core/checkout";
-import { formatDecimal } from "#core/french-format";
+import { formatDecimal, groupDigits } from "#core/french-format";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { centsToEuros, eurosToCents } from "#core/money";
 import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
@@ -213,8 +213,7 @@ export function formatCryptoAmount(amount: string): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole, fraction] = match;
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, "\u202f");
-  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+  return `${sign}${groupDigits(whole!)}${fraction ? `,${fraction}` : ""}`;
 }
 
 // The 15-minute window.
