@@ -47,10 +47,18 @@ export function serverEntry(buildDir: string): string {
   return path.join(buildDir, "node", "main.js");
 }
 
+/**
+ * Node's options for the measured server, from BENCH_NODE_OPTIONS (Node refuses profiler flags in NODE_OPTIONS):
+ * `BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=.tmp/profiles"` profiles what a bench measures.
+ */
+export function benchNodeOptions(value = process.env.BENCH_NODE_OPTIONS): string[] {
+  return value?.split(/\s+/).filter(Boolean) ?? [];
+}
+
 /** The production server on `port`, its logs to the terminal; `env` comes last (the database, the bench's settings). */
 export function startShop(port: number, buildDir: string, env: Record<string, string>): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
-  return spawn(process.execPath, [serverEntry(buildDir)], {
+  return spawn(process.execPath, [...benchNodeOptions(), serverEntry(buildDir)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
