@@ -1,6 +1,6 @@
 // What the benchmarks share: a production build, the shop started on it, autocannon measures, docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -40,6 +40,35 @@ export async function waitFor(url: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} ne répond pas`);
+}
+
+/**
+ * CPU time (user + system, ms) used so far by this machine's processes that `match` their name and command line,
+ * read from /proc (Linux; 0 elsewhere). A process gone between the listing and the read counts 0.
+ */
+export function processCpuMs(match: (name: string, commandLine: string) => boolean, proc = "/proc"): number {
+  const read = (pid: string, file: string) => {
+    try {
+      return readFileSync(path.join(proc, pid, file), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  let pids: string[];
+  try {
+    pids = readdirSync(proc).filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!match(read(pid, "comm").trim(), read(pid, "cmdline").replace(/\0/g, " "))) continue;
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 1/100 s).
+    const stat = read(pid, "stat");
+    const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+    ticks += (Number(fields[11]) || 0) + (Number(fields[12]) || 0);
+  }
+  return ticks * 10;
 }
 
 /** The compiled server of a build (`npm run build`): what production runs. */

@@ -12,7 +12,16 @@ import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
 import { deliveryAddress } from "#server/testing/addresses";
 import { checkoutBody, guestEmail } from "#server/testing/checkout";
-import { load, type Measure, onEachDatabase, waitFor, withShop, writeSection } from "./support";
+import {
+  load,
+  type Measure,
+  onEachDatabase,
+  processCpuMs,
+  serverEntry,
+  waitFor,
+  withShop,
+  writeSection,
+} from "./support";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const staticPort = port + 1;
@@ -93,13 +102,26 @@ const checkoutOf = (label: string, processes = "") =>
     checkoutRequest,
   );
 
-/** The checkout alone, after 3 s of warm-up (elsewhere the page measures before it warm the server up). */
+/**
+ * The checkout alone, after 3 s of warm-up (elsewhere the page measures before it warm the server up), with the CPU
+ * it cost per order: the server's processes, and PostgreSQL's when its server runs on this machine — steadier than
+ * the rate on a shared machine where the shop, the database and autocannon take turns on the cores.
+ */
 async function measureCheckout(label: string, env: Record<string, string>): Promise<Measure[]> {
+  const server = () => processCpuMs((_, commandLine) => commandLine.includes(serverEntry(buildDir)));
+  const postgres = () => processCpuMs((name) => name === "postgres");
   const warmedUp =
     (processes = "") =>
     async () => {
       await load(`${label} échauffement`, `${base}/api/payments/checkout/cart`, 20, 3, checkoutRequest);
-      return checkoutOf(label, processes);
+      const [server0, postgres0] = [server(), postgres()];
+      const measured = await checkoutOf(label, processes);
+      const orders = measured.perSecond * seconds;
+      const perOrder = (ms: number) => `${(ms / orders).toFixed(2).replace(".", ",")} ms`;
+      console.error(
+        `${measured.name} — CPU par commande : serveur ${perOrder(server() - server0)}, PostgreSQL de cette machine ${perOrder(postgres() - postgres0)}`,
+      );
+      return measured;
     };
   const rows = [await withThisShop(env, warmedUp())];
   if (env.DATABASE_URL) {

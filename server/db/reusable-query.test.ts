@@ -133,4 +133,40 @@ describe("a query built once (decision 071)", () => {
     );
     expect(await counts.run(shop.db, "", { a: "usd" })).toEqual([{ counts: [1, 2] }]);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "is a named statement on PostgreSQL, parsed once per connection; a shape past maxShapes stays unnamed",
+    async () => {
+      const byId = reusableQuery(
+        { id: simulatedCardSessions.id },
+        (db, table: "one" | "two") =>
+          db
+            .select({ id: simulatedCardSessions.id })
+            .from(simulatedCardSessions)
+            .where(
+              table === "one"
+                ? eq(simulatedCardSessions.id, sql.placeholder("id"))
+                : sql`${simulatedCardSessions.id} = ${sql.placeholder("id")} and true`,
+            ),
+        1,
+      );
+      await write(shop.db, session("n1"));
+      // The connection's named statements (earlier tests of this file used it too), before and after.
+      const named = (tx: Parameters<typeof byId.run>[0]) =>
+        rowsOf<{ name: string; statement: string }>(
+          tx,
+          `select name, statement from pg_prepared_statements where name like 'maisonh_rq_%'`,
+        );
+      const added = await shop.db.transaction(async (tx) => {
+        const before = new Set((await named(tx)).map((row) => row.name));
+        expect(await byId.run(tx, "one", { id: "n1" })).toEqual([{ id: "n1" }]);
+        expect(await byId.run(tx, "one", { id: "absente" })).toEqual([]);
+        expect(await byId.run(tx, "two", { id: "n1" })).toEqual([{ id: "n1" }]);
+        return (await named(tx)).filter((row) => !before.has(row.name));
+      });
+      // One statement for the kept shape, whatever the number of calls; none for the shape beyond maxShapes.
+      expect(added).toHaveLength(1);
+      expect(added[0]?.statement).toMatch(/"id" = \$1$/);
+    },
+  );
 });

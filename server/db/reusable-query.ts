@@ -37,7 +37,8 @@ export interface ReusableQuery<C extends Selection, S> {
  * selected or returned, in that order, decoded by them.
  *
  * Shapes beyond `maxShapes` (a basket of many lines) are built at each call, never kept: a client cannot grow the
- * cache.
+ * cache. A kept shape is sent as a named statement (decision 074): PostgreSQL parses and plans it once per
+ * connection; PGlite ignores the name.
  */
 export function reusableQuery<C extends Selection, S extends string | number>(
   columns: C,
@@ -66,10 +67,13 @@ export function reusableQuery<C extends Selection, S extends string | number>(
       if (!query) {
         const { sql: text, params } = build(db, shape).toSQL();
         query = { sql: text, slots: params.map(slotOf) };
-        if (built.size < maxShapes) built.set(shape, query);
+        if (built.size < maxShapes) {
+          query.name = `maisonh_rq_${++statements}`;
+          built.set(shape, query);
+        }
       }
       const params = query.slots.map((slot) => valueFor(slot, values));
-      const prepared = db._.session.prepareQuery({ sql: query.sql, params }, undefined, undefined, true, (rows) =>
+      const prepared = db._.session.prepareQuery({ sql: query.sql, params }, undefined, query.name, true, (rows) =>
         (rows as unknown[][]).map(toRow),
       );
       return (await prepared.execute()) as RowOf<C>[];
@@ -104,7 +108,12 @@ interface Slot {
 interface Built {
   sql: string;
   slots: Slot[];
+  /** A kept shape's server-side statement name (PostgreSQL parses and plans it once per connection). */
+  name?: string;
 }
+
+/** Statement names, unique in the process: a name stands for one text on every connection. */
+let statements = 0;
 
 /** Read once, when the shape is built: a parameter that is not a placeholder refuses the query. */
 function slotOf(param: unknown): Slot {
