@@ -139,12 +139,12 @@ describe("a query built once (decision 071)", () => {
     async () => {
       const byId = reusableQuery(
         { id: simulatedCardSessions.id },
-        (db, table: "one" | "two") =>
+        (db, shape: "one" | "two") =>
           db
             .select({ id: simulatedCardSessions.id })
             .from(simulatedCardSessions)
             .where(
-              table === "one"
+              shape === "one"
                 ? eq(simulatedCardSessions.id, sql.placeholder("id"))
                 : sql`${simulatedCardSessions.id} = ${sql.placeholder("id")} and true`,
             ),
