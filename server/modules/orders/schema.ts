@@ -145,6 +145,58 @@ export const orderRefunds = pgTable(
   (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_positive", sql`${t.amountCents} > 0`)],
 );
 
+/**
+ * pending: written, the provider asked or about to be; unknown: asked, its answer lost (both reconciled by the
+ * job); succeeded: made at the provider and applied in the shop (order_refunds row); failed: refused, nothing moved.
+ */
+export const REFUND_INTENT_STATUSES = ["pending", "succeeded", "failed", "unknown"] as const;
+export type RefundIntentStatus = (typeof REFUND_INTENT_STATUSES)[number];
+
+/**
+ * A refund asked of the provider (decision 079): committed before the call, answered in another transaction, and
+ * reconciled by a job when the answer never came (crash, lost response). One per request key; a refund made on
+ * the provider's side (Stripe's dashboard) gets one too, keyed by the provider's refund id.
+ */
+export const refundIntents = pgTable(
+  "refund_intents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The back office form's key (or `stripe:<refund id>` for a refund made on Stripe's side). */
+    requestKey: text("request_key").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The units chosen per order line, and what each line's units are worth (the credit note's lines). */
+    lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+    lineAmounts: jsonb("line_amounts").$type<{ lineId: number; quantity: number; amountCents: number }[]>().notNull(),
+    includesShipping: boolean("includes_shipping").notNull().default(false),
+    method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
+    note: text("note").notNull().default(""),
+    /** The administrator's e-mail, or `Stripe` for a refund made on Stripe's side. */
+    actorEmail: text("actor_email").notNull(),
+    status: text("status", { enum: REFUND_INTENT_STATUSES }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    /** Why the provider refused, or what is known of a call left unanswered. */
+    failure: text("failure"),
+    /** The reconciliation job leaves an open intent alone until then (in flight, claimed, or asked again later). */
+    checkAfter: timestamp("check_after", { withTimezone: true }).notNull().defaultNow(),
+    /** How many times the reconciliation job asked the provider about it. */
+    checks: integer("checks").notNull().default(0),
+    /** The refund applied in the shop once the provider made it. */
+    refundId: integer("refund_id").references(() => orderRefunds.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refund_intents_order_idx").on(t.orderId),
+    index("refund_intents_open_idx")
+      .on(t.checkAfter)
+      .where(sql`${t.status} in ('pending', 'unknown')`),
+    check("refund_intents_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** The team's comments on an order (resolving a flag, a call with the customer…). */
 export const orderNotes = pgTable(
   "order_notes",
