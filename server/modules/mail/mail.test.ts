@@ -4,7 +4,9 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestShop } from "#server/testing/test-shop";
-import { composeMail, createMailer, MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from "./service";
+import type { Db } from "#server/db/client";
+import { mailboxPage } from "./mailbox-page";
+import { composeMail, createMailer, MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS, messageIdOf } from "./service";
 import { mailOutbox } from "./schema";
 
 const shop = setupTestShop({ seed: false });
@@ -243,5 +245,134 @@ describe("outbox worker", () => {
     expect(gaveUp).toHaveLength(1);
     expect(JSON.parse(gaveUp[0]!)).toMatchObject({ level: 40, mailId: row!.id, attempts: MAX_MAIL_ATTEMPTS });
     expect(lines.join("\n")).not.toContain("perdue@example.fr");
+  });
+});
+
+/**
+ * The shop's database, except that the next `failures` updates marking a mail sent fail (a connection cut right
+ * after SMTP accepted the mail).
+ */
+function failingMarkSent(db: Db, failures: number): Db {
+  let left = failures;
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "update") return Reflect.get(target, key, receiver) as unknown;
+      return (table: typeof mailOutbox) => {
+        const builder = target.update(table);
+        return {
+          set(values: Partial<typeof mailOutbox.$inferInsert>) {
+            if (values.sentAt && left > 0) {
+              left -= 1;
+              return { where: () => Promise.reject(new Error("Connection terminated unexpectedly")) };
+            }
+            return builder.set(values);
+          },
+        };
+      };
+    },
+  });
+}
+
+describe("exactly once", () => {
+  const mailerOn = (db: Db, clock: () => number, capture = logger) =>
+    createMailer({
+      db,
+      logger: capture,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: "Maison H <bonjour@maisonh.fr>",
+      now: () => new Date(clock()),
+    });
+
+  it("SMTP accepted, the update marking it sent failed once: the mail is delivered once across later runs", async () => {
+    let clock = Date.now();
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const mailer = mailerOn(failingMarkSent(shop.db, 1), () => clock, capture);
+    const subject = "Confirmation de commande MH-ONCE";
+    expect(await mailer.send({ ...message, subject })).toBe(true);
+    expect(receivedWith(subject)).toHaveLength(1);
+    for (const step of [61_000, MAIL_CLAIM_MS + 1000, 3600_000, 86_400_000]) {
+      clock += step;
+      await mailer.deliverDue();
+    }
+    expect(receivedWith(subject)).toHaveLength(1);
+    const [row] = await outboxWith(subject);
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.failedAt).toBeNull();
+    expect(lines.some((l) => l.includes("l'envoi de l'e-mail a échoué"))).toBe(false);
+  });
+
+  it("while the database stays down after SMTP accepted, no run sends the mail again; it is marked sent later", async () => {
+    let clock = Date.now();
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const mailer = mailerOn(failingMarkSent(shop.db, 5), () => clock, capture);
+    const subject = "Confirmation de commande MH-DOWN";
+    await mailer.send({ ...message, subject });
+    // The marks failed for this run: the mail is still held, neither retried nor sent again.
+    let [row] = await outboxWith(subject);
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(lines.filter((l) => l.includes("accepté par le serveur SMTP"))).toHaveLength(1);
+    for (const step of [61_000, MAIL_CLAIM_MS + 1000, 3600_000]) {
+      clock += step;
+      await mailer.deliverDue();
+    }
+    expect(receivedWith(subject)).toHaveLength(1);
+    [row] = await outboxWith(subject);
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("gives each mail a stable Message-ID from its id and the shop's domain, the same on a resend", async () => {
+    let clock = Date.now();
+    const mailer = mailerOn(shop.db, () => clock);
+    const subject = "Identifiant stable";
+    const id = await mailer.queue(shop.db, { ...message, subject });
+    // A sender that crashed mid-send (SMTP may have accepted): the claim runs out and the mail goes again.
+    await shop.db
+      .update(mailOutbox)
+      .set({ attempts: 1, claimedUntil: new Date(clock) })
+      .where(eq(mailOutbox.id, id!));
+    const [row] = await outboxWith(subject);
+    expect(messageIdOf(row!, "Maison H <bonjour@maisonh.fr>")).toMatch(
+      new RegExp(`^<[^@<>]*${id}[^@<>]*@maisonh\\.fr>$`),
+    );
+    await shop.db.update(mailOutbox).set({ sentAt: null, claimedUntil: null }).where(eq(mailOutbox.id, id!));
+    clock += 1000;
+    await mailer.deliverDue();
+    await shop.db.update(mailOutbox).set({ sentAt: null, claimedUntil: null }).where(eq(mailOutbox.id, id!));
+    clock += 1000;
+    await mailer.deliverDue();
+    const ids = receivedWith(subject).map((m) => /^Message-ID: (.+?)\r?$/im.exec(m.raw)?.[1]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(messageIdOf(row!, "Maison H <bonjour@maisonh.fr>"));
+    expect(ids[1]).toBe(ids[0]);
+  });
+});
+
+describe("development mailbox", () => {
+  it("escapes quotes in the links it writes: a link cannot add an attribute", () => {
+    const page = mailboxPage([
+      {
+        id: 1,
+        dedupeKey: null,
+        to: "o'brien@example.fr",
+        subject: `Lien "piégé"`,
+        text: `Ouvrez http://localhost:3000/x?a="onmouseover="alert(1)'onfocus='alert(2) maintenant`,
+        html: "",
+        createdAt: new Date(),
+        sentAt: null,
+        error: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        claimedUntil: null,
+        failedAt: null,
+      },
+    ]);
+    expect(page).not.toContain('"onmouseover');
+    expect(page).not.toContain("'onfocus");
+    expect(page).toContain("o&#39;brien@example.fr");
+    expect(page).toContain(
+      '<a href="http://localhost:3000/x?a=&quot;onmouseover=&quot;alert(1)&#39;onfocus=&#39;alert(2)">',
+    );
   });
 });

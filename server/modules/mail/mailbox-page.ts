@@ -1,6 +1,8 @@
 import type { OutboxMail } from "./service";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// Quotes too: the links are written inside attributes (href="…").
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** A plain page listing the kept mails, with clickable links (development only). */
 export function mailboxPage(mails: OutboxMail[]): string {

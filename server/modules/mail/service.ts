@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, like, lte, notInArray, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -69,6 +69,18 @@ export function describeMailError(err: unknown): string {
     .slice(0, 300);
 }
 
+/**
+ * The mail's Message-ID, from its outbox row and the domain of the shop's sender address: the same on every attempt,
+ * so a mail sent again after a crash mid-send is recognisably the same message (decision 080).
+ */
+export function messageIdOf(mail: Pick<OutboxMail, "id" | "createdAt">, from: string): string {
+  const domain = /@([^\s<>@]+?)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<courriel.${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/** Immediate tries of the update marking a mail sent: a cut connection is replaced by the pool at the next. */
+const MARK_SENT_DELAYS_MS = [0, 50, 250];
+
 export function createMailer(options: {
   db: Db;
   logger: Logger;
@@ -108,6 +120,7 @@ export function createMailer(options: {
         .where(
           and(
             id === null ? undefined : eq(mailOutbox.id, id),
+            acceptedUnmarked.size ? notInArray(mailOutbox.id, [...acceptedUnmarked]) : undefined,
             isNull(mailOutbox.sentAt),
             isNull(mailOutbox.failedAt),
             lte(mailOutbox.nextAttemptAt, at),
@@ -126,6 +139,43 @@ export function createMailer(options: {
       return claimed ?? null;
     });
 
+  /**
+   * Mails SMTP accepted whose « sent » mark could not be written yet: never sent again by this process (its claim
+   * keeps the others off them meanwhile), marked sent at the start of its next runs (decision 080).
+   */
+  const acceptedUnmarked = new Set<number>();
+
+  const markSent = async (id: number): Promise<boolean> => {
+    for (const delay of MARK_SENT_DELAYS_MS) {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: now(), claimedUntil: null, error: null })
+          .where(eq(mailOutbox.id, id));
+        return true;
+      } catch {
+        // Tried again below; the last failure is logged by the caller.
+      }
+    }
+    return false;
+  };
+
+  const markAcceptedMails = async () => {
+    for (const id of [...acceptedUnmarked]) {
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: now(), claimedUntil: null, error: null })
+          .where(eq(mailOutbox.id, id));
+        acceptedUnmarked.delete(id);
+        logger.info({ mailId: id }, "e-mail accepté plus tôt par le serveur SMTP, marqué envoyé");
+      } catch {
+        // Still unreachable: kept for the next run, never sent again.
+      }
+    }
+  };
+
   const attempt = async (transport: Transporter, mail: OutboxMail): Promise<keyof DeliveryReport> => {
     try {
       await transport.sendMail({
@@ -134,30 +184,36 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        messageId: messageIdOf(mail, options.from),
       });
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: now(), claimedUntil: null, error: null })
-        .where(eq(mailOutbox.id, mail.id));
-      return "sent";
     } catch (err) {
-      const error = describeMailError(err);
-      if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
-        await db
-          .update(mailOutbox)
-          .set({ failedAt: now(), claimedUntil: null, error })
-          .where(eq(mailOutbox.id, mail.id));
-        logger.warn(
-          { mailId: mail.id, attempts: mail.attempts, error },
-          "e-mail abandonné après le dernier essai : à traiter par l'équipe",
-        );
-        return "failed";
-      }
-      const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
-      await db.update(mailOutbox).set({ nextAttemptAt, claimedUntil: null, error }).where(eq(mailOutbox.id, mail.id));
-      logger.warn({ mailId: mail.id, attempts: mail.attempts, error, nextAttemptAt }, "l'envoi de l'e-mail a échoué");
-      return "retried";
+      return recordFailure(mail, err);
     }
+    // SMTP accepted the mail: from here on, nothing may send it again — a failure to record it is not a send failure.
+    if (!(await markSent(mail.id))) {
+      acceptedUnmarked.add(mail.id);
+      logger.error(
+        { mailId: mail.id },
+        "e-mail accepté par le serveur SMTP mais pas marqué envoyé (base de données) : il ne sera pas renvoyé",
+      );
+    }
+    return "sent";
+  };
+
+  const recordFailure = async (mail: OutboxMail, err: unknown): Promise<keyof DeliveryReport> => {
+    const error = describeMailError(err);
+    if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
+      await db.update(mailOutbox).set({ failedAt: now(), claimedUntil: null, error }).where(eq(mailOutbox.id, mail.id));
+      logger.warn(
+        { mailId: mail.id, attempts: mail.attempts, error },
+        "e-mail abandonné après le dernier essai : à traiter par l'équipe",
+      );
+      return "failed";
+    }
+    const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+    await db.update(mailOutbox).set({ nextAttemptAt, claimedUntil: null, error }).where(eq(mailOutbox.id, mail.id));
+    logger.warn({ mailId: mail.id, attempts: mail.attempts, error, nextAttemptAt }, "l'envoi de l'e-mail a échoué");
+    return "retried";
   };
 
   const deliver = async (id: number) => {
@@ -172,6 +228,7 @@ export function createMailer(options: {
       return;
     }
     try {
+      await markAcceptedMails();
       const mail = await claim(id);
       if (mail) await attempt(transport, mail);
     } catch (err) {
@@ -192,6 +249,7 @@ export function createMailer(options: {
     async deliverDue({ max = 100 } = {}) {
       const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
       if (!transport) return report;
+      await markAcceptedMails();
       for (let i = 0; i < max; i++) {
         const mail = await claim(null);
         if (!mail) break;
