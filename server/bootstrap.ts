@@ -19,7 +19,7 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
-    { poolSize: env.DATABASE_POOL_SIZE },
+    { poolSize: env.DATABASE_POOL_SIZE, logger },
   );
   await database.withStartupLock(async () => {
     await database.migrate();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "#server/logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -61,9 +62,15 @@ async function migrationsApplied(db: Db): Promise<boolean> {
 /** `from`: an embedded database's copy (`dumpEmbedded`) to start from instead of an empty one (the tests' template). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
-/** `poolSize`: connections one process may open to PostgreSQL (DATABASE_POOL_SIZE; docs/operations.md). */
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
-  if ("url" in target) return openPostgres(target.url, options.poolSize ?? 10);
+export interface DatabaseOptions {
+  /** Connections one process may open to PostgreSQL (DATABASE_POOL_SIZE; docs/operations.md). */
+  poolSize?: number;
+  /** Told of each PostgreSQL connection lost (terminated, failover, network): a warning, never a crash. */
+  logger?: Pick<Logger, "warn">;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if ("url" in target) return openPostgres(target.url, options.poolSize ?? 10, options.logger);
   if ("dataDir" in target) return openPglite(target.dataDir);
   return openPglite(undefined, target.from);
 }
@@ -91,10 +98,42 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection closed by the server (restart, failover) must not crash the process: the pool opens a new one.
+/**
+ * Every connection of the pool, idle or checked out, gets an error listener: without one, a connection the server
+ * ends (pg_terminate_backend, a restart, a failover, a pooler's restart) while a request holds it emits an 'error'
+ * nobody handles and the process dies (pg-pool listens on idle clients only, and removes its listener on checkout).
+ * The holder's queries fail (the server rolled the transaction back), the client leaves the pool at once, and the
+ * next request gets a new connection. Decision 076.
+ */
+function surviveLostConnections(pool: pg.Pool, logger: Pick<Logger, "warn"> | undefined) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  const reported = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_err, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", (err: Error & { code?: string }) => {
+      // One line per connection: node-postgres reports the server's notice, then the socket's end.
+      if (!reported.has(client)) {
+        reported.add(client);
+        logger?.warn(
+          { code: err.code, reason: err.message, checkedOut: checkedOut.has(client) },
+          "connexion à la base de données perdue : la requête en cours échoue, les suivantes en ouvrent une autre",
+        );
+      }
+      if (!checkedOut.has(client)) return; // idle: pg-pool's own listener removes it
+      // Its holder may never give it back (drizzle does not release a client whose `begin` failed): it leaves the
+      // pool now, and the holder's own release later does nothing.
+      client.release(err);
+      client.release = () => undefined;
+    });
+  });
+  // An idle client's error, reported above, is also re-emitted by the pool once it has removed the client.
   pool.on("error", () => undefined);
+}
+
+async function openPostgres(url: string, poolSize: number, logger?: Pick<Logger, "warn">): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  surviveLostConnections(pool, logger);
   const nodeDb = drizzleNodePg(pool, { schema });
   return {
     db: nodeDb as unknown as Db,
