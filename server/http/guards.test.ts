@@ -131,6 +131,9 @@ describe("cross-site writes", () => {
     { origin: "http://evil.example" },
     { "sec-fetch-site": "cross-site" },
     { origin: "null" },
+    // A sibling site of the shop (another subdomain) is another site too: only same-origin (or none) passes.
+    { "sec-fetch-site": "same-site" },
+    { "sec-fetch-site": "same-site", origin: "http://blog.localhost:3000" },
   ];
   const cart = JSON.stringify({ items: [{ id: "miel_sidr_royal_250g", quantity: 1 }] });
   const writes: [string, string, string][] = [

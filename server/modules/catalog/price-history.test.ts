@@ -44,6 +44,29 @@ describe("the price history", () => {
 });
 
 describe("the reference price of a reduction (Omnibus, decision 034)", () => {
+  it("counts exactly the 30 days before: a price in force on day 30 counts, one gone by day 31 does not", async () => {
+    const variants = ["fleur_oman_250g", "fleur_oman_50g"] as const;
+    const [seeded] = await priceTimeline(shop.db, variants[0]);
+    const now = seeded!.validFrom.getTime() + 100 * 86_400_000;
+    const hoursBefore = (hours: number) => new Date(now - hours * 3600_000);
+    const prices = new Map<string, number>();
+    for (const variant of variants) prices.set(variant, (await priceTimeline(shop.db, variant)).at(-1)!.priceCents);
+    // Day 31 before now: a reduction that began and ended there.
+    await recordPrice(shop.db, variants[0], prices.get(variants[0])! - 400, actor, hoursBefore(31 * 24 - 1));
+    await recordPrice(shop.db, variants[0], prices.get(variants[0])!, actor, hoursBefore(30 * 24 + 1));
+    // Day 30 before now: the same reduction a day later, in force from just inside the window.
+    await recordPrice(shop.db, variants[1], prices.get(variants[1])! - 400, actor, hoursBefore(30 * 24 - 1));
+    await recordPrice(shop.db, variants[1], prices.get(variants[1])!, actor, hoursBefore(29 * 24 + 1));
+
+    const lowest = await lowestPricesOf30Days(
+      shop.db,
+      variants.map((id) => ({ id })),
+      new Date(now),
+    );
+    expect(lowest.get(variants[0])).toBe(prices.get(variants[0]));
+    expect(lowest.get(variants[1])).toBe(prices.get(variants[1])! - 400);
+  });
+
   it("shows beside a pack's crossed-out price its lowest price of the 30 days before, not older ones", async () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
