@@ -1,6 +1,7 @@
 import { formatEuros } from "#core/money";
 import { clock, type ShopContext } from "./context";
 import { type EventRef, flagOrder, fulfilOrder, releaseOrder, type SettleOutcome } from "./settle-payment";
+import { awaitsPayment } from "#server/modules/orders/order-states";
 import { findOrder, findOrderBySession, type Order, setOrderFields } from "#server/modules/orders/service";
 import type { ProviderSession } from "#server/modules/payments/card-provider";
 import { isPaymentEventRecorded, recordPaymentEvent } from "#server/modules/payments/events";
@@ -84,7 +85,11 @@ export async function settleCryptoInvoice(
     if (invoice.amountCents !== null && invoice.amountCents !== order.totalCents) {
       notes.push(cryptoNotes.amountMismatch(invoice, order));
     }
-    if (!event && order.status === "paid") return Promise.resolve<SettleOutcome>("already-paid");
+    // A poll (no event) of an order no longer awaiting a payment only reads it: a webhook's "paid" for a refunded or
+    // cancelled order is recorded and flagged by fulfilOrder.
+    if (!event && !awaitsPayment(order.status)) {
+      return Promise.resolve<SettleOutcome>(order.status === "paid" ? "already-paid" : "unchanged");
+    }
     return fulfilOrder(ctx, {
       orderId: order.id,
       session: sessionOf(invoice),
@@ -175,7 +180,7 @@ export async function receiveCryptoWebhook(
 
 /**
  * The status page asks the provider about an order still waiting, or released (expired, failed: a late payment may
- * have come, or one taken while the shop was down), and settles it without waiting for the webhook: a paid invoice
+ * have come, or one taken while the shop was down; never a paid, refunded or cancelled one), and settles it without waiting for the webhook: a paid invoice
  * pays the order, its stock taken again or the order flagged. Also returns the invoice when it was read. A provider
  * that cannot be reached leaves the order as it is.
  */
@@ -184,7 +189,7 @@ export async function refreshCryptoInvoice(
   order: Order,
 ): Promise<{ order: Order; invoice: CryptoInvoice | null }> {
   if (order.paymentMethod !== "crypto" || !order.providerSessionId) return { order, invoice: null };
-  if (order.status === "paid" || order.status === "cancelled") return { order, invoice: null };
+  if (!awaitsPayment(order.status)) return { order, invoice: null };
   let invoice: CryptoInvoice;
   try {
     invoice = await ctx.crypto.getInvoice(order.providerSessionId);

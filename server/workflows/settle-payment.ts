@@ -12,11 +12,13 @@ import {
   issueAccessKey,
   linesOf,
   lockOrder,
+  moveOrderStatus,
   type Order,
   type OrderLine,
   setLineStockReserved,
   setOrderFields,
 } from "#server/modules/orders/service";
+import { awaitsPayment, paidEffect, refusedPaymentNote } from "#server/modules/orders/order-states";
 import type { CardEvent, ProviderSession } from "#server/modules/payments/card-provider";
 import { type EventRef, recordPaymentEvent } from "#server/modules/payments/events";
 import { confirmUse, reclaimUse, releaseUse } from "#server/modules/promotions/service";
@@ -61,13 +63,33 @@ function addressFromSession(session: ProviderSession, email: string): ShippingAd
   };
 }
 
+/** The order's `attention` with `notes` added (each once); a new note reopens a flag the team had resolved. */
+function withNotes(
+  order: Order,
+  notes: string[],
+): Partial<Pick<Order, "attention" | "attentionResolvedAt" | "attentionResolution">> {
+  const fresh = notes.filter((note) => !(order.attention ?? "").includes(note));
+  if (fresh.length === 0) return {};
+  return {
+    attention: [order.attention, ...fresh].filter(Boolean).join(" "),
+    attentionResolvedAt: null,
+    attentionResolution: null,
+  };
+}
+
+async function addNotes(tx: Db, order: Order, notes: string[]): Promise<void> {
+  const fields = withNotes(order, notes);
+  if (fields.attention !== undefined) await setOrderFields(tx, order.id, fields);
+}
+
 /**
  * The one way an order becomes paid, from a webhook or from the status page, as often and as concurrently as
- * they like: under the order's row lock it is paid once, its reservations become final, the account is credited
- * and the confirmation mail is queued once. A payment for an order already released takes its stock and code
- * again when it can, and otherwise is still recorded as paid with a note for the administrator. A payment below the
- * order's total (or in another currency) does not pay it: the order is noted for the team and its reservations
- * released, as for an under-paid crypto invoice.
+ * they like: under the order's row lock it is paid once (order-states.ts decides what a "paid" does to each
+ * status), its reservations become final, the account is credited and the confirmation mail is queued once. A
+ * payment for an order already released takes its stock and code again when it can, and otherwise is still recorded
+ * as paid with a note for the administrator. A payment for a refunded or cancelled order is recorded and flagged,
+ * never applied. A payment below the order's total (or in another currency) does not pay it: the order is noted for
+ * the team and its reservations released, as for an under-paid crypto invoice.
  */
 export async function fulfilOrder(
   ctx: ShopContext,
@@ -83,27 +105,30 @@ export async function fulfilOrder(
     if (!(await recordEvent(tx, input.event, input.orderId))) return { outcome: "duplicate-event" as const };
     const order = await lockOrder(tx, input.orderId);
     if (!order) return { outcome: "unknown-order" as const };
-    if (order.status === "paid") return { outcome: "already-paid" as const };
+    const effect = paidEffect(order.status);
+    if (effect === "already-paid") return { outcome: "already-paid" as const };
+    if (effect === "refuse") {
+      const note = refusedPaymentNote(order.status);
+      await addNotes(tx, order, [note]);
+      return { outcome: "flagged" as const, note, failed: false };
+    }
 
     const shortfall = shortPayment(order, input.session);
     if (shortfall) {
-      if (!(order.attention ?? "").includes(shortfall)) {
-        await setOrderFields(tx, order.id, { attention: [order.attention, shortfall].filter(Boolean).join(" ") });
-      }
-      const failed = order.status === "pending_payment";
-      if (failed) await releaseLocked(tx, order, "failed", clock(ctx));
+      await addNotes(tx, order, [shortfall]);
+      const failed = effect === "pay" && (await releaseLocked(tx, order, "failed", clock(ctx)));
       return { outcome: "flagged" as const, note: shortfall, failed };
     }
 
     const lines = await linesOf(tx, order.id);
     const attention: string[] = input.note ? [input.note] : [];
-    const paid = input.session?.amountTotalCents;
-    if (paid !== null && paid !== undefined && paid > order.totalCents) {
+    const received = input.session?.amountTotalCents;
+    if (received !== null && received !== undefined && received > order.totalCents) {
       attention.push(
-        `Montant payé ${formatEuros(paid)} supérieur au total de la commande ${formatEuros(order.totalCents)} : rembourser l'excédent au client.`,
+        `Montant payé ${formatEuros(received)} supérieur au total de la commande ${formatEuros(order.totalCents)} : rembourser l'excédent au client.`,
       );
     }
-    if (order.releasedAt) attention.push(...(await retakeReservations(tx, order, lines)));
+    if (effect === "late-pay") attention.push(...(await retakeReservations(tx, order, lines)));
     if (order.promoCode) await confirmUse(tx, { code: order.promoCode, orderId: order.id });
 
     const email = order.email ?? input.session?.customerEmail?.trim().toLowerCase() ?? null;
@@ -111,14 +136,14 @@ export async function fulfilOrder(
     if (!email) attention.push("Aucune adresse e-mail reçue pour cette commande : contacter le client.");
     if (!address) attention.push("Aucune adresse de livraison reçue pour cette commande.");
     const now = clock(ctx);
-    await setOrderFields(tx, order.id, {
-      status: "paid",
-      paidAt: now,
-      email,
-      shippingAddress: address,
-      attention: attention.length > 0 ? [order.attention, ...attention].filter(Boolean).join(" ") : order.attention,
-      releasedAt: null,
-    });
+    const paid = await moveOrderStatus(
+      tx,
+      order.id,
+      { from: order.status, to: "paid" },
+      { paidAt: now, email, shippingAddress: address, ...withNotes(order, attention), releasedAt: null },
+    );
+    // Cannot happen under the row lock: a bug, rolled back rather than half-applied.
+    if (!paid) throw new Error(`commande ${order.id} changée pendant son paiement`);
     // The invoice's number is taken here, in the transaction that pays the order (decision 037).
     const invoice = await invoicePaidOrder(
       tx,
@@ -143,10 +168,7 @@ export async function fulfilOrder(
   });
   if (result.outcome === "flagged") {
     if (result.failed) ctx.events?.paymentFailed();
-    ctx.logger.warn(
-      { orderId: input.orderId, note: result.note },
-      "paiement insuffisant : commande non payée, à vérifier",
-    );
+    ctx.logger.warn({ orderId: input.orderId, note: result.note }, "paiement non appliqué : commande à vérifier");
   }
   if (result.outcome === "paid") {
     ctx.events?.orderPaid();
@@ -184,14 +206,33 @@ async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Pro
       );
     }
   }
-  if (order.promoCode && !(await reclaimUse(tx, { code: order.promoCode, orderId: order.id }))) {
-    notes.push(`Paiement reçu après l'expiration : le code ${order.promoCode} n'avait plus d'utilisation disponible.`);
+  if (order.promoCode) {
+    const use = await reclaimUse(tx, { code: order.promoCode, orderId: order.id });
+    if (!use.ok) notes.push(codeNotes[use.reason](order.promoCode, formatEuros(use.discountCents)));
   }
   return notes;
 }
 
-/** Gives back the stock and the code use of an order that will not be paid. Idempotent. */
-export async function releaseLocked(tx: Db, order: Order, status: "expired" | "failed" | "cancelled", now: Date) {
+/** The team's note when a late payment could not take its code's use again (decision 078): the amount owed. */
+export const codeNotes = {
+  "already-used": (code: string, discount: string) =>
+    `Code ${code} déjà utilisé par ce client : ${discount} de remise accordée deux fois (paiement reçu après l'expiration de la commande).`,
+  exhausted: (code: string, discount: string) =>
+    `Code ${code} épuisé : ${discount} de remise accordée au-delà de ses utilisations (paiement reçu après l'expiration de la commande).`,
+};
+
+/**
+ * Gives back the stock and the code use of a pending order that will not be paid, moving it to `status`; false
+ * (nothing given back) when it was no longer pending.
+ */
+export async function releaseLocked(
+  tx: Db,
+  order: Order,
+  status: "expired" | "failed" | "cancelled",
+  now: Date,
+): Promise<boolean> {
+  const moved = await moveOrderStatus(tx, order.id, { from: order.status, to: status }, { releasedAt: now });
+  if (!moved) return false;
   const lines = await linesOf(tx, order.id);
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
     if (line.stockReserved > 0) {
@@ -200,7 +241,7 @@ export async function releaseLocked(tx: Db, order: Order, status: "expired" | "f
     }
   }
   if (order.promoCode) await releaseUse(tx, { code: order.promoCode, orderId: order.id });
-  await setOrderFields(tx, order.id, { status, releasedAt: now });
+  return true;
 }
 
 export async function releaseOrder(
@@ -221,10 +262,8 @@ export async function releaseOrder(
     if (!order) return "unknown-order";
     if (order.status !== "pending_payment") return "unchanged";
     if (input.expiredBefore && order.expiresAt > input.expiredBefore) return "unchanged";
-    await releaseLocked(tx, order, input.status, clock(ctx));
-    if (input.note && !(order.attention ?? "").includes(input.note)) {
-      await setOrderFields(tx, order.id, { attention: [order.attention, input.note].filter(Boolean).join(" ") });
-    }
+    if (!(await releaseLocked(tx, order, input.status, clock(ctx)))) return "unchanged";
+    if (input.note) await addNotes(tx, order, [input.note]);
     return "released";
   });
   if (outcome === "released" && input.status === "failed") ctx.events?.paymentFailed();
@@ -246,12 +285,9 @@ export async function flagOrder(
     if (!(await recordEvent(tx, input.event, input.orderId))) return "duplicate-event";
     const order = await lockOrder(tx, input.orderId);
     if (!order) return "unknown-order";
-    if (!(order.attention ?? "").includes(input.note)) {
-      await setOrderFields(tx, order.id, { attention: [order.attention, input.note].filter(Boolean).join(" ") });
-    }
+    await addNotes(tx, order, [input.note]);
     if (input.release && order.status === "pending_payment") {
-      await releaseLocked(tx, order, input.release, clock(ctx));
-      return "released";
+      if (await releaseLocked(tx, order, input.release, clock(ctx))) return "released";
     }
     return "unchanged";
   });
@@ -292,11 +328,12 @@ export const isPaidSession = (session: ProviderSession) =>
 /**
  * The status page asks the provider about an order not yet paid and settles it without waiting for the webhook:
  * a pending order is paid or released; a released one (expired, failed) the provider says paid is paid after all,
- * its stock taken again or the order flagged (`fulfilOrder`), never left silently unpaid. A provider that cannot
- * be reached leaves the order as it is.
+ * its stock taken again or the order flagged (`fulfilOrder`), never left silently unpaid. A paid, refunded or
+ * cancelled order is not asked about: the payment the provider would report is the one already settled. A provider
+ * that cannot be reached leaves the order as it is.
  */
 export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<Order> {
-  if (order.status === "paid" || !order.providerSessionId) return order;
+  if (!awaitsPayment(order.status) || !order.providerSessionId) return order;
   let session: ProviderSession;
   try {
     session = await ctx.card.getSession(order.providerSessionId);

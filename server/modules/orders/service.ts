@@ -5,7 +5,8 @@ import { customerStatusLabel } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
 import { givenKeys, placeholdersFor, reusableQuery, valuesFor } from "#server/db/reusable-query";
 import { hashToken, humanCode } from "#server/modules/accounts/tokens";
-import { orderLines, orders } from "./schema";
+import { assertMove } from "./order-states";
+import { orderLines, orders, type OrderStatus } from "./schema";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -140,7 +141,31 @@ export async function issueAccessKey(tx: Db, orderId: string): Promise<string> {
   return key;
 }
 
-export async function setOrderFields(tx: Db, orderId: string, fields: Partial<NewOrder>): Promise<void> {
+/**
+ * Moves the order from `from` to `to` (a move order-states.ts allows) with `fields`, only if it is still `from`: of two
+ * events racing for the same order, one applies and the other gets null.
+ */
+export async function moveOrderStatus(
+  tx: Db,
+  orderId: string,
+  move: { from: OrderStatus; to: OrderStatus },
+  fields: Omit<Partial<NewOrder>, "status"> = {},
+): Promise<Order | null> {
+  const to = assertMove(move.from, move.to);
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...fields, status: to })
+    .where(and(eq(orders.id, orderId), eq(orders.status, move.from)))
+    .returning();
+  return moved ?? null;
+}
+
+/** Fields other than the status (which moves through `moveOrderStatus` only). */
+export async function setOrderFields(
+  tx: Db,
+  orderId: string,
+  fields: Omit<Partial<NewOrder>, "status">,
+): Promise<void> {
   await tx.update(orders).set(fields).where(eq(orders.id, orderId));
 }
 

@@ -229,18 +229,19 @@ async function moveRedemption(
   return true;
 }
 
+/** What a late payment's claim on its code's use gave: the use back, or why not and the discount it cost. */
+export type ReclaimedUse = { ok: true } | { ok: false; reason: "exhausted" | "already-used"; discountCents: number };
+
 /**
- * A payment arrived for an order whose use had been released (paid after expiry): takes the use back if the
- * code still has one. False when it has none left; the caller flags the order.
+ * A payment arrived for an order whose use had been released (paid after expiry): takes the use back if the code
+ * still has one and, for a once-per-customer or personal code, if the customer has not used it since on another
+ * order (decision 078). Otherwise nothing is counted and the caller flags the order with the discount granted.
  */
-export async function reclaimUse(tx: Db, input: { code: string; orderId: string }): Promise<boolean> {
+export async function reclaimUse(tx: Db, input: { code: string; orderId: string }): Promise<ReclaimedUse> {
   const code = normaliseCode(input.code);
-  // A customer who already paid keeps the code's terms even if an administrator switched it off since.
-  const [held] = await holdOneUse(tx, code, false);
-  if (!held) return false;
-  await tx
-    .update(promoRedemptions)
-    .set({ status: "reserved" })
+  const [use] = await tx
+    .select()
+    .from(promoRedemptions)
     .where(
       and(
         eq(promoRedemptions.code, code),
@@ -248,7 +249,32 @@ export async function reclaimUse(tx: Db, input: { code: string; orderId: string 
         eq(promoRedemptions.status, "released"),
       ),
     );
-  return true;
+  // No released use: nothing to take back (confirmUse then has nothing to confirm either).
+  if (!use) return { ok: true };
+  const refused = (reason: "exhausted" | "already-used") => ({
+    ok: false as const,
+    reason,
+    discountCents: use.discountCents,
+  });
+  // A customer who already paid keeps the code's terms even if an administrator switched it off since.
+  const [held] = await holdOneUse(tx, code, false);
+  if (!held) {
+    // A personal code has a single use, its owner's: exhausted means used by this customer on another order.
+    const promo = await findCode(tx, code);
+    return refused(promo?.ownerUserId ? "already-used" : "exhausted");
+  }
+  // The code's row is locked by the update above: the count is exact.
+  if (held.usesPerCustomer !== null && use.customerUserId) {
+    if ((await accountUses(tx, code, use.customerUserId)) >= held.usesPerCustomer) {
+      await tx
+        .update(promoCodes)
+        .set({ reservedUses: sql`${promoCodes.reservedUses} - 1` })
+        .where(eq(promoCodes.code, code));
+      return refused("already-used");
+    }
+  }
+  await tx.update(promoRedemptions).set({ status: "reserved" }).where(eq(promoRedemptions.id, use.id));
+  return { ok: true };
 }
 
 /** A code for one customer (welcome, loyalty reward): a fixed amount, usable once, by its owner only. */
