@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } 
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
 import { discountShares as spreadDiscount } from "#core/vat";
 import type { Db } from "#server/db/client";
+import { FULFILMENT_BEFORE, statusAfterRefund } from "./order-states";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
 import type { Order, OrderLine } from "./service";
 
@@ -82,15 +83,10 @@ export async function findOrderByReference(db: Db, reference: string): Promise<O
   return order ?? null;
 }
 
-const FULFILMENT_BEFORE: Record<FulfilmentStatus, FulfilmentStatus | null> = {
-  preparing: null,
-  shipped: "preparing",
-  delivered: "shipped",
-};
-
 /**
- * Moves a paid order one step on (to prepare → preparing → shipped → delivered) with the step's fields, only from
- * the step before: a second click, or two administrators at once, find the order already moved and get null.
+ * Moves a paid order one step on (to prepare → preparing → shipped → delivered, order-states.ts) with the step's
+ * fields, only from the step before and while paid: a second click, two administrators at once, or a refund in full
+ * meanwhile find the order moved and get null.
  */
 export async function advanceFulfilment(
   tx: Db,
@@ -148,6 +144,12 @@ export async function refundsOf(db: Db, orderId: string): Promise<OrderRefund[]>
 
 export async function findRefundByKey(db: Db, requestKey: string): Promise<OrderRefund | null> {
   const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.requestKey, requestKey));
+  return refund ?? null;
+}
+
+/** The refund recorded with this provider refund id (a refund of before decision 079 has no intent). */
+export async function findRefundByProviderId(db: Db, providerRefundId: string): Promise<OrderRefund | null> {
+  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, providerRefundId));
   return refund ?? null;
 }
 
@@ -285,7 +287,7 @@ export async function recordRefund(
   const refundedCents = input.order.refundedCents + input.amountCents;
   const [order] = await tx
     .update(orders)
-    .set({ refundedCents, ...(refundedCents >= input.order.totalCents ? { status: "refunded" as const } : {}) })
+    .set({ refundedCents, status: statusAfterRefund(input.order, refundedCents) })
     .where(eq(orders.id, input.order.id))
     .returning();
   return { refund: refund!, order: order! };

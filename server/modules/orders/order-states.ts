@@ -36,7 +36,8 @@ export function assertMove(from: OrderStatus, to: OrderStatus): OrderStatus {
 
 /** The status after a refund bringing the refunded sum to `refundedCents`: refunded once it covers the total. */
 export function statusAfterRefund(order: { status: OrderStatus; totalCents: number }, refundedCents: number) {
-  return refundedCents >= order.totalCents ? assertMove(order.status, "refunded") : order.status;
+  if (order.status === "refunded" || refundedCents < order.totalCents) return order.status;
+  return assertMove(order.status, "refunded");
 }
 
 /**
