@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isRouteErrorResponse } from "react-router";
+import { isConnectionLost } from "#server/db/connection-lost";
 import { DomainError, type DomainErrorKind } from "#server/domain-error";
 import type { Logger } from "#server/logger";
 
@@ -59,6 +61,24 @@ export function isInvalidValueError(err: unknown): boolean {
   return false;
 }
 
+/** A request whose database connection was lost (failover, restart, pg_terminate_backend): its transaction rolled back. */
+export const CONNECTION_LOST_DETAIL = "Service momentanément indisponible, réessayez dans un instant.";
+
+/**
+ * How a page's loader, action or rendering error is logged. A refusal React Router answers below 500 (a POST to a page
+ * without a form: 405; an unknown page) is a client's doing, which anyone can repeat at will: info, so it never
+ * raises an alert; a lost database connection: a warning, as in the API; anything else: an error.
+ */
+export function logPageError(logger: Logger, err: unknown, path: string) {
+  if (isRouteErrorResponse(err) && err.status < 500) {
+    logger.info({ status: err.status, path }, "page refusée");
+  } else if (isConnectionLost(err)) {
+    logger.warn({ err, path }, "connexion à la base de données perdue pendant une page");
+  } else {
+    logger.error({ err, path }, "erreur dans une page");
+  }
+}
+
 export function apiErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     // An ApiError carries a message written for the customer, whatever its status (a provider's 502 included).
@@ -75,6 +95,12 @@ export function apiErrorHandler(logger: Logger) {
     if (isInvalidValueError(err)) {
       logger.warn({ err, path: c.req.path }, "valeur refusée par la base de données");
       return c.json({ detail: "Données invalides : une valeur envoyée ne peut pas être enregistrée." }, 400);
+    }
+    if (isConnectionLost(err)) {
+      // Nothing was half-written (PostgreSQL rolled the transaction back) and the next request gets a new
+      // connection: a warning, and the client told to try again (decision 076).
+      logger.warn({ err, path: c.req.path }, "connexion à la base de données perdue pendant la requête : 503");
+      return c.json({ detail: CONNECTION_LOST_DETAIL }, 503, { "Retry-After": "1" });
     }
     logger.error({ err, path: c.req.path }, "erreur non gérée dans l'API");
     return c.json({ detail: "Erreur interne du serveur. Veuillez réessayer plus tard." }, 500);
