@@ -6,7 +6,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
 import { type Env, simulatedPaymentsActive } from "./env";
-import { apiErrorHandler, apiNotFound } from "./http/errors";
+import { apiErrorHandler, apiNotFound, logPageError } from "./http/errors";
 import { apiRouter } from "./api/contract";
 import { contractRoutes } from "./api/docs";
 import { healthRoute, readyRoute } from "./api/health";
@@ -325,7 +325,6 @@ export function createServer(deps: AppDeps) {
   });
   if (deps.build) {
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
-    const logError = (err: unknown, path: string) => logger.error({ err, path }, "erreur dans une page");
     app.all("*", (c) =>
       handle(c.req.raw, {
         services,
@@ -334,7 +333,7 @@ export function createServer(deps: AppDeps) {
         get clientAddress() {
           return clientAddress(c, env.TRUST_PROXY);
         },
-        logError: (err) => logError(err, c.req.path),
+        logError: (err) => logPageError(logger, err, c.req.path),
       }),
     );
   }
