@@ -17,9 +17,13 @@ export function mediaFiles(store: MediaStore) {
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Resource-Policy": "same-origin",
-      // A lot's laboratory report (decision 038): shown by the browser's reader, saved under a readable name.
+      // A lot's laboratory report (decision 038) is a file someone else wrote: downloaded under a readable ASCII
+      // name, never opened by the browser inside the shop's origin, and sandboxed if it ever is (decision 083).
       ...(file.contentType === "application/pdf"
-        ? { "Content-Disposition": 'inline; filename="analyse-laboratoire.pdf"' }
+        ? {
+            "Content-Disposition": 'attachment; filename="analyse-laboratoire.pdf"',
+            "Content-Security-Policy": "sandbox",
+          }
         : {}),
     });
   });

@@ -158,7 +158,16 @@ describe("the laboratory's PDF", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    // Downloaded, never shown by the browser inside the shop's origin; sandboxed if it ever is (decision 083).
+    expect(served.headers.get("content-disposition")).toBe('attachment; filename="analyse-laboratoire.pdf"');
+    expect(served.headers.get("content-security-policy")).toBe("sandbox");
     expect(new TextDecoder().decode(await served.arrayBuffer())).toContain("Analyse lot L26");
+    const scripted = new TextDecoder("latin1")
+      .decode(testPdf("Analyse piégée"))
+      .replace("/Pages 2 0 R", "/Pages 2 0 R /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >>");
+    const active = await uploadPdf(lot.id, Buffer.from(scripted, "latin1"));
+    expect(active.status).toBe(400);
+    expect(active.body.detail).toMatch(/^Ce PDF contient du contenu actif/);
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const renamed = await uploadPdf(lot.id, png, "rapport.pdf");
