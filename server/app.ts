@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -23,7 +23,8 @@ import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./services";
-import { clientAddress } from "./http/client-address";
+import { cameThroughProxy, clientAddress } from "./http/client-address";
+import { asPublicRequest, publicOriginBehindProxy } from "./http/public-url";
 import { orderRoutes } from "./api/orders";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
@@ -339,19 +340,22 @@ export function createServer(deps: AppDeps) {
   }
 
   const shopListener = getRequestListener(
-    async (request: Request) => {
-      const response = await app.fetch(request);
+    async (request: Request, connection: HttpBindings | Http2Bindings) => {
+      // The socket goes with the request: the client's address (getConnInfo) is read from it.
+      const response = await app.fetch(request, connection);
       pages.capture(request, response);
       return response;
     },
     { hostname: env.HOST },
   );
+  const publicOrigin = publicOriginBehindProxy(env.PUBLIC_URL);
   /** Responses being written: told to close their connection once a stop has begun. */
   const inFlight = new Set<ServerResponse>();
   /** Node's request listener: a page kept by the public cache is answered before the app (decision 052). */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const request: RequestContext = { id: requestIdOf(req.headers[REQUEST_ID_HEADER], env.TRUST_PROXY) };
+    const viaProxy = cameThroughProxy(req.socket.remoteAddress, env.TRUST_PROXY);
+    const request: RequestContext = { id: requestIdOf(req.headers[REQUEST_ID_HEADER], viaProxy) };
     res.setHeader("X-Request-Id", request.id);
     if (lifecycle.stopping) res.setHeader("Connection", "close");
     inFlight.add(res);
@@ -365,7 +369,10 @@ export function createServer(deps: AppDeps) {
       });
     });
     return requestContext.run(request, () => {
-      if (!pages.serveEarly(req, res)) return shopListener(req, res);
+      if (!pages.serveEarly(req, res)) {
+        if (viaProxy && publicOrigin) asPublicRequest(req, publicOrigin);
+        return shopListener(req, res);
+      }
       const path = (req.url ?? "/").split("?")[0];
       logger.info(
         { method: "GET", path, status: res.statusCode, ms: Math.round(performance.now() - started) },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CRYPTO_CURRENCIES } from "#core/crypto";
 import { MEDIA_PATH } from "#core/product-photos";
+import { parseTrustedProxies } from "#server/lib/trusted-proxies";
 import { DEFAULT_SHIPPING_RATES, shippingRatesSetting } from "#server/modules/shipping/rates";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
@@ -194,15 +195,16 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   TRUST_PROXY: z
     .string()
-    .trim()
-    .regex(
-      /^(?:|true|false|\d{1,2})$/,
-      "nombre de proxys de confiance devant la boutique (1, 2…), true (tous) ou false / vide (aucun)",
-    )
     .default("")
-    .transform((value) =>
-      value === "true" ? Number.POSITIVE_INFINITY : value === "false" || value === "" ? 0 : Number(value),
-    ),
+    .transform((value, ctx) => {
+      const trust = parseTrustedProxies(value);
+      if (!("error" in trust)) return trust;
+      ctx.addIssue({
+        code: "custom",
+        message: `${trust.error} ; attendu : vide (aucun proxy), les adresses des proxys (loopback, 10.0.0.0/8…), un nombre de proxys (1, 2…) ou true`,
+      });
+      return z.NEVER;
+    }),
 });
 
 /** The shop's public address defaults to the one it listens on, so redirects and mail links answer. */

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from "#server/lib/trusted-proxies";
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { eurosToCents } from "#core/money";
@@ -65,7 +66,7 @@ export type CartCheckoutBody = z.infer<typeof cartCheckoutBody>;
 export async function payer(
   c: Context,
   currentUser: (c: Context) => Promise<User | null>,
-  trustProxy: number,
+  trustProxy: TrustedProxies,
   payment: Pick<Payer, "paymentMethod" | "provider" | "paymentMinutes" | "openSessionIn">,
 ): Promise<Payer> {
   return { user: await currentUser(c), clientAddress: pendingOrderAddress(c, trustProxy), ...payment };

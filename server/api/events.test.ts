@@ -5,7 +5,7 @@ import { createSignedInCustomer } from "#server/testing/customers";
 import { clientAddress } from "#server/testing/addresses";
 import { apiClient } from "#server/testing/api-client";
 import { setupTestShop } from "#server/testing/test-shop";
-import { EVENT_LIMIT } from "#server/workflows/record-event";
+import { BROWSERS_PER_ADDRESS, EVENT_LIMIT } from "#server/workflows/record-event";
 
 const shop = setupTestShop();
 
@@ -146,6 +146,22 @@ describe("POST /api/events", () => {
     expect(((await over.json()) as { detail: string }).detail).toContain("Trop d'événements");
     expect((await beacon(VIEW)).status).toBe(204);
     expect(await shop.db.$count(analyticsEvents)).toBe(EVENT_LIMIT.max + 1);
+  });
+
+  it(`counts at most ${BROWSERS_PER_ADDRESS.max} browsers of one address as visitors in a day: a new user agent per event forges no visitor`, async () => {
+    const from = clientAddress();
+    const forged = BROWSERS_PER_ADDRESS.max + 15;
+    for (let i = 0; i < forged; i++) {
+      expect((await beacon(VIEW, { from, userAgent: `${FIREFOX} faux-${i}` })).status).toBe(204);
+    }
+    // A browser refused once is refused again, not counted on its second event.
+    expect((await beacon(VIEW, { from, userAgent: `${FIREFOX} faux-${forged - 1}` })).status).toBe(204);
+    const visitors = new Set((await shop.db.select().from(analyticsEvents)).map((r) => r.visitorHash));
+    expect(visitors.size).toBe(BROWSERS_PER_ADDRESS.max + 1);
+    // Another address's browsers are counted.
+    expect((await beacon(VIEW, { userAgent: `${FIREFOX} faux-0` })).status).toBe(204);
+    const after = new Set((await shop.db.select().from(analyticsEvents)).map((r) => r.visitorHash));
+    expect(after.size).toBe(BROWSERS_PER_ADDRESS.max + 2);
   });
 
   it("takes its limit from EVENTS_PER_MINUTE_PER_ADDRESS", async () => {

@@ -1,26 +1,40 @@
+import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { addressBucket } from "#server/lib/address-bucket";
+import { isTrustedHop, type TrustedProxies } from "#server/lib/trusted-proxies";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
-const UNKNOWN = "inconnue";
-
 /**
- * The address of the client who sent the request. `X-Forwarded-For` is read only when `trustProxy` proxies are
- * declared (`TRUST_PROXY`): each of them appended the address it received the request from, so the client is the
- * `trustProxy`-th entry from the right (the leftmost one when every proxy is trusted). Anything else — no proxy
- * declared, a missing or malformed header — gives the socket's address, which a client cannot forge.
+ * The address of the client who sent the request (decision 075): the socket's peer, then — while that peer is a
+ * trusted proxy (`TRUST_PROXY`) — the address it wrote at the right of `X-Forwarded-For`, read right to left through
+ * trusted hops only. A client reaching the shop around its proxy, or writing its own header, cannot choose it.
  */
-export function clientAddress(c: Context, trustProxy: number): string {
-  const socket = normaliseAddress(socketAddress(c)) ?? UNKNOWN;
-  if (trustProxy <= 0) return socket;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (forwarded.length === 0) return socket;
-  const index = Math.max(0, forwarded.length - Math.min(trustProxy, forwarded.length));
-  return normaliseAddress(forwarded[index]) ?? socket;
+export function clientAddress(c: Context, trust: TrustedProxies): string {
+  const socket = normaliseAddress(socketAddress(c));
+  // Only an in-process request has no socket: its own bucket, never one shared by every such request.
+  if (socket === null) return `inconnue-${randomUUID()}`;
+  return addressThroughProxies(socket, c.req.header("x-forwarded-for"), trust);
+}
+
+/** The client's address from the socket's peer and the `X-Forwarded-For` header the trusted proxies appended to. */
+export function addressThroughProxies(socket: string, forwardedFor: string | undefined, trust: TrustedProxies) {
+  const forwarded = (forwardedFor ?? "").split(",");
+  let address = socket;
+  for (let hop = 0; isTrustedHop(trust, address, hop); hop++) {
+    const entry = forwarded[forwarded.length - 1 - hop];
+    const next = entry === undefined ? null : normaliseAddress(entry);
+    // A trusted proxy that wrote nothing usable: the proxy itself is the last address known.
+    if (next === null) return address;
+    address = next;
+  }
+  return address;
+}
+
+/** Whether the socket's peer is a trusted proxy: its forwarded request id and scheme are believed. */
+export function cameThroughProxy(socketAddress: string | undefined, trust: TrustedProxies): boolean {
+  const socket = normaliseAddress(socketAddress);
+  return socket !== null && isTrustedHop(trust, socket, 0);
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -46,9 +60,9 @@ export function normaliseAddress(value: string | undefined): string | null {
 
 /**
  * The client's address for the limit of unpaid orders per address (its /64 network for IPv6), read as every
- * per-client limit reads it (`TRUST_PROXY`); null when unknown (in-process requests).
+ * per-client limit reads it (`TRUST_PROXY`); null when unknown (in-process requests without a socket).
  */
-export function pendingOrderAddress(c: Context, trustProxy: number): string | null {
-  const address = clientAddress(c, trustProxy);
-  return address === UNKNOWN ? null : addressBucket(address);
+export function pendingOrderAddress(c: Context, trust: TrustedProxies): string | null {
+  const socket = normaliseAddress(socketAddress(c));
+  return socket === null ? null : addressBucket(addressThroughProxies(socket, c.req.header("x-forwarded-for"), trust));
 }

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from "#server/lib/trusted-proxies";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { type AccountsContext, SESSION_DAYS, type User, userForToken } from "#server/modules/accounts/service";
@@ -7,7 +8,7 @@ export interface AuthOptions {
   cookieName: string;
   secureCookie: boolean;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`), for the per-client limits. */
-  trustProxy: number;
+  trustProxy: TrustedProxies;
 }
 
 /**

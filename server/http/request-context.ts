@@ -17,10 +17,10 @@ export const REQUEST_ID_HEADER = "x-request-id";
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The request's id: the one the reverse proxy sent when the shop is behind one (`TRUST_PROXY` > 0) and it is sane,
+ * The request's id: the one the reverse proxy sent when the request came through a trusted one (`TRUST_PROXY`) and it is sane,
  * so the proxy's log and the shop's match; otherwise a new one. A client reaching the shop directly cannot choose it.
  */
-export function requestIdOf(header: string | string[] | undefined, trustProxy: number): string {
+export function requestIdOf(header: string | string[] | undefined, fromTrustedProxy: boolean): string {
   const given = Array.isArray(header) ? header[0] : header;
-  return trustProxy > 0 && given !== undefined && SANE_ID.test(given) ? given : randomUUID();
+  return fromTrustedProxy && given !== undefined && SANE_ID.test(given) ? given : randomUUID();
 }

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from "#server/lib/trusted-proxies";
 import type { SellerIdentity } from "#core/invoice";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -27,7 +28,7 @@ export interface ShopContext {
   /** What unpaid orders may hold at once: per account and per e-mail, and per client address. */
   holdLimits: { pendingOrders: number; pendingOrdersPerAddress: number };
   /** Proxies whose X-Forwarded-For is believed for the client's address (`TRUST_PROXY`). */
-  trustProxy: number;
+  trustProxy: TrustedProxies;
   /** Analytics events a client address may send in a minute (`EVENTS_PER_MINUTE_PER_ADDRESS`); default EVENT_LIMIT's. */
   eventsPerMinute?: number;
   /** The seller on invoices and credit notes (LEGAL_*, decision 037); absent: every detail « à compléter ». */

@@ -5,12 +5,21 @@ import { isbot } from "isbot";
 import { DomainError } from "#server/domain-error";
 import type { Db } from "#server/db/client";
 import { addressBucket } from "#server/lib/address-bucket";
-import { type Limit, takeSlot } from "#server/modules/accounts/limits";
+import { giveBack, type Limit, takeSlot } from "#server/modules/accounts/limits";
 import { daySalt, insertEvent, visitorHash } from "#server/modules/analytics/events";
 import type { EventKind } from "#core/analytics";
 
 /** Events a client (address, IPv6 by /64) may send in a minute: far more than a person browsing does (an office behind one address, the browser tests from 127.0.0.1). */
 export const EVENT_LIMIT: Limit = { name: "events:client", max: 120, windowMs: 60_000 };
+
+/**
+ * Browsers (user agents) counted as visitors of one address in a day: a household or an office, not a script that
+ * writes a new user agent on each event to forge visitors; past it, the address's other browsers are one visitor.
+ */
+export const BROWSERS_PER_ADDRESS: Limit = { name: "events:browsers", max: 30, windowMs: 86_400_000 };
+const BROWSER_SEEN: Limit = { name: "events:browser", max: 1, windowMs: 86_400_000 };
+/** The one visitor an address's browsers beyond `BROWSERS_PER_ADDRESS` count as. */
+const OTHER_BROWSERS = "autres navigateurs";
 
 export interface PageEvent {
   kind: EventKind;
@@ -34,14 +43,30 @@ export async function recordEvent(
   const limit = { ...EVENT_LIMIT, max: input.perMinute ?? EVENT_LIMIT.max };
   const slot = await takeSlot(db, limit, `${EVENT_LIMIT.name}:${counter}`, now);
   if (!slot) throw new DomainError("too-many-requests", "Trop d'événements envoyés : réessayez dans une minute.");
+  const visitor = visitorHash({ salt, site: input.site, address: input.address, userAgent });
+  const counted = await countedBrowser(db, { counter, visitor, now });
   await insertEvent(db, {
     kind: event.kind,
     productId: event.productId ?? null,
     variantId: event.variantId ?? null,
     path: event.path,
     day,
-    visitorHash: visitorHash({ salt, site: input.site, address: input.address, userAgent }),
+    visitorHash: counted
+      ? visitor
+      : visitorHash({ salt, site: input.site, address: input.address, userAgent: OTHER_BROWSERS }),
     occurredAt: now,
   });
   return "recorded";
+}
+
+/**
+ * Whether this browser is one of the address's first `BROWSERS_PER_ADDRESS` of the day: its first event takes a
+ * slot of the address's count; a browser refused gives its "seen" mark back, so it is refused again next time.
+ */
+async function countedBrowser(db: Db, input: { counter: string; visitor: string; now: Date }): Promise<boolean> {
+  const firstToday = await takeSlot(db, BROWSER_SEEN, `${BROWSER_SEEN.name}:${input.visitor}`, input.now);
+  if (!firstToday) return true;
+  const counted = await takeSlot(db, BROWSERS_PER_ADDRESS, `${BROWSERS_PER_ADDRESS.name}:${input.counter}`, input.now);
+  if (!counted) await giveBack(db, firstToday);
+  return counted !== null;
 }
