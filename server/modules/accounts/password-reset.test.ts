@@ -258,3 +258,64 @@ describe("link lifetime, with the clock moved", () => {
     expect(await shop.db.$count(rateLimits)).toBeGreaterThan(0);
   });
 });
+
+describe("no timing tells whether an address has an account", () => {
+  it("does the same work for an unknown address (one transaction of the same statements) and takes as long", async () => {
+    await verifiedAccount("minuteur@example.fr");
+    let now = new Date("2026-04-01T08:00:00Z");
+    const statements: string[] = [];
+    // Counts the transactions and the statements run in them: the shape of the work, whatever the clock says.
+    const counting = new Proxy(shop.db, {
+      get(target, key, receiver) {
+        if (key !== "transaction") return Reflect.get(target, key, receiver) as unknown;
+        return (run: (tx: typeof shop.db) => Promise<unknown>) =>
+          target.transaction((tx) => {
+            statements.push("begin");
+            const spied = new Proxy(tx, {
+              get(inner, name, r) {
+                const value = Reflect.get(inner, name, r) as unknown;
+                if (["select", "insert", "update", "delete"].includes(String(name)) && typeof value === "function")
+                  statements.push(String(name));
+                return value;
+              },
+            });
+            return run(spied);
+          });
+      },
+    });
+    const ctx: AccountsContext = {
+      db: counting,
+      mailer: mailer(),
+      shopName: "Maison H",
+      publicUrl: "http://localhost:3000",
+      now: () => now,
+    };
+    const run = async (email: string) => {
+      // Two hours later each time: the per-address limit never answers instead of the work.
+      now = new Date(now.getTime() + 2 * 3600_000);
+      statements.length = 0;
+      const started = performance.now();
+      await requestPasswordReset(ctx, { email, address: clientAddress() });
+      return { ms: performance.now() - started, statements: [...statements] };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    let knownShape: string[] = [];
+    let unknownShape: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const a = await run("minuteur@example.fr");
+      const b = await run(`inconnu-${i}@example.fr`);
+      known.push(a.ms);
+      unknown.push(b.ms);
+      knownShape = a.statements;
+      unknownShape = b.statements;
+    }
+    expect(knownShape[0]).toBe("begin");
+    expect(unknownShape).toEqual(knownShape.filter((s) => s !== "insert"));
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    // Generous: equal in principle, the bound only catches an unknown address answered without the work.
+    expect(median(unknown), `connue ${known.join(", ")} / inconnue ${unknown.join(", ")}`).toBeGreaterThan(
+      median(known) * 0.6,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import type { Mailer } from "#server/modules/mail/service";
 import { composeMail } from "#server/modules/mail/service";
 import { createPersonalCode, usesOfCodes } from "#server/modules/promotions/service";
 import { clearLimit, giveBack, type Limit, limitKey, pruneRateLimits, takeSlot } from "./limits";
+import { equalTime } from "./equal-time";
 import { passwordProblem } from "./password-policy";
 import { ADMIN_SESSION_HOURS } from "./second-factor";
 import { accountOrderCredits, emailVerifications, passwordResets, rewards, sessions, users } from "./schema";
@@ -302,6 +303,11 @@ export async function login(
   return { user: updated!, token };
 }
 
+/** No account has this id (ids are UUIDs): what the reset of an unknown address looks up and deletes. */
+const NO_ACCOUNT = "aucun-compte";
+/** How long the reset of an address with an account typically takes here; an unknown address waits as long. */
+const resetDuration = equalTime(25);
+
 /**
  * Mails a link to choose a new password, valid one hour, single use; it replaces the account's earlier links.
  * Answers the same whether the address has an account or not; limited per address and per client.
@@ -310,33 +316,37 @@ export async function requestPasswordReset(ctx: AccountsContext, input: { email:
   const email = normaliseEmail(input.email);
   await limitOr429(ctx, LIMITS.resetByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
   await limitOr429(ctx, LIMITS.resetByEmail, { email }, TOO_MANY_FOR_EMAIL);
+  const started = performance.now();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (!user) return;
+  // An unknown address takes the same path — a token, the mail written, one transaction of the same statements, on
+  // an account that does not exist — then waits what a known address typically takes: no timing tells them apart.
   const { token, hash: tokenHash } = newToken();
   const expiresAt = new Date(clock(ctx).getTime() + RESET_HOURS * HOUR);
-  const id = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ tokenHash, userId: user.id, createdAt: clock(ctx), expiresAt });
-    return ctx.mailer.queue(
-      tx,
-      composeMail({
-        shopName: ctx.shopName,
-        to: user.email,
-        subject: `Choisissez un nouveau mot de passe — ${ctx.shopName}`,
-        greeting: firstNameGreeting(user),
-        paragraphs: [
-          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${ctx.shopName}.`,
-          `Ce lien est valable ${RESET_HOURS} heure et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
-          "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
-        ],
-        action: {
-          label: "Choisir un nouveau mot de passe",
-          url: `${ctx.publicUrl}/reinitialiser-mot-de-passe?token=${token}`,
-        },
-      }),
-    );
+  const accountId = user?.id ?? NO_ACCOUNT;
+  const mail = composeMail({
+    shopName: ctx.shopName,
+    to: user?.email ?? email,
+    subject: `Choisissez un nouveau mot de passe — ${ctx.shopName}`,
+    greeting: user ? firstNameGreeting(user) : "Bonjour,",
+    paragraphs: [
+      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${ctx.shopName}.`,
+      `Ce lien est valable ${RESET_HOURS} heure et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
+      "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+    ],
+    action: {
+      label: "Choisir un nouveau mot de passe",
+      url: `${ctx.publicUrl}/reinitialiser-mot-de-passe?token=${token}`,
+    },
   });
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, accountId)).for("update");
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, accountId), isNull(passwordResets.usedAt)));
+    if (!user) return null;
+    await tx.insert(passwordResets).values({ tokenHash, userId: user.id, createdAt: clock(ctx), expiresAt });
+    return ctx.mailer.queue(tx, mail);
+  });
+  if (!user) return resetDuration.waitRest(started);
+  resetDuration.record(performance.now() - started);
   deliverLater(ctx, id);
 }
 
