@@ -213,7 +213,8 @@ export function creditNoteDocument(input: {
     const amount = amounts[i]!;
     if ("line" in piece && piece.line) {
       const { line } = piece;
-      const gross = line.unitPriceCents * piece.quantity;
+      // No unit (an amount refunded on the line alone, decision 079): no list price, no discount.
+      const gross = piece.quantity > 0 ? line.unitPriceCents * piece.quantity : amount;
       lines.push(documentLine(line.name, piece.quantity, line.unitPriceCents, line.vatRateBp, gross, amount));
     } else if ("shipping" in piece && piece.shipping) {
       shipping.push(partOf(amount, piece.shipping.vatRateBp));

@@ -5,7 +5,7 @@
 export const CRASH_POINT_VARIABLE = "TEST_CRASH_POINT";
 
 /** The named places where a test may stop the process. */
-export type CrashPoint = "simulated-card-paid";
+export type CrashPoint = "simulated-card-paid" | "refund-provider-answered";
 
 export function crashPoint(name: CrashPoint): void {
   if (process.env[CRASH_POINT_VARIABLE] !== name || process.env.NODE_ENV === "production") return;

@@ -10,6 +10,7 @@ import { WebhookSignatureError } from "#server/modules/payments/card-provider";
 import { placeBasketOrder, placeDirectPurchase } from "#server/workflows/checkout";
 import { cardSessionInTransaction, openCardSession } from "#server/workflows/payment-session";
 import { CARD_PAYMENT_MINUTES } from "#server/workflows/place-order";
+import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
 import { handleCardEvent, refreshCardOrder } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
@@ -55,7 +56,16 @@ const paymentStatus = z
 
 const webhookAnswer = z.object({
   received: z.literal(true),
-  outcome: z.enum(["paid", "already-paid", "released", "unchanged", "duplicate-event", "unknown-order", "flagged"]),
+  outcome: z.enum([
+    "paid",
+    "already-paid",
+    "released",
+    "unchanged",
+    "duplicate-event",
+    "unknown-order",
+    "flagged",
+    "refunded",
+  ]),
 });
 
 const simulatedOutcome = z.object({
@@ -196,7 +206,9 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
           throw new ApiError(400, `Signature du webhook invalide : ${err.message}`);
         throw err;
       }
-      const outcome = await handleCardEvent(ctx, event);
+      // A refund event (decision 079) names a payment, not a session: the refunds are read from the provider.
+      const { payment } = event;
+      const outcome = payment ? await handleRefundEvent(ctx, { ...event, payment }) : await handleCardEvent(ctx, event);
       return c.json({ received: true as const, outcome }, 200);
     });
 

@@ -5,11 +5,14 @@ import type { Mailer } from "#server/modules/mail/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { purgeStaleAccounts } from "#server/workflows/personal-data";
+import { reconcileRefunds } from "#server/workflows/reconcile-refunds";
 import type { Job } from "./scheduler";
 
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
 export const MAIL_OUTBOX_EVERY_MS = 30_000;
 export const PRUNE_EVERY_MS = 3600_000;
+/** Refunds left without the provider's answer are asked about this often (decision 079). */
+export const REFUND_RECONCILE_EVERY_MS = 60_000;
 /** The embedded database's vacuum and statistics (it has no autovacuum): a few hundred milliseconds, four times a day. */
 export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 3600_000;
 /** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
@@ -17,7 +20,7 @@ export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
 
 /**
  * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
- * outbox delivery (mails claimed the same way), pruning (a plain delete of old rows); for the embedded database,
+ * refund reconciliation (open refund intents claimed the same way), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
  * which one process owns, its maintenance.
  */
 export function shopJobs(deps: {
@@ -43,6 +46,18 @@ export function shopJobs(deps: {
         if (Object.values(report).some((n) => n > 0)) {
           deps.onStockChange?.();
           shop.logger.info(report, "commandes non payées traitées");
+        }
+      },
+    },
+    {
+      name: "rapprochement-des-remboursements",
+      everyMs: REFUND_RECONCILE_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 20_000,
+      run: async () => {
+        const report = await reconcileRefunds(shop);
+        if (Object.values(report).some((n) => n > 0)) {
+          deps.onStockChange?.();
+          shop.logger.info(report, "remboursements sans réponse rapprochés");
         }
       },
     },

@@ -123,7 +123,28 @@ export interface StandInRefund {
   metadata: Record<string, string>;
   payment_intent: string;
   reason: string | null;
-  status: "succeeded";
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  failure_reason: string | null;
+}
+
+/**
+ * What happens to the answers of the requests a fault matches (after the stand-in processed them, as when the
+ * network loses Stripe's answer): `lose` answers 500, `drop` closes the connection without a word, `delay` waits
+ * `ms` first, `hold` waits for `release()` (answers out of order).
+ */
+export interface StandInFault {
+  method?: string;
+  path: string | RegExp;
+  /** How many matching requests it applies to (the SDK's retries count). */
+  times?: number;
+  kind: "lose" | "drop" | "delay" | "hold";
+  ms?: number;
+}
+
+export interface HeldAnswers {
+  /** Resolves when a matching request was processed and its answer is held. */
+  reached: Promise<void>;
+  release(): void;
 }
 
 const REFUND_PARAMS = new Set(["amount", "charge", "expand", "metadata", "payment_intent", "reason"]);
@@ -151,6 +172,18 @@ export interface StripeStandIn {
   session(id: string): StandInSession;
   /** The next `times` API requests answer 500; with `afterProcessing` they take effect first (a lost response). */
   failNext(options?: { times?: number; afterProcessing?: boolean }): void;
+  /** The answers of the matching requests are lost, dropped or delayed after processing (see StandInFault). */
+  fault(fault: StandInFault): void;
+  /** The answers of the next `times` matching requests wait for `release()`. */
+  hold(match: { method?: string; path: string | RegExp; times?: number }): HeldAnswers;
+  /** A refund made in Stripe's dashboard: no metadata, the whole rest of the payment unless `amount`. */
+  refundInDashboard(paymentIntent: string, amount?: number): StandInRefund;
+  /** A refund event (`charge.refunded` carries the charge, `refund.*` the refund), signed like a webhook. */
+  signedRefundEvent(
+    type: "charge.refunded" | "refund.created" | "refund.updated" | "refund.failed",
+    refundId: string,
+    options?: { id?: string },
+  ): { payload: string; signature: string; event: Stripe.Event };
   /** The customer paid by card: complete and paid, with what the payment page collected. */
   pay(id: string, customer?: StandInCustomer): StandInSession;
   /** The customer chose a delayed method (bank debit): complete, still unpaid. */
@@ -366,6 +399,20 @@ export async function startStripeStandIn(
   const refunds = new Map<string, StandInRefund>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let failures: { times: number; afterProcessing: boolean } = { times: 0, afterProcessing: false };
+  type ActiveFault = StandInFault & { left: number; wait?: Promise<void>; onReach?: () => void };
+  let faults: ActiveFault[] = [];
+  const takeFault = (method: string, path: string): ActiveFault | null => {
+    const found = faults.find(
+      (f) =>
+        f.left > 0 &&
+        (!f.method || f.method === method) &&
+        (typeof f.path === "string" ? f.path === path : f.path.test(path)),
+    );
+    if (!found) return null;
+    found.left -= 1;
+    faults = faults.filter((f) => f.left > 0);
+    return found;
+  };
   let baseUrl = "";
 
   const createCoupon = (body: FormBody): StandInCoupon => {
@@ -651,13 +698,41 @@ export async function startStripeStandIn(
       payment_intent: paymentIntent,
       reason,
       status: "succeeded",
+      failure_reason: null,
     };
     refunds.set(refund.id, refund);
     return refund;
   };
 
+  const listOf = (data: unknown[], url: string) => ({ object: "list", data, has_more: false, url });
+
+  /** GET /v1/refunds?payment_intent=…: newest first, as Stripe lists them. */
+  const listRefunds = (query: URLSearchParams) => {
+    const paymentIntent = query.get("payment_intent");
+    const found = [...refunds.values()]
+      .filter((r) => !paymentIntent || r.payment_intent === paymentIntent)
+      .reverse()
+      .slice(0, Number(query.get("limit") ?? 10));
+    return listOf(found, "/v1/refunds");
+  };
+
+  /** GET /v1/checkout/sessions?payment_intent=… */
+  const listSessions = (query: URLSearchParams) => {
+    const paymentIntent = query.get("payment_intent");
+    const found = [...sessions.values()].filter((x) => !paymentIntent || x.payment_intent === paymentIntent);
+    return listOf(found.slice(0, Number(query.get("limit") ?? 10)), "/v1/checkout/sessions");
+  };
+
   /** The API itself: answers a parsed request, or throws a StripeApiError. */
-  const route = (method: string, path: string, body: FormBody): unknown => {
+  const route = (method: string, path: string, body: FormBody, query = new URLSearchParams()): unknown => {
+    if (method === "GET" && path === "/v1/refunds") return listRefunds(query);
+    if (method === "GET" && path === "/v1/checkout/sessions") return listSessions(query);
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refund && method === "GET") {
+      const found = refunds.get(decodeURIComponent(refund[1]!));
+      if (!found) throw new StripeApiError(404, `No such refund: '${refund[1]}'`, { type: "invalid_request_error" });
+      return found;
+    }
     if (method === "POST" && path === "/v1/coupons") return createCoupon(body);
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
     if (method === "POST" && path === "/v1/refunds") return createRefund(body);
@@ -705,9 +780,26 @@ export async function startStripeStandIn(
       status: 0,
     };
     requests.push(record);
+    let fault: ActiveFault | null = null;
     const answer = (status: number, body: unknown, headers?: Record<string, string>) => {
       record.status = status;
-      send(res, status, body, headers);
+      if (!fault) return send(res, status, body, headers);
+      if (fault.kind === "lose") {
+        record.status = 500;
+        return send(res, 500, {
+          error: { message: "An unknown error occurred (stand-in: answer lost).", type: "api_error" },
+        });
+      }
+      if (fault.kind === "drop") {
+        record.status = 0;
+        res.socket?.destroy();
+        return;
+      }
+      fault.onReach?.();
+      const wait = fault.wait ?? new Promise<void>((resolve) => setTimeout(resolve, fault!.ms ?? 0));
+      void wait.then(() => {
+        if (!res.destroyed && !res.writableEnded) send(res, status, body, headers);
+      });
     };
 
     const auth = req.headers.authorization ?? "";
@@ -731,6 +823,7 @@ export async function startStripeStandIn(
       });
     }
 
+    fault = takeFault(method, url.pathname);
     const failing = failures.times > 0 ? failures : null;
     if (failing) failures = { ...failing, times: failing.times - 1 };
     const fail = () =>
@@ -769,7 +862,7 @@ export async function startStripeStandIn(
           throw err;
         }
       }
-      const body = route(method, url.pathname, record.body);
+      const body = route(method, url.pathname, record.body, url.searchParams);
       if (failing) return fail();
       return answer(200, body);
     } catch (err) {
@@ -861,6 +954,56 @@ export async function startStripeStandIn(
     failNext: ({ times = 1, afterProcessing = false } = {}) => {
       failures = { times, afterProcessing };
     },
+    fault: (f) => {
+      faults.push({ ...f, left: f.times ?? 1 });
+    },
+    hold: (match) => {
+      let release!: () => void;
+      let reach!: () => void;
+      const wait = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      faults.push({ ...match, kind: "hold", left: match.times ?? 1, wait, onReach: reach });
+      return { reached, release };
+    },
+    refundInDashboard: (paymentIntent, amount) => {
+      const body: FormBody = { payment_intent: paymentIntent };
+      if (amount !== undefined) body.amount = String(amount);
+      return createRefund(body);
+    },
+    signedRefundEvent: (type, refundId, eventOptions = {}) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const session = [...sessions.values()].find((x) => x.payment_intent === refund.payment_intent)!;
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === refund.payment_intent && r.status !== "failed" && r.status !== "canceled")
+        .reduce((sum, r) => sum + r.amount, 0);
+      const object =
+        type === "charge.refunded"
+          ? {
+              id: refund.charge,
+              object: "charge",
+              amount: session.amount_total,
+              amount_refunded: refunded,
+              currency: session.currency,
+              payment_intent: refund.payment_intent,
+              refunded: refunded >= session.amount_total,
+              status: "succeeded",
+            }
+          : structuredClone(refund);
+      const built = {
+        id: eventOptions.id ?? randomId("evt_", 24),
+        object: "event",
+        api_version: API_VERSION,
+        created: nowSeconds(),
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      } as unknown as Stripe.Event;
+      const payload = JSON.stringify(built, null, 2);
+      return { payload, signature: sign(payload), event: built };
+    },
     pay: (id, customer) => complete(id, "paid", customer),
     completeUnpaid: (id, customer) => complete(id, "unpaid", customer),
     asyncPaymentSucceeded: (id) => {
@@ -890,6 +1033,7 @@ export async function startStripeStandIn(
       refunds.clear();
       idempotent.clear();
       failures = { times: 0, afterProcessing: false };
+      faults = [];
     },
     close: () => {
       if (!server.listening) return Promise.resolve();

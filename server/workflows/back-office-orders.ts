@@ -1,29 +1,20 @@
 // What the team does to an order from the back office (docs/decisions/025-order-fulfilment-and-refunds.md): each
-// change in one transaction under the order's row lock, with its audit entry and the customer's mail.
+// change in one transaction under the order's row lock, with its audit entry and the customer's mail. Refunds,
+// which ask a provider between two transactions, are in ./refund-order.ts (decision 079).
 import { type CarrierId, carrierName, type Fulfilment as FulfilmentStatus, trackingUrlFor } from "#core/fulfilment";
-import { formatEuros } from "#core/money";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { DomainError } from "#server/domain-error";
 import type { Db } from "#server/db/client";
-import { debitRefund } from "#server/modules/accounts/service";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
-import { returnStock } from "#server/modules/catalog/stock";
 import { composeMail } from "#server/modules/mail/service";
 import {
   addOrderNote,
   advanceFulfilment,
   findOrderByReference,
-  findRefundByKey,
-  quoteRefund,
-  recordRefund,
-  refundsOf,
-  remainderOf,
   resolveAttention,
 } from "#server/modules/orders/back-office";
-import { linesOf, lockOrder, type Order, setLineStockReserved } from "#server/modules/orders/service";
-import { refundUse } from "#server/modules/promotions/service";
+import { linesOf, lockOrder, type Order } from "#server/modules/orders/service";
 import { clock, type ShopContext } from "./context";
-import { creditRefund } from "./invoices";
 import { releaseLocked } from "./settle-payment";
 import { allocateOrderLots, type LotPicks } from "./lots";
 
@@ -247,213 +238,4 @@ export async function noteOrder(ctx: ShopContext, actor: Actor, reference: strin
   });
 }
 
-export interface RefundRequest {
-  /** Made by the page when the form was shown: the same key refunds once, however many requests carry it. */
-  requestKey: string;
-  /** Everything not yet refunded, or the chosen lines (and the shipping if `shipping`). */
-  full: boolean;
-  lines: { lineId: number; quantity: number }[];
-  shipping: boolean;
-  /** Required for a crypto payment (paid back by hand): how, where. */
-  note: string;
-}
-
-/**
- * Refunds a paid order in full or in part, once per request key. Under the order's row lock: a second request
- * with the same key finds the first refund and returns it; another refund waits and sees what is left. The amount
- * comes from the order's snapshot (`quoteRefund`); the provider is asked with the request key as its idempotency
- * key, so a retry after a lost answer does not pay back twice either. The refunded units go back in stock, the
- * account's loyalty total is reduced, and a full refund gives the code's use back; the customer gets a mail.
- */
-export async function refundOrder(ctx: ShopContext, actor: Actor, reference: string, request: RefundRequest) {
-  const result = await refundOnce(ctx, actor, reference, request).catch((err: unknown) => {
-    // The same key sent at once for two orders: the one that lost the unique key refunds nothing.
-    if (isUniqueViolation(err)) {
-      throw new DomainError("conflict", "Cette demande de remboursement a déjà servi : rechargez la page.");
-    }
-    throw err;
-  });
-  if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
-  return result;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-async function refundOnce(ctx: ShopContext, actor: Actor, reference: string, request: RefundRequest) {
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockByReference(tx, reference);
-    const existing = await findRefundByKey(tx, request.requestKey);
-    if (existing) {
-      if (existing.orderId !== order.id) {
-        throw new DomainError("conflict", "Cette demande de remboursement concerne une autre commande.");
-      }
-      return { order, refund: existing, replayed: true, mailId: null };
-    }
-    if (order.status !== "paid") {
-      throw new DomainError(
-        "conflict",
-        order.status === "refunded"
-          ? "Cette commande est déjà remboursée en entier."
-          : `Seule une commande payée peut être remboursée : celle-ci est ${stateOf(order)}.`,
-      );
-    }
-    const note = request.note.trim();
-    const manual = order.paymentMethod === "crypto";
-    if (manual && note.length < 3) {
-      throw new DomainError(
-        "invalid",
-        "Paiement en crypto : le remboursement se fait à la main. Décrivez-le dans la note (montant, adresse, transaction).",
-        { field: "note" },
-      );
-    }
-    const lines = await linesOf(tx, order.id);
-    const refunds = await refundsOf(tx, order.id);
-    const quote = quoteRefund(order, lines, refunds, request.full ? remainderOf(order, lines, refunds) : request);
-    if (!quote.ok) throw new DomainError("invalid", quote.reason);
-
-    let method: "stripe" | "simulated" | "manual" = "manual";
-    let providerRefundId: string | null = null;
-    if (!manual) {
-      if (order.provider !== ctx.card.name || !order.providerSessionId) {
-        throw new DomainError(
-          "conflict",
-          `Cette commande a été payée avec le prestataire « ${order.provider} », qui n'est plus celui de la boutique : remboursez-la depuis son tableau de bord puis notez-le.`,
-        );
-      }
-      try {
-        ({ refundId: providerRefundId } = await ctx.card.refund({
-          sessionId: order.providerSessionId,
-          amountCents: quote.amountCents,
-          idempotencyKey: request.requestKey,
-          reference: order.reference,
-        }));
-      } catch (err) {
-        ctx.logger.warn(
-          { orderId: order.id, error: err instanceof Error ? err.message : "erreur" },
-          "remboursement refusé par le prestataire",
-        );
-        throw new DomainError(
-          "provider-failed",
-          "Le prestataire de paiement n'a pas effectué le remboursement : rien n'a été remboursé, réessayez.",
-        );
-      }
-      method = ctx.card.name;
-    }
-
-    const now = clock(ctx);
-    const { refund, order: after } = await recordRefund(tx, {
-      order,
-      requestKey: request.requestKey,
-      amountCents: quote.amountCents,
-      lines: quote.lines,
-      shipping: quote.shipping,
-      method,
-      providerRefundId,
-      note,
-      actorEmail: actor.email,
-      at: now,
-    });
-    for (const { lineId, quantity } of quote.lines) {
-      const line = lines.find((l) => l.id === lineId)!;
-      const back = Math.min(quantity, line.stockReserved);
-      if (back > 0) {
-        await returnStock(tx, line.variantId, back);
-        await setLineStockReserved(tx, line.id, line.stockReserved - back);
-      }
-    }
-    // The credit note's number is taken in the refund's transaction (decision 037).
-    await creditRefund(tx, ctx, {
-      order,
-      lines,
-      refundId: refund.id,
-      amountCents: refund.amountCents,
-      lineAmounts: quote.lineAmounts,
-      shipping: quote.shipping,
-      at: now,
-    });
-    const full = after.status === "refunded";
-    if (full && order.promoCode) await refundUse(tx, { code: order.promoCode, orderId: order.id });
-    if (order.userId) {
-      await debitRefund(tx, {
-        userId: order.userId,
-        orderId: order.id,
-        amountCents: quote.amountCents,
-        fullRefund: full,
-      });
-    }
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "order.refund",
-        entity: "order",
-        entityId: order.reference,
-        before: snapshot(order),
-        after: {
-          ...snapshot(after),
-          refund: {
-            amount_cents: refund.amountCents,
-            lines: quote.lines,
-            shipping: quote.shipping,
-            method,
-            provider_refund_id: providerRefundId,
-          },
-        },
-      },
-      now,
-    );
-    const mailId = order.email
-      ? await ctx.mailer.queue(
-          tx,
-          refundMail(ctx, after, refund.amountCents, lines, quote.lines, quote.shipping, method, refund.id),
-        )
-      : null;
-    return { order: after, refund, replayed: false, mailId };
-  });
-}
-
-function refundMail(
-  ctx: ShopContext,
-  order: Order,
-  amountCents: number,
-  lines: Awaited<ReturnType<typeof linesOf>>,
-  refunded: { lineId: number; quantity: number }[],
-  shipping: boolean,
-  method: "stripe" | "simulated" | "manual",
-  refundId: number,
-) {
-  const full = order.status === "refunded";
-  return {
-    ...composeMail({
-      shopName: ctx.shopName,
-      to: order.email!,
-      subject: `Remboursement de votre commande ${order.reference} — ${ctx.shopName}`,
-      greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
-      paragraphs: [
-        full
-          ? `Votre commande ${order.reference} a été remboursée en entier : ${formatEuros(amountCents)}.`
-          : `Nous vous avons remboursé ${formatEuros(amountCents)} sur votre commande ${order.reference}.`,
-        method === "manual"
-          ? "Ce remboursement vous est versé par nos soins ; nous vous contactons si nous avons besoin d'une information."
-          : "Le montant sera recrédité sur la carte utilisée pour le paiement, sous 5 à 10 jours ouvrés selon votre banque.",
-      ],
-      rows: [
-        ...refunded.map(({ lineId, quantity }) => ({
-          label: `${lines.find((l) => l.id === lineId)?.name ?? "Article"} × ${quantity}`,
-          value: "remboursé",
-        })),
-        ...(shipping ? [{ label: "Livraison", value: "remboursée" }] : []),
-        { label: "Montant remboursé", value: formatEuros(amountCents), strong: true },
-      ],
-      links: order.userId
-        ? [{ label: "Voir ma commande", url: `${ctx.publicUrl}/commandes/${order.reference}` }]
-        : undefined,
-    }),
-    dedupeKey: `remboursement:${refundId}`,
-  };
-}
+// Refunds: ./refund-order.ts (decision 079).

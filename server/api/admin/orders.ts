@@ -12,10 +12,10 @@ import {
   deliverOrder,
   noteOrder,
   prepareOrder,
-  refundOrder,
   resolveOrderFlag,
   shipOrder,
 } from "#server/workflows/back-office-orders";
+import { refundOrder } from "#server/workflows/refund-order";
 import type { ShopContext } from "#server/workflows/context";
 import { processWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
@@ -117,6 +117,19 @@ const refundBody = z.object({
   note: z.string().trim().max(1000, "Note : 1000 caractères au plus.").default(""),
 });
 
+const refundAnswer = z.object({
+  order: summary,
+  refund: z
+    .object({ id: z.number().int(), amount_cents: z.number().int(), method: z.string() })
+    .nullable()
+    .openapi({ description: "Null tant que le prestataire n'a pas répondu (pending)." }),
+  pending: z.boolean().openapi({
+    description: "Demandé au prestataire, réponse perdue : vérifié automatiquement, à ne pas refaire.",
+  }),
+  replayed: z.boolean().openapi({ description: "Cette clé avait déjà remboursé : rien de plus n'est fait." }),
+  message: z.string(),
+});
+
 const prepareBody = z.object({
   lots: z
     .array(
@@ -214,14 +227,10 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       summary: "Rembourse en entier ou des lignes choisies ; une seule fois par clé de demande",
       request: { params: reference, ...jsonBody(refundBody) },
       responses: {
-        200: json(
-          z.object({
-            order: summary,
-            refund: z.object({ id: z.number().int(), amount_cents: z.number().int(), method: z.string() }),
-            replayed: z.boolean().openapi({ description: "Cette clé avait déjà remboursé : rien de plus n'est fait." }),
-            message: z.string(),
-          }),
-          "Le remboursement fait (ou déjà fait avec cette clé).",
+        200: json(refundAnswer, "Le remboursement fait (ou déjà fait avec cette clé)."),
+        202: json(
+          refundAnswer,
+          "Demandé au prestataire, sans réponse : il sera vérifié automatiquement (ne pas le refaire).",
         ),
         ...refusals(...BODY_REFUSALS, 401, 404, 409, 502),
       },
@@ -304,10 +313,14 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
         note: body.note,
       });
       const { order } = await answer(ref, "");
+      if (result.state === "waiting") {
+        return c.json({ order, refund: null, pending: true, replayed: false, message: result.message }, 202);
+      }
       return c.json(
         {
           order,
           refund: { id: result.refund.id, amount_cents: result.refund.amountCents, method: result.refund.method },
+          pending: false,
           replayed: result.replayed,
           message: result.replayed
             ? "Ce remboursement était déjà fait : rien de plus n'a été remboursé."

@@ -58,11 +58,22 @@ export const CARD_EVENT_TYPES: readonly string[] = [
   "checkout.session.expired",
 ];
 
+/** Refund events of the provider (decision 079): a refund made or changed, from the shop or the dashboard. */
+export const REFUND_EVENT_TYPES: readonly string[] = [
+  "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+];
+
 export interface CardEvent {
   id: string;
-  /** One of CARD_EVENT_TYPES, or another type the shop ignores. */
+  /** One of CARD_EVENT_TYPES or REFUND_EVENT_TYPES, or another type the shop ignores. */
   type: string;
   session: ProviderSession;
+  /** A refund event: the payment it is about (Stripe's payment intent). */
+  payment?: { paymentIntent: string };
 }
 
 export class WebhookSignatureError extends Error {}
@@ -73,7 +84,27 @@ export interface RefundInput {
   idempotencyKey: string;
   /** Our order's reference, kept with the refund on the provider's side. */
   reference: string;
+  /** The shop's refund intent, kept in the refund's metadata so the shop finds it again (decision 079). */
+  intentId: number;
 }
+
+/** A refund as the provider knows it. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  /** pending and requires_action are made as far as the shop is concerned: the money is on its way back. */
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  /** The shop's refund intent (metadata), null for a refund made elsewhere (the provider's dashboard). */
+  intentId: number | null;
+  /** Why it failed, when it did. */
+  failure: string | null;
+}
+
+/**
+ * The provider certainly did not make the refund: it refused it (amount, state of the payment, keys) or was never
+ * asked. Any other error leaves the outcome unknown (a lost answer, a timeout): the refund may have been made.
+ */
+export class RefundNotMadeError extends Error {}
 
 export interface CardProvider {
   readonly name: "simulated" | "stripe";
@@ -90,7 +121,11 @@ export interface CardProvider {
    * Pays back `amountCents` of a paid session. The same `idempotencyKey` never refunds twice, however often the
    * call is repeated (a retry after a lost answer gets the first refund's id).
    */
-  refund(input: RefundInput): Promise<{ refundId: string }>;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** The refunds of a paid session's payment, as the provider knows them (the reconciliation asks this). */
+  refundsOf(sessionId: string): Promise<ProviderRefund[]>;
+  /** The checkout session a payment belongs to (a refund event names the payment only); null when unknown. */
+  sessionOfPayment(paymentIntent: string): Promise<string | null>;
   /** Checks the signature over the raw body and reads the event; throws WebhookSignatureError otherwise. */
   verifyEvent(rawBody: string, signatureHeader: string | undefined): CardEvent;
 }

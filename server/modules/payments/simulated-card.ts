@@ -126,11 +126,20 @@ export function createSimulatedProvider(options: { db: Db; secret: string; now?:
     async expireSession(sessionId) {
       await db.update(simulatedCardSessions).set({ status: "expired" }).where(eq(simulatedCardSessions.id, sessionId));
     },
-    // No money moved, none to give back: a refund id derived from the key, so a repeated request gets the same.
+    // No money moved, none to give back: a refund id derived from the key, so a repeated request gets the same,
+    // and asking it again is how an unanswered one is reconciled (it keeps no list of its refunds).
     async refund(input) {
       const digest = createHash("sha256").update(`${input.sessionId} ${input.idempotencyKey}`).digest("hex");
-      return { refundId: `re_sim_${digest.slice(0, 24)}` };
+      return {
+        id: `re_sim_${digest.slice(0, 24)}`,
+        amountCents: input.amountCents,
+        status: "succeeded",
+        intentId: input.intentId,
+        failure: null,
+      };
     },
+    refundsOf: () => Promise.resolve([]),
+    sessionOfPayment: () => Promise.resolve(null),
     async complete(sessionId, customerDetails) {
       await db
         .update(simulatedCardSessions)

@@ -3,7 +3,9 @@ import {
   type CardEvent,
   type CardProvider,
   type CheckoutSessionInput,
+  type ProviderRefund,
   type ProviderSession,
+  RefundNotMadeError,
   WebhookSignatureError,
 } from "./card-provider";
 
@@ -12,6 +14,42 @@ export interface StripeOptions {
   webhookSecret: string;
   /** Another address for the Stripe API (a local stand-in in tests): http://127.0.0.1:12111 */
   apiUrl?: string;
+  /** How long one request may take, and how often the SDK retries it (tests shorten them). */
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
+}
+
+/** Stripe's refund as the shop reads it. */
+export function fromStripeRefund(refund: Stripe.Refund): ProviderRefund {
+  const intent = Number(refund.metadata?.refund_intent);
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status:
+      refund.status === "failed" || refund.status === "canceled"
+        ? refund.status
+        : refund.status === "succeeded"
+          ? "succeeded"
+          : "pending",
+    intentId: Number.isSafeInteger(intent) && intent > 0 ? intent : null,
+    failure: refund.failure_reason ?? null,
+  };
+}
+
+/**
+ * Errors after which Stripe certainly made no refund: it refused the request (invalid, card, authentication,
+ * permission) or turned it away unprocessed (rate limit). A server error, a lost connection, a timeout or an
+ * idempotency conflict leave it unknown.
+ */
+function certainlyNotMade(err: unknown): boolean {
+  if (!(err instanceof Stripe.errors.StripeError)) return false;
+  return [
+    "StripeInvalidRequestError",
+    "StripeCardError",
+    "StripeAuthenticationError",
+    "StripePermissionError",
+    "StripeRateLimitError",
+  ].includes(err.type);
 }
 
 const COUNTRY_CODES = ["FR", "BE", "CH", "LU"] as const;
@@ -58,8 +96,8 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
 export function createStripeProvider(options: StripeOptions): CardProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
     ...(api
       ? {
           host: api.hostname,
@@ -68,6 +106,14 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
         }
       : {}),
   });
+
+  const paymentOf = async (sessionId: string) => {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const paymentIntent =
+      typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new Error(`la session ${sessionId} n'a pas de paiement à rembourser`);
+    return paymentIntent;
+  };
 
   return {
     name: "stripe",
@@ -139,15 +185,40 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
       await stripe.checkout.sessions.expire(sessionId);
     },
     async refund(input) {
-      const session = await stripe.checkout.sessions.retrieve(input.sessionId);
-      const paymentIntent =
-        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      if (!paymentIntent) throw new Error(`la session ${input.sessionId} n'a pas de paiement à rembourser`);
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: input.amountCents, metadata: { reference: input.reference } },
-        { idempotencyKey: `remboursement-${input.idempotencyKey}` },
-      );
-      return { refundId: refund.id };
+      let paymentIntent: string;
+      try {
+        paymentIntent = await paymentOf(input.sessionId);
+      } catch (err) {
+        // The refund itself was never asked.
+        throw new RefundNotMadeError(err instanceof Error ? err.message : "session illisible", { cause: err });
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: input.amountCents,
+            metadata: { reference: input.reference, refund_intent: String(input.intentId) },
+          },
+          { idempotencyKey: `remboursement-${input.idempotencyKey}` },
+        );
+        return fromStripeRefund(refund);
+      } catch (err) {
+        if (certainlyNotMade(err)) {
+          throw new RefundNotMadeError(err instanceof Error ? err.message : "refusé", { cause: err });
+        }
+        throw err;
+      }
+    },
+    async refundsOf(sessionId) {
+      const paymentIntent = await paymentOf(sessionId);
+      const refunds = await stripe.refunds
+        .list({ payment_intent: paymentIntent, limit: 100 })
+        .autoPagingToArray({ limit: 1000 });
+      return refunds.map(fromStripeRefund);
+    },
+    async sessionOfPayment(paymentIntent) {
+      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+      return found.data[0]?.id ?? null;
     },
     verifyEvent(rawBody, signatureHeader): CardEvent {
       if (!signatureHeader) throw new WebhookSignatureError("En-tête Stripe-Signature absent.");
@@ -157,7 +228,17 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : "Signature invalide.");
       }
-      const object = event.data.object as { object?: string };
+      const object = event.data.object as { object?: string; payment_intent?: string | { id: string } | null };
+      if (object.object === "charge" || object.object === "refund") {
+        const paymentIntent =
+          typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
+        return {
+          id: event.id,
+          type: event.type,
+          session: emptySession(),
+          ...(paymentIntent ? { payment: { paymentIntent } } : {}),
+        };
+      }
       if (object.object !== "checkout.session") return { id: event.id, type: event.type, session: emptySession() };
       return { id: event.id, type: event.type, session: fromStripeSession(object as Stripe.Checkout.Session) };
     },
