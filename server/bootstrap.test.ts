@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { migrationsFolder } from "#server/db/client";
+import { migrationsFolder, STARTUP_LOCK_ID } from "#server/db/client";
 import { priceHistory, productVariants } from "#server/db/schema";
 import { MIGRATIONS_TABLE, rowsOf } from "#server/db/tables";
 import { lots } from "#server/modules/lots/schema";
@@ -65,4 +66,70 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances starting together
       await database.drop();
     }
   }, 60_000);
+});
+
+// A failover or a restart of PostgreSQL while an instance starts (a replacement worker after a crash, a rolling
+// upgrade): its start-up must wait for the database, not stop (issue 29, defect 3; decision 076).
+describe.skipIf(!process.env.TEST_DATABASE_URL)("start-up while PostgreSQL cuts or refuses connections", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const env = (url: string) =>
+    ({ DATABASE_URL: url, DATA_DIR: tmpdir(), CARD_PROVIDER: "stripe", CRYPTO_PROVIDER: "btcpay" }) as const;
+  const warnings = () => {
+    const seen: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => void seen.push(line) });
+    return { logger, seen: () => seen.map((line) => JSON.parse(line) as { level: number; msg: string }) };
+  };
+
+  it("a start-up whose query is cut is tried again and completes", async () => {
+    const database = await throwAwayDatabase(serverUrl, "cut");
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    const { logger, seen } = warnings();
+    try {
+      // Another instance holds the start-up lock: this one waits on it, and its connection is cut there.
+      await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+      const starting = prepareDatabase(env(database.url), logger);
+      const outcome = starting.then(
+        (opened) => opened,
+        (err: unknown) => err,
+      );
+      let cut = 0;
+      for (let tries = 0; tries < 200 && cut === 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const killed = await holder.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+        );
+        cut = killed.rowCount ?? 0;
+      }
+      expect(cut).toBe(1);
+      await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]);
+      const opened = await outcome;
+      expect(opened).not.toBeInstanceOf(Error);
+      const started = opened as Awaited<typeof starting>;
+      expect(await started.migrationsApplied()).toBe(true);
+      await started.close();
+      expect(seen().map((line) => line.msg)).toContain("base de données injoignable au démarrage : nouvel essai");
+      expect(seen().filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await holder.end();
+      await database.drop();
+    }
+  }, 60_000);
+
+  it("gives up once its delay is over when PostgreSQL stays unreachable, and at once on a missing database", async () => {
+    const unreachable = warnings();
+    const began = performance.now();
+    await expect(
+      prepareDatabase(env("postgres://postgres@127.0.0.1:1/maisonh"), unreachable.logger, { retryForMs: 1_500 }),
+    ).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(performance.now() - began).toBeGreaterThanOrEqual(1_400);
+    expect(unreachable.seen().length).toBeGreaterThanOrEqual(3);
+
+    const missing = warnings();
+    const url = new URL(serverUrl);
+    url.pathname = "/maisonh_base_qui_n_existe_pas";
+    await expect(prepareDatabase(env(url.toString()), missing.logger)).rejects.toMatchObject({ code: "3D000" });
+    expect(missing.seen()).toEqual([]);
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createServer } from "./app";
 import { prepareDatabase } from "./bootstrap";
+import { isConnectionLost } from "./db/connection-lost";
 import { keepConnectionsAlive } from "./http/connections";
 import { crashPointRefusal } from "./crash-hook";
 import { EnvError, parseEnv, simulatedPaymentsActive } from "./env";
@@ -16,15 +17,31 @@ import { type GracefulStop, stopGracefully } from "./http/graceful-stop";
 const WRITE = "maisonh:write";
 
 /**
+ * The exit code of a process whose start-up could not reach the database, even after trying again for a while
+ * (bootstrap.ts): EX_TEMPFAIL, a temporary failure worth another try — unlike a configuration, build or migration
+ * error (1).
+ */
+const EXIT_DATABASE_UNREACHABLE = 75;
+/** Workers failing to start in a row (database unreachable, killed while starting) before the primary gives up. */
+const MAX_FAILED_STARTS = 5;
+
+/**
  * Cluster mode (`WORKERS` > 1, PostgreSQL only — decision 050): the primary only forks the workers, relays their
- * writes and restarts one that dies after it had started; the workers are the usual server on the shared port.
+ * writes and restarts one that dies after it had started; the workers are the usual server on the shared port. A
+ * worker that cannot start stops the cluster when its reason will not pass (configuration, build, migration), and
+ * is forked again, after a growing pause, when it will (the database unreachable during a failover; decision 076).
  */
 function runPrimary(workers: number, logger: Logger, shutdownMs: number) {
   let stopping = false;
   const started = new WeakSet<Worker>();
+  let failedStarts = 0;
   const fork = () => {
+    if (stopping) return;
     const worker = cluster.fork();
-    worker.on("listening", () => started.add(worker));
+    worker.on("listening", () => {
+      started.add(worker);
+      failedStarts = 0;
+    });
     worker.on("message", (message) => {
       if (message !== WRITE) return;
       for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) other.send(WRITE);
@@ -41,7 +58,15 @@ function runPrimary(workers: number, logger: Logger, shutdownMs: number) {
       return;
     }
     if (!started.has(worker)) {
-      logger.error({ code, signal }, "un processus n'a pas pu démarrer : arrêt");
+      const temporary = code === EXIT_DATABASE_UNREACHABLE || (code === null && signal !== null);
+      failedStarts += 1;
+      if (temporary && failedStarts < MAX_FAILED_STARTS) {
+        const pauseMs = 1_000 * 2 ** (failedStarts - 1);
+        logger.warn({ code, signal, failedStarts, pauseMs }, "un processus n'a pas pu démarrer : nouvel essai");
+        setTimeout(fork, pauseMs);
+        return;
+      }
+      logger.error({ code, signal, failedStarts }, "un processus n'a pas pu démarrer : arrêt");
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.kill();
       process.exitCode = 1;
@@ -166,5 +191,5 @@ async function main() {
 
 main().catch((err: unknown) => {
   console.error("Le serveur n'a pas pu démarrer :", err);
-  process.exit(1);
+  process.exit(isConnectionLost(err) ? EXIT_DATABASE_UNREACHABLE : 1);
 });

@@ -36,7 +36,7 @@ export interface Database {
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-const STARTUP_LOCK_ID = 4_242_001;
+export const STARTUP_LOCK_ID = 4_242_001;
 
 /** The `when` of the build's newest migration, as drizzle's migrator records it in `created_at`. */
 function newestMigrationMillis(): number {
