@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
 import { type Env, simulatedPaymentsActive } from "./env";
 import { apiErrorHandler, apiNotFound, logPageError } from "./http/errors";
+import { isConnectionLost } from "./db/connection-lost";
 import { apiRouter } from "./api/contract";
 import { contractRoutes } from "./api/docs";
 import { healthRoute, readyRoute } from "./api/health";
@@ -326,17 +327,26 @@ export function createServer(deps: AppDeps) {
   });
   if (deps.build) {
     const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
-    app.all("*", (c) =>
-      handle(c.req.raw, {
+    app.all("*", async (c) => {
+      let connectionLost = false;
+      const res = await handle(c.req.raw, {
         services,
         cspNonce: c.get("secureHeadersNonce"),
         // Read by the few forms that count per client: not worked out for every page.
         get clientAddress() {
           return clientAddress(c, env.TRUST_PROXY);
         },
-        logError: (err) => logPageError(logger, err, c.req.path),
-      }),
-    );
+        logError: (err) => {
+          connectionLost ||= isConnectionLost(err);
+          logPageError(logger, err, c.req.path);
+        },
+      });
+      if (!connectionLost || res.status !== 500) return res;
+      // The error page already says « réessayez dans un instant »: its status says so too (decision 076).
+      const headers = new Headers(res.headers);
+      headers.set("Retry-After", "1");
+      return new Response(res.body, { status: 503, headers });
+    });
   }
 
   const shopListener = getRequestListener(

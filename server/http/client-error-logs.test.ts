@@ -18,34 +18,35 @@ const logger = createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink);
 const shop = setupTestShop({ logger });
 
 /**
- * The smallest React Router build: one page with neither action nor loader, the document written by hand, loader
- * and action errors handed to the server's logger as app/entry.server.tsx does.
+ * The smallest React Router build: one page with neither action nor loader (a `loader` given: with that one), the
+ * document written by hand, loader and action errors handed to the server's logger as app/entry.server.tsx does.
  */
-const onePageBuild = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers) =>
-        new Response("<!doctype html><p>page</p>", { status, headers }),
-      handleError: (error: unknown, { context }: { context: { logError(error: unknown): void } }) =>
-        context.logError(error),
+const onePageBuild = (loader?: () => unknown) =>
+  ({
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) =>
+          new Response("<!doctype html><p>page</p>", { status, headers }),
+        handleError: (error: unknown, { context }: { context: { logError(error: unknown): void } }) =>
+          context.logError(error),
+      },
     },
-  },
-  routes: { root: { id: "root", path: "", module: { default: () => null } } },
-  assets: {
-    entry: { module: "/entry.js", imports: [] },
-    routes: { root: { id: "root", path: "", module: "/root.js", hasAction: false, hasLoader: false } },
-    url: "/manifest.js",
-    version: "1",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  basename: "/",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+    routes: { root: { id: "root", path: "", module: { default: () => null, loader } } },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: { root: { id: "root", path: "", module: "/root.js", hasAction: false, hasLoader: Boolean(loader) } },
+      url: "/manifest.js",
+      version: "1",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    basename: "/",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  }) as unknown as ServerBuild;
 
 const levels = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
 
@@ -54,7 +55,7 @@ const levels = () => lines.map((line) => JSON.parse(line) as { level: number; ms
 describe("client errors in the logs", () => {
   it("a POST to a page without an action answers 405, logged at info, not error", async () => {
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "info" });
-    const app = createApp({ env, database: shop.database, logger, build: onePageBuild });
+    const app = createApp({ env, database: shop.database, logger, build: onePageBuild() });
     lines.length = 0;
     const res = await app.request("http://localhost:3000/", {
       method: "POST",
@@ -76,5 +77,26 @@ describe("client errors in the logs", () => {
       body: "{pas du json",
     });
     expect(levels().filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it("a page whose database connection is lost answers 503 with Retry-After, logged as a warning", async () => {
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "info" });
+    const cut = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const app = createApp({
+      env,
+      database: shop.database,
+      logger,
+      build: onePageBuild(() => {
+        throw new Error("Failed query: select 1", { cause: cut });
+      }),
+    });
+    lines.length = 0;
+    const res = await app.request("http://localhost:3000/");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(levels().filter((line) => line.level >= 50)).toEqual([]);
+    expect(levels()).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "connexion à la base de données perdue pendant une page" }),
+    );
   });
 });
