@@ -54,12 +54,24 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
   return out;
 }
 
+/** Addresses whose next segment is a bearer key: a payment session, a crypto invoice, an order's return. */
+const KEYED_PATH =
+  /^(\/api\/payments\/checkout\/status\/|\/api\/payments\/simulated\/|\/api\/crypto\/(?:status|simulated|return)\/|\/paiement-simule\/|\/crypto-simule\/)[^/?#]+/;
+/** Query parameters that are bearer keys: an order page's `cle`, a mailed link's token, a session's id. */
+const KEYED_QUERY = /([?&](?:cle|token|session_id|sessionId)=)[^&#]*/g;
+
+/** A request's path as a log line may show it: its bearer keys masked (issue 29). */
+export function redactPath(path: unknown): unknown {
+  if (typeof path !== "string") return path;
+  return path.replace(KEYED_PATH, "$1[masqué]").replace(KEYED_QUERY, "$1[masqué]");
+}
+
 export function createLogger(env: Pick<Env, "NODE_ENV" | "LOG_LEVEL">, destination?: DestinationStream): Logger {
   const pretty = env.NODE_ENV === "development" && process.stdout.isTTY && !destination;
   const options = {
     level: env.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: "[masqué]" },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, path: redactPath, url: redactPath },
     // Every line written while a request is served carries its id, whichever logger wrote it (decision 060).
     mixin: () => {
       const request = requestContext.getStore();
