@@ -173,6 +173,18 @@ async function openRefund(ctx: ShopContext, actor: Actor, reference: string, req
       );
     }
     const intents = await refundIntentsOf(tx, order.id);
+    const now = clock(ctx);
+    // A refund whose answer is missing may have been made: nothing more until it is known (the job asks soon).
+    const unanswered = intents.filter(
+      (i) =>
+        isOpenIntent(i) && (i.status === "unknown" || now.getTime() - i.createdAt.getTime() >= REFUND_IN_FLIGHT_MS),
+    );
+    if (unanswered.length > 0) {
+      throw new DomainError(
+        "conflict",
+        `Un remboursement de ${formatEuros(unanswered.reduce((sum, i) => sum + i.amountCents, 0))} a été demandé à ${providerLabel(unanswered[0]!.method)} sans réponse pour l'instant : il sera vérifié automatiquement dans quelques minutes. Attendez sa vérification avant d'en demander un autre.`,
+      );
+    }
     const seen = withOpenIntents(order, await linesOf(tx, order.id), await refundsOf(tx, order.id), intents);
     const quote = quoteRefund(
       seen.order,
@@ -196,7 +208,6 @@ async function openRefund(ctx: ShopContext, actor: Actor, reference: string, req
         `Cette commande a été payée avec le prestataire « ${order.provider} », qui n'est plus celui de la boutique : remboursez-la depuis son tableau de bord puis notez-le.`,
       );
     }
-    const now = clock(ctx);
     const intent = await insertRefundIntent(tx, {
       orderId: order.id,
       requestKey: request.requestKey,
