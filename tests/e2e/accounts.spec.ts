@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, mailedToken, test } from "./fixtures";
+import { escapeRegExp, expect, expectAccessible, mailedToken, test } from "./fixtures";
 
 /** Fills the registration form and sends it. */
 async function register(page: Page, who: { firstName: string; lastName: string; email: string; password: string }) {
@@ -210,6 +210,6 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("tilleul-de-provence-2026");
     await page.getByRole("button", { name: "Se connecter" }).first().click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profil$/);
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(test.info().project.use.baseURL!)}/profil$`));
   });
 });

@@ -251,3 +251,8 @@ export async function prepareAndShip(admin: Page) {
   await admin.getByRole("button", { name: "Marquer expédiée et prévenir le client" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Commande expédiée" })).toBeVisible();
 }
+
+/** `text` matched literally inside a regular expression (an origin with its dots and port). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}

@@ -1,5 +1,5 @@
 import { testPdf } from "#server/testing/pdf";
-import { expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
+import { escapeRegExp, expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: the lot's records do not depend on the screen");
 
@@ -39,7 +39,9 @@ test("a lot from its reception to its recall", async ({ adminPage: admin, browse
   });
   await admin.getByRole("button", { name: "Enregistrer le rapport" }).click();
   await expect(admin.getByRole("status")).toContainText("Rapport d'analyse enregistré.");
-  await expect(admin.getByRole("img", { name: /QR code vers http:\/\/127\.0\.0\.1:\d+\/lot\// })).toBeVisible();
+  await expect(
+    admin.getByRole("img", { name: new RegExp(`QR code vers ${escapeRegExp(info.project.use.baseURL!)}/lot/`) }),
+  ).toBeVisible();
   await expectAccessible(admin);
   const lotPath = new URL(admin.url()).pathname;
 
