@@ -223,3 +223,42 @@ describe("a once-per-customer code under a late payment (defect 6)", () => {
     expect(await codeOf("FIDELE-TEST1")).toMatchObject({ currentUses: 1, reservedUses: 0 });
   });
 });
+
+describe("events racing for one order", () => {
+  it("a payment, the expiry and the status page at once: paid once, its stock taken once", async () => {
+    const stock = await stockOf(LIMITED);
+    const { reference, sessionId } = await cardOrder();
+    const orderId = (await orderOf(reference)).id;
+    await createSimulatedProvider({ db: shop.db, secret: CARD_SECRET }).complete(sessionId, null);
+    await Promise.all([
+      paidWebhook(sessionId),
+      releaseOrder(context(), { orderId, status: "expired" }),
+      shop.api.call("GET", `/api/payments/checkout/status/${sessionId}`),
+      paidWebhook(sessionId),
+    ]);
+    // Whichever came first, the payment wins in the end (late if the release did), and holds one unit.
+    const settled = await shop.api.call("GET", `/api/payments/checkout/status/${sessionId}`);
+    expect(settled.status).toBe(200);
+    expect(await orderOf(reference)).toMatchObject({ status: "paid" });
+    expect(await stockOf(LIMITED)).toBe(stock - 1);
+  });
+
+  it("a full refund and a late paid webhook at once: refunded, its stock back once", async () => {
+    const stock = await stockOf(LIMITED);
+    const { reference, sessionId } = await cardOrder();
+    await payCard(sessionId);
+    const paidAt = (await orderOf(reference)).paidAt;
+    const admin = await createSignedInAdmin(shop.db);
+    const [refund] = await Promise.all([
+      shop.api.call<Json>("POST", `/api/admin/orders/${reference}/refunds`, {
+        cookie: admin.token,
+        body: { request_key: crypto.randomUUID(), full: true },
+      }),
+      paidWebhook(sessionId),
+      paidWebhook(sessionId),
+    ]);
+    expect(refund.status, refund.body.detail).toBe(200);
+    expect(await orderOf(reference)).toMatchObject({ status: "refunded", paidAt });
+    expect(await stockOf(LIMITED)).toBe(stock);
+  });
+});
