@@ -13,6 +13,7 @@ import {
   type OrderListQuery,
   refundsOf,
 } from "#server/modules/orders/back-office";
+import { isOpenIntent, refundIntentsOf } from "#server/modules/orders/refund-intents";
 import { linesOf, type Order } from "#server/modules/orders/service";
 import { withdrawalsOf } from "#server/modules/orders/withdrawals";
 import { paymentEventsOf } from "#server/modules/payments/events";
@@ -73,6 +74,7 @@ export async function backOfficeOrder(db: Db, reference: string) {
     documentLinksOf(db, order.id),
     allocationsOfOrder(db, order.id),
   ]);
+  const intents = await refundIntentsOf(db, order.id);
   const shares = discountShares(order, lines);
   return {
     ...summary(order),
@@ -121,6 +123,16 @@ export async function backOfficeOrder(db: Db, reference: string) {
       providerRefundId: r.providerRefundId,
       note: r.note,
       actorEmail: r.actorEmail,
+    })),
+    /** Refunds asked of the provider and not yet answered (decision 079): counted as made by the next refund. */
+    pendingRefunds: intents.filter(isOpenIntent).map((i) => ({
+      id: i.id,
+      at: i.createdAt.toISOString(),
+      amountCents: i.amountCents,
+      lines: i.lines,
+      includesShipping: i.includesShipping,
+      provider: i.method === "stripe" ? "Stripe" : "le prestataire de paiement",
+      actorEmail: i.actorEmail,
     })),
     notes: notes.map((n) => ({ id: n.id, at: n.createdAt.toISOString(), author: n.authorEmail, body: n.body })),
     paymentEvents: events.map((e) => ({

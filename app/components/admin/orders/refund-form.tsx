@@ -5,30 +5,43 @@ import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { adminOrdersClient } from "#app/lib/admin-orders-client";
+import { dateTimeFr } from "../format";
 import { ActionFeedback } from "./action-feedback";
 
 /**
  * Refund in full or the chosen units (and the shipping). Sends the request key the page was rendered with, so a
- * second submission of this form refunds nothing more; the amount is computed by the server.
+ * second submission of this form refunds nothing more; the amount is computed by the server. A refund whose
+ * provider's answer is missing (decision 079) is shown as such, and its units are not offered again.
  */
 export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requestKey: string }) {
   const { run, pending, error, message } = useAdminAction();
   const [units, setUnits] = useState<Record<number, number>>({});
+  const [waiting, setWaiting] = useState(false);
   const crypto = order.paymentMethod === "crypto";
-  const refundable = order.lines.filter((l) => l.quantity > l.refundedQuantity);
-  const shippingLeft = order.shippingCents > 0 && !order.shippingRefunded;
+  const onItsWay = (lineId: number) =>
+    order.pendingRefunds.reduce(
+      (sum, p) => sum + p.lines.filter((l) => l.lineId === lineId).reduce((n, l) => n + l.quantity, 0),
+      0,
+    );
+  const left = (line: BackOfficeOrder["lines"][number]) =>
+    Math.max(0, line.quantity - line.refundedQuantity - onItsWay(line.id));
+  const refundable = order.lines.filter((l) => left(l) > 0);
+  const shippingLeft =
+    order.shippingCents > 0 && !order.shippingRefunded && !order.pendingRefunds.some((p) => p.includesShipping);
 
   const submit = (full: boolean, form: HTMLFormElement) => {
     const data = new FormData(form);
-    void run(() =>
-      adminOrdersClient.refund(order.reference, {
+    void run(async () => {
+      const answer = await adminOrdersClient.refund(order.reference, {
         requestKey,
         full,
         lines: Object.entries(units).map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
         shipping: data.get("shipping") === "on",
         note: String(data.get("note") ?? ""),
-      }),
-    ).then((done) => {
+      });
+      setWaiting(answer.pending);
+      return answer;
+    }).then((done) => {
       // The page is read again with a new request key for the next refund; this form stays, with its message.
       if (!done) return;
       setUnits({});
@@ -50,6 +63,13 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
             ? " Paiement simulé : aucun argent ne circule."
             : " Le remboursement part sur la carte du client."}
       </p>
+      {order.pendingRefunds.map((p) => (
+        <p key={p.id} role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          Remboursement de {formatEuros(p.amountCents)} demandé à {p.provider} le{" "}
+          <time dateTime={p.at}>{dateTimeFr.format(new Date(p.at))}</time>, sans réponse pour l&apos;instant : il est
+          vérifié automatiquement dans quelques minutes. Ne le refaites pas.
+        </p>
+      ))}
       <form
         className="mt-4 space-y-3"
         onSubmit={(event) => {
@@ -63,15 +83,14 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
         {refundable.map((line) => (
           <div key={line.id} className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor={`rembourser-${line.id}`}>
-              {line.name}{" "}
-              <span className="text-sm text-stone-700">({line.quantity - line.refundedQuantity} au plus)</span>
+              {line.name} <span className="text-sm text-stone-700">({left(line)} au plus)</span>
             </label>
             <input
               id={`rembourser-${line.id}`}
               type="number"
               inputMode="numeric"
               min={0}
-              max={line.quantity - line.refundedQuantity}
+              max={left(line)}
               value={units[line.id] ?? 0}
               onChange={(e) => setUnits({ ...units, [line.id]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
               className="min-h-11 w-24 rounded-lg border border-stone-400 px-3"
@@ -106,7 +125,13 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
           </Button>
         </div>
       </form>
-      <ActionFeedback error={error} message={message} />
+      {waiting && message && !error ? (
+        <p role="status" className="mt-3 font-semibold text-amber-900">
+          {message}
+        </p>
+      ) : (
+        <ActionFeedback error={error} message={message} />
+      )}
     </section>
   );
 }
