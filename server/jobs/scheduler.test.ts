@@ -78,6 +78,31 @@ describe("startJobs", () => {
   });
 });
 
+it("logs a run cut by a lost database connection as a warning: the next run gets a new connection (decision 076)", async () => {
+  const { lines, logger } = captureLogger();
+  let runs = 0;
+  const cut = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+  const stop = startJobs(
+    [
+      {
+        name: "base-coupee",
+        everyMs: 5,
+        firstAfterMs: 0,
+        run: () => {
+          runs += 1;
+          return Promise.reject(new Error("Failed query: select 1", { cause: cut }));
+        },
+      },
+    ],
+    logger,
+  );
+  await until(() => runs >= 2);
+  await stop();
+  const failures = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(failures.length).toBeGreaterThanOrEqual(1);
+  for (const failure of failures) expect(failure).toMatchObject({ level: 40, err: { code: "57P01" } });
+});
+
 describe("the shop's jobs", () => {
   it("prune old sign-in limit counters, deliver the outbox and expire unpaid orders when the scheduler runs them", async () => {
     const day = 24 * 3600_000;

@@ -1,3 +1,4 @@
+import { isConnectionLost } from "#server/db/connection-lost";
 import type { Logger } from "#server/logger";
 
 // Periodic work of one process. Each job must be safe when every instance of the shop runs it at the same time
@@ -53,7 +54,9 @@ export function startJobs(
           () => onRun?.(job.name, "ok", seconds()),
           (err: unknown) => {
             onRun?.(job.name, "error", seconds());
-            logger.error({ job: job.name, err: describeJobError(err) }, "la tâche périodique a échoué");
+            // A lost database connection fails this run only; the next gets a new connection (decision 076).
+            const level = isConnectionLost(err) ? "warn" : "error";
+            logger[level]({ job: job.name, err: describeJobError(err) }, "la tâche périodique a échoué");
           },
         )
         .finally(() => {

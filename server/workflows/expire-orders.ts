@@ -1,4 +1,5 @@
 import { cryptoNotes, settleCryptoInvoice } from "./settle-crypto";
+import { isConnectionLost } from "#server/db/connection-lost";
 import { claimStaleOrders, type Order } from "#server/modules/orders/service";
 import { clock, type ShopContext } from "./context";
 import { flagOrder, fulfilOrder, isPaidSession, releaseOrder, type SettleOutcome } from "./settle-payment";
@@ -54,8 +55,8 @@ export async function expireStaleOrders(ctx: ShopContext, graceMs = EXPIRY_GRACE
       try {
         report[await settleStaleOrder(ctx, order, { moment, now, silent })] += 1;
       } catch (err) {
-        // Kept: the claim runs out and a later run tries again.
-        ctx.logger.error(
+        // Kept: the claim runs out and a later run tries again (on a new connection if this one was lost: a warning).
+        ctx.logger[isConnectionLost(err) ? "warn" : "error"](
           { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
           "commande non expirée",
         );

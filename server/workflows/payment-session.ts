@@ -1,4 +1,5 @@
 import { CRYPTO_PAYMENT_MINUTES, type CryptoCurrency } from "#core/crypto";
+import { isConnectionLost } from "#server/db/connection-lost";
 import { DomainError } from "#server/domain-error";
 import type { CreatedInvoice } from "#server/modules/crypto/provider";
 import type { PricedVariant } from "#server/modules/catalog/service";
@@ -69,6 +70,8 @@ export function cardSessionInTransaction(ctx: ShopContext): PlaceOrderInput["ope
     try {
       return await createIn(tx, cardSessionInput(ctx, order, lines));
     } catch (err) {
+      // A lost database connection is not the provider's failure: the request answers 503 (decision 076).
+      if (isConnectionLost(err)) throw err;
       // The transaction is rolled back with it: no order, no stock or code held, nothing to release.
       ctx.logger.error({ err, orderId: order.id }, "la session de paiement n'a pas pu être créée");
       throw new DomainError("provider-failed", CARD_PROVIDER_FAILED);
