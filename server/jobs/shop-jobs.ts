@@ -55,10 +55,10 @@ export function shopJobs(deps: {
       firstAfterMs: deps.firstAfterMs ?? 20_000,
       run: async () => {
         const report = await reconcileRefunds(shop);
-        if (Object.values(report).some((n) => n > 0)) {
-          deps.onStockChange?.();
+        // A refund recorded puts its units back in stock.
+        if (report.recorded > 0) deps.onStockChange?.();
+        if (Object.values(report).some((n) => n > 0))
           shop.logger.info(report, "remboursements sans réponse rapprochés");
-        }
       },
     },
     {

@@ -342,7 +342,8 @@ async function awaitSettled(ctx: ShopContext, intentId: number): Promise<RefundI
   const until = Date.now() + SAME_KEY_WAIT_MS;
   for (;;) {
     const intent = (await findRefundIntent(ctx.db, intentId))!;
-    if (!isOpenIntent(intent) || intent.status === "unknown" || Date.now() >= until) return intent;
+    const stale = clock(ctx).getTime() - intent.createdAt.getTime() >= REFUND_IN_FLIGHT_MS;
+    if (!isOpenIntent(intent) || intent.status === "unknown" || stale || Date.now() >= until) return intent;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -208,6 +208,31 @@ describe("a refund whose answer Stripe loses", () => {
     expect(await orderNow(order.id)).toMatchObject({ refundedCents: 2999 });
   });
 
+  it("a call that never reached Stripe: the job asks again with the same key, once across two instances", async () => {
+    const admin = { id: "admin", email: "admin@maisonh.fr" };
+    const { order } = await paidStripeOrder();
+    const dead = shopIn(0);
+    // As if the process stopped before its request left: nothing at Stripe, the intent open.
+    dead.card = { ...dead.card, refund: () => Promise.reject(new Error("connect ECONNRESET")) };
+    const outcome = await refundOrder(dead, admin, order.reference, {
+      requestKey: key(),
+      full: true,
+      lines: [],
+      shipping: false,
+      note: "",
+    });
+    expect(outcome.state).toBe("waiting");
+    expect(standIn.refunds.size).toBe(0);
+
+    const [one, two] = await Promise.all([reconcileRefunds(shopIn(10)), reconcileRefunds(shopIn(10))]);
+    expect(one.recorded + two.recorded).toBe(1);
+    expect(one.waiting + two.waiting + one.failed + two.failed).toBe(0);
+    expect(stripeTotal()).toBe(order.totalCents);
+    expect(standIn.refunds.size).toBe(1);
+    expect(await orderNow(order.id)).toMatchObject({ status: "refunded", refundedCents: order.totalCents });
+    expect(await creditNotes(order.id)).toHaveLength(1);
+  });
+
   it("an answer that comes after Stripe's webhook: the refund is recorded once", async () => {
     const admin = await createSignedInAdmin(shop.db);
     const { order } = await paidStripeOrder();

@@ -5,6 +5,7 @@ import {
   type CheckoutSessionInput,
   type ProviderRefund,
   type ProviderSession,
+  REFUND_EVENT_TYPES,
   RefundNotMadeError,
   WebhookSignatureError,
 } from "./card-provider";
@@ -229,7 +230,7 @@ export function createStripeProvider(options: StripeOptions): CardProvider {
         throw new WebhookSignatureError(err instanceof Error ? err.message : "Signature invalide.");
       }
       const object = event.data.object as { object?: string; payment_intent?: string | { id: string } | null };
-      if (object.object === "charge" || object.object === "refund") {
+      if ((object.object === "charge" || object.object === "refund") && REFUND_EVENT_TYPES.includes(event.type)) {
         const paymentIntent =
           typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
         return {
