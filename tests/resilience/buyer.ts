@@ -20,10 +20,21 @@ export class Recorder {
   cut = 0;
   paid = 0;
   refused = 0;
+  /**
+   * Answers 503 « réessayez dans un instant » (the request's database connection was cut, nothing written): with
+   * `retryUnavailable`, counted and the request sent again after a pause, as a customer would; otherwise failures.
+   */
+  unavailable = 0;
+  /** Session ids of the orders the shop answered as placed, and of those the confirmation page showed as paid. */
+  readonly placed: string[] = [];
+  readonly paidSessions: string[] = [];
   readonly started = performance.now();
   ended = 0;
 
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    readonly retryUnavailable = false,
+  ) {}
 
   finish() {
     this.ended = performance.now();
@@ -54,9 +65,27 @@ export class Shopper {
   constructor(
     private readonly base: string,
     private readonly record: Recorder,
+    /**
+     * Pays the session at the provider before the card page is used (the provider then tells the shop by webhook):
+     * the card page's « Payer » then answers 409, already paid, and the confirmation page shows the webhook's work.
+     */
+    private readonly payAtProvider?: (session: string, shopper: Shopper) => Promise<void>,
   ) {}
 
   async call(method: string, path: string, body?: unknown): Promise<Answer> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await this.once(method, path, body);
+      if (answer !== "unavailable") return answer;
+      this.record.unavailable += 1;
+      if (attempt >= 20) {
+        this.record.failures.push(`${method} ${path} → 503 ${attempt} fois de suite`);
+        return { status: 503, body: {}, cut: false };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  private async once(method: string, path: string, body?: unknown): Promise<Answer | "unavailable"> {
     const started = performance.now();
     this.record.requests += 1;
     try {
@@ -68,6 +97,10 @@ export class Shopper {
       const text = await response.text();
       this.record.latencies.push(performance.now() - started);
       const cut = response.status === 502 && response.headers.get("x-proxy") === "cut";
+      // The shop's own 503 (the proxy's says x-proxy: none): the request failed whole, to be sent again.
+      const unavailable =
+        response.status === 503 && response.headers.has("retry-after") && !response.headers.has("x-proxy");
+      if (unavailable && this.record.retryUnavailable) return "unavailable";
       if (cut) this.record.cut += 1;
       else if (response.status >= 500)
         this.record.failures.push(`${method} ${path} → ${response.status} ${text.slice(0, 200)}`);
@@ -116,8 +149,10 @@ export class Shopper {
     if (!placed) return "failed";
     if (placed.status === 409) return "refused";
     if (placed.status !== 200) return this.unexpected("commande", placed);
-    if (leaveUnpaid) return "left";
     const session = String(placed.body.url).split("/").pop()!;
+    this.record.placed.push(session);
+    if (leaveUnpaid) return "left";
+    if (this.payAtProvider) await this.payAtProvider(session, this);
     for (let i = 0; i < 3; i++) {
       const pay = await this.call("POST", `/api/payments/simulated/${session}/pay`, {
         card_number: "4242 4242 4242 4242",
@@ -128,7 +163,10 @@ export class Shopper {
         const status = await this.call("GET", `/api/payments/checkout/status/${session}`);
         if (status.cut) continue;
         if (status.status !== 200) return this.unexpected("statut", status);
-        if (status.body.payment_status === "paid") return "paid";
+        if (status.body.payment_status === "paid") {
+          this.record.paidSessions.push(session);
+          return "paid";
+        }
         break;
       }
     }

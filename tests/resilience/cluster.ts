@@ -11,6 +11,12 @@ export class Instance {
   private child: ChildProcess | null = null;
   /** Log lines at level error or fatal, kept for the report (they make the run fail). */
   readonly errors: string[] = [];
+  /** Exits nobody asked for (a crash): each one breaks a promise. */
+  readonly exits: string[] = [];
+  /** Warning lines; echoed unless `echoWarnings` is off (the fault phase's expected ones are only counted). */
+  warnings = 0;
+  echoWarnings = true;
+  private stopping = false;
 
   constructor(
     readonly name: string,
@@ -36,6 +42,10 @@ export class Instance {
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
+    this.stopping = false;
+    child.once("exit", (code, signal) => {
+      if (!this.stopping) this.exits.push(`${this.name} : code ${code}, signal ${signal}`);
+    });
     const read = (stream: NodeJS.ReadableStream | null) => {
       let rest = "";
       stream?.setEncoding("utf8");
@@ -52,7 +62,6 @@ export class Instance {
 
   private log(line: string) {
     if (!line.trim()) return;
-    process.stderr.write(`[${this.name}] ${line}\n`);
     let level: number;
     try {
       level = (JSON.parse(line) as { level?: number }).level ?? 0;
@@ -60,6 +69,8 @@ export class Instance {
       // Not a log record (a crash's stack): counted as an error.
       level = 50;
     }
+    if (level === 40) this.warnings += 1;
+    if (level !== 40 || this.echoWarnings) process.stderr.write(`[${this.name}] ${line}\n`);
     if (level >= 50) this.errors.push(line);
   }
 
@@ -73,6 +84,7 @@ export class Instance {
   stop(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child?.exitCode ?? null);
+    this.stopping = true;
     return new Promise((resolve) => {
       child.once("exit", (code) => resolve(code));
       child.kill(signal);

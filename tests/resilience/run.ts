@@ -1,7 +1,8 @@
 // npm run test:resilience — two production instances on one PostgreSQL behind a round-robin proxy, proven under
 // load: a rush on a stock of 10 and a code of 5 uses, one webhook delivered 20 times, kill -9 of an instance in the
-// middle of a rush then its restart, a rolling restart under steady load, a soak. Fails with the counts when a
-// promise is broken; the figures go to docs/benchmarks.md. Decision 062.
+// middle of a rush then its restart, a rolling restart under steady load, the shop's database connections cut every
+// few seconds under mixed load (decision 076), a soak. Fails with the counts when a promise is broken; the figures
+// go to docs/benchmarks.md. Decision 062. RESILIENCE_ONLY=faults runs the fault phase alone (while working on it).
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +33,9 @@ const ports = [basePort + 1, basePort + 2];
 const smtpPort = basePort + 3;
 const databaseUrl = process.env.RESILIENCE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/maisonh_resilience";
 const soakSeconds = Math.max(5, Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60));
-const work = path.resolve(".tmp/resilience");
+/** The build and the data of the run: RESILIENCE_WORK_DIR keeps two runs on one checkout apart. */
+const work = path.resolve(process.env.RESILIENCE_WORK_DIR ?? ".tmp/resilience");
+const only = process.env.RESILIENCE_ONLY;
 const buildDir = path.join(work, "build");
 const base = `http://127.0.0.1:${proxyPort}`;
 const secret = `whsec_${randomBytes(16).toString("hex")}`;
@@ -49,6 +52,17 @@ const RUSH_CODE = "RESILIENCE5A";
 const CRASH_CODE = "RESILIENCE5B";
 /** Not stock-limited: the code rushes, the webhook, the steady load and the soak. */
 const OPEN_VARIANT = "parfum_homme_1";
+
+/**
+ * The fault phase: the instances' connections (told apart by their application_name) terminated every
+ * FAULT_EVERY_MS for FAULT_SECONDS under mixed load, on a variant with a large stock and a code with many uses.
+ */
+const FAULT_SECONDS = Math.max(5, Number(process.env.RESILIENCE_FAULT_SECONDS ?? 25));
+const FAULT_EVERY_MS = 2_500;
+const FAULT_VARIANT = "parfum_femme_1";
+const FAULT_STOCK = 100_000;
+const FAULT_CODE = "RESILIENCECOUPURES";
+const INSTANCE_APPLICATION = "maisonh_resilience_instance";
 
 const broken: string[] = [];
 /** A promise checked: kept in the report, and the run fails at the end if any is broken. */
@@ -120,14 +134,21 @@ async function main() {
   );
   const db = database.db;
   await db.execute(sql`update product_variants set stock = ${STOCK} where id in (${RUSH_VARIANT}, ${CRASH_VARIANT})`);
-  for (const code of [RUSH_CODE, CRASH_CODE]) {
+  await db.execute(sql`update product_variants set stock = ${FAULT_STOCK} where id = ${FAULT_VARIANT}`);
+  for (const [code, uses] of [
+    [RUSH_CODE, USES],
+    [CRASH_CODE, USES],
+    [FAULT_CODE, FAULT_STOCK],
+  ] as const) {
     await db.execute(sql`insert into promo_codes (code, name, type, value, maximum_uses)
-      values (${code}, ${code}, 'fixed_amount', 100, ${USES})`);
+      values (${code}, ${code}, 'fixed_amount', 100, ${uses})`);
   }
 
   const mail = startMailSink(smtpPort);
+  const instanceUrl = new URL(databaseUrl);
+  instanceUrl.searchParams.set("application_name", INSTANCE_APPLICATION);
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: instanceUrl.toString(),
     BUILD_DIR: buildDir,
     PUBLIC_URL: base,
     TRUST_PROXY: "1",
@@ -141,159 +162,24 @@ async function main() {
     SHUTDOWN_DRAIN_SECONDS: "1",
   };
   const instances = ports.map((port, i) => new Instance(`instance ${"AB"[i]}`, port, [serverEntry(buildDir)], env));
-  const b = instances[1]!;
   const proxy = startProxy(proxyPort, ports);
   try {
     await timed("démarrage des deux instances", () => Promise.all(instances.map((i) => i.start())));
     // A few journeys on each instance first: the first requests of a process compile its code.
     await pool(20, 4, () => new Shopper(base, new Recorder("échauffement")).buy(OPEN_VARIANT));
 
-    // 1. The rush on two healthy instances.
-    await timed("ruée (stock, code, webhook)", async () => {
-      const stock = new Recorder("ruée sur un stock de 10");
-      await pool(RUSH, RUSH, () => new Shopper(base, stock).buy(RUSH_VARIANT));
-      phases.push({ record: stock.finish(), note: `${RUSH} acheteurs simultanés, 1 article chacun` });
-      expect("ruée — commandes payées sur le stock de 10", stock.paid, STOCK);
-      expect("ruée — acheteurs refusés (409, épuisé)", stock.refused, RUSH - STOCK);
-      failuresOf(stock);
-      const counted = await variantCounts(db, RUSH_VARIANT);
-      expect("ruée — commandes payées en base", counted.paidOrders, STOCK);
-      expect("ruée — stock restant en base", counted.stock, 0);
-
-      const code = new Recorder("ruée sur un code de 5 utilisations");
-      await pool(RUSH, RUSH, () => new Shopper(base, code).buy(OPEN_VARIANT, RUSH_CODE));
-      phases.push({ record: code.finish(), note: `${RUSH} acheteurs simultanés avec le code` });
-      expect("code — commandes payées avec le code", code.paid, USES);
-      failuresOf(code);
-      const uses = await codeCounts(db, RUSH_CODE);
-      expect("code — utilisations confirmées (current_uses)", uses.currentUses, USES);
-      expect("code — commandes payées en base avec le code", uses.paidOrders, USES);
-      expect("code — utilisations réservées restantes", uses.reservedUses, 0);
-
-      await sameWebhookTwentyTimes(db, mail.received);
-    });
-
-    // 2. kill -9 of instance B in the middle of the same rush, then its restart.
-    await timed("ruée avec kill -9 et redémarrage", async () => {
-      const crash = new Recorder("ruée, kill -9 de B au milieu");
-      let restarted: Promise<void> | null = null;
-      const killer = (async () => {
-        await until("200 réponses reçues", 60, async () => crash.latencies.length >= RUSH);
-        await b.stop("SIGKILL");
-        console.error(`kill -9 de l'instance B après ${crash.requests} requêtes`);
-        restarted = b.start();
-      })();
-      // The first six buyers leave at the payment page: their orders hold stock or a use until the window closes.
-      await pool(RUSH, RUSH, (i) => {
-        const shopper = new Shopper(base, crash);
-        const leaves = i < 6;
-        return i % 2 === 0
-          ? shopper.buy(CRASH_VARIANT, undefined, leaves)
-          : shopper.buy(OPEN_VARIANT, CRASH_CODE, leaves);
-      });
-      await killer;
-      await restarted;
-      phases.push({
-        record: crash.finish(),
-        note: `${RUSH} acheteurs (moitié stock de 10, moitié code de 5), ${crash.cut} requêtes coupées par le kill et reprises`,
-      });
-      failuresOf(crash);
-      await checkSettled(db, "après le kill", mail.received);
-
-      // Unpaid orders left by cut requests hold their stock until their window closes, and not before.
-      const holding = await pendingOrders(db);
-      expect("réservations impayées laissées par la ruée (au moins une)", holding > 0 ? 1 : 0, 1);
-      await sleep((EXPIRY_SECONDS + 1) * 1000);
-      expect("réservations impayées gardées pendant leur fenêtre", await pendingOrders(db), holding);
-      await ageReservations(db, 32);
-      await until("réservations libérées", 4 * EXPIRY_SECONDS + 10, async () => (await pendingOrders(db)) === 0);
-      expect("réservations impayées restantes après leur fenêtre", await pendingOrders(db), 0);
-      const stock = await variantCounts(db, CRASH_VARIANT);
-      expect("kill — stock + articles payés = 10", stock.stock + stock.paidUnits, STOCK);
-      const uses = await codeCounts(db, CRASH_CODE);
-      expect("kill — current_uses = commandes payées avec le code", uses.currentUses, uses.paidOrders);
-      expect("kill — utilisations réservées après expiration", uses.reservedUses, 0);
-
-      // What was given back sells again: the stock and the code end exactly used up.
-      const again = new Recorder("rachat du stock et du code libérés");
-      await pool(40, 40, (i) =>
-        i % 2 === 0
-          ? new Shopper(base, again).buy(CRASH_VARIANT)
-          : new Shopper(base, again).buy(OPEN_VARIANT, CRASH_CODE),
-      );
-      phases.push({ record: again.finish(), note: "40 acheteurs après la libération" });
-      failuresOf(again);
-      const finalStock = await variantCounts(db, CRASH_VARIANT);
-      expect("kill — commandes payées sur le stock de 10, au total", finalStock.paidOrders, STOCK);
-      expect("kill — stock restant", finalStock.stock, 0);
-      const finalUses = await codeCounts(db, CRASH_CODE);
-      expect("kill — commandes payées avec le code de 5, au total", finalUses.paidOrders, USES);
-      expect("kill — current_uses", finalUses.currentUses, USES);
-      await checkSettled(db, "après le rachat", mail.received);
-    });
-
-    // 3. Rolling restart under steady load.
-    await timed("redémarrage progressif", async () => {
-      const steady = new Recorder("charge régulière, redémarrage progressif");
-      let restarting = true;
-      const restart = (async () => {
-        await sleep(2000);
-        for (const instance of instances) {
-          const code = await instance.stop("SIGTERM");
-          expect(`${instance.name} — code de sortie après SIGTERM`, code ?? -1, 0);
-          await instance.start();
-          await sleep(1000);
-        }
-        restarting = false;
-      })();
-      await loop(
-        10,
-        () => restarting,
-        () => new Shopper(base, steady).buy(OPEN_VARIANT),
-      );
-      await restart;
-      phases.push({
-        record: steady.finish(),
-        note: `10 acheteurs en continu ; ${proxy.counts.retriedRefused} connexions refusées reprises sur l'autre instance par le proxy`,
-      });
-      failuresOf(steady);
-      expect("redémarrage progressif — requêtes coupées", steady.cut, 0);
-    });
-
-    // 4. Soak at moderate load.
-    await timed("endurance", async () => {
-      const soak = new Recorder(`endurance ${soakSeconds} s`);
-      const warm = new Recorder("échauffement");
-      await pool(40, 4, () => new Shopper(base, warm).buy(OPEN_VARIANT));
-      const start = instances.map((i) => i.rss());
-      const samples: number[][] = instances.map(() => []);
-      const sampler = setInterval(
-        () => instances.forEach((instance, i) => samples[i]!.push(instance.rss())),
-        (soakSeconds * 1000) / RSS_SAMPLES,
-      );
-      const deadline = Date.now() + soakSeconds * 1000;
-      await loop(
-        4,
-        () => Date.now() < deadline,
-        async () => {
-          const shopper = new Shopper(base, soak);
-          const page = await shopper.call("GET", "/parfums-homme");
-          if (page.status !== 200) soak.failures.push(`GET /parfums-homme → ${page.status}`);
-          await shopper.buy(OPEN_VARIANT);
-        },
-      );
-      clearInterval(sampler);
-      instances.forEach((instance, i) =>
-        rss.push({ instance: instance.name, start: start[i]!, end: instance.rss(), samples: samples[i]! }),
-      );
-      phases.push({ record: soak.finish(), note: "4 acheteurs en continu (page puis achat)" });
-      failuresOf(soak);
-      for (const r of rss) console.error(`${r.instance} : RSS ${mb(r.start)} → ${mb(r.end)}`);
-    });
+    if (!only) await rushesAndRestarts(db, instances, proxy, mail);
+    if (!only || only === "faults") {
+      await timed("coupures de connexions", () => connectionFaults(db, instances, mail.received));
+    }
+    if (!only) await soak(instances);
 
     await checkSettled(db, "à la fin", mail.received);
-    for (const instance of instances)
+    for (const instance of instances) {
       expect(`${instance.name} — lignes de journal en erreur`, instance.errors.length, 0);
+      expect(`${instance.name} — arrêts inattendus`, instance.exits.length, 0);
+      for (const exit of instance.exits) console.error(`    ${exit}`);
+    }
   } finally {
     await Promise.all(instances.map((i) => i.stop("SIGTERM")));
     proxy.server.close();
@@ -305,22 +191,166 @@ async function main() {
   report();
 }
 
-/** One webhook event, signed as the provider signs it, delivered 20 times at once alternately to both instances. */
-async function sameWebhookTwentyTimes(db: Parameters<typeof paymentCounts>[0], received: Map<string, number>) {
-  const record = new Recorder("même webhook livré 20 fois");
-  const shopper = new Shopper(base, record);
-  const placed = await shopper.call(
-    "POST",
-    "/api/payments/checkout/cart",
-    checkoutBody({
-      items: [{ id: OPEN_VARIANT, quantity: 1 }],
-      origin_url: base,
-      guest_email: shopper.email,
-      shipping_address: deliveryAddress(shopper.email),
-    }),
-  );
-  const sessionId = String(placed.body.url).split("/").pop()!;
-  // Paid at the provider; the shop learns it only from the webhook.
+type RigDb = Parameters<typeof paymentCounts>[0];
+
+async function rushesAndRestarts(
+  db: RigDb,
+  instances: Instance[],
+  proxy: ReturnType<typeof startProxy>,
+  mail: { received: Map<string, number> },
+) {
+  const b = instances[1]!;
+  // 1. The rush on two healthy instances.
+  await timed("ruée (stock, code, webhook)", async () => {
+    const stock = new Recorder("ruée sur un stock de 10");
+    await pool(RUSH, RUSH, () => new Shopper(base, stock).buy(RUSH_VARIANT));
+    phases.push({ record: stock.finish(), note: `${RUSH} acheteurs simultanés, 1 article chacun` });
+    expect("ruée — commandes payées sur le stock de 10", stock.paid, STOCK);
+    expect("ruée — acheteurs refusés (409, épuisé)", stock.refused, RUSH - STOCK);
+    failuresOf(stock);
+    const counted = await variantCounts(db, RUSH_VARIANT);
+    expect("ruée — commandes payées en base", counted.paidOrders, STOCK);
+    expect("ruée — stock restant en base", counted.stock, 0);
+
+    const code = new Recorder("ruée sur un code de 5 utilisations");
+    await pool(RUSH, RUSH, () => new Shopper(base, code).buy(OPEN_VARIANT, RUSH_CODE));
+    phases.push({ record: code.finish(), note: `${RUSH} acheteurs simultanés avec le code` });
+    expect("code — commandes payées avec le code", code.paid, USES);
+    failuresOf(code);
+    const uses = await codeCounts(db, RUSH_CODE);
+    expect("code — utilisations confirmées (current_uses)", uses.currentUses, USES);
+    expect("code — commandes payées en base avec le code", uses.paidOrders, USES);
+    expect("code — utilisations réservées restantes", uses.reservedUses, 0);
+
+    await sameWebhookTwentyTimes(db, mail.received);
+  });
+
+  // 2. kill -9 of instance B in the middle of the same rush, then its restart.
+  await timed("ruée avec kill -9 et redémarrage", async () => {
+    const crash = new Recorder("ruée, kill -9 de B au milieu");
+    let restarted: Promise<void> | null = null;
+    const killer = (async () => {
+      await until("200 réponses reçues", 60, async () => crash.latencies.length >= RUSH);
+      await b.stop("SIGKILL");
+      console.error(`kill -9 de l'instance B après ${crash.requests} requêtes`);
+      restarted = b.start();
+    })();
+    // The first six buyers leave at the payment page: their orders hold stock or a use until the window closes.
+    await pool(RUSH, RUSH, (i) => {
+      const shopper = new Shopper(base, crash);
+      const leaves = i < 6;
+      return i % 2 === 0
+        ? shopper.buy(CRASH_VARIANT, undefined, leaves)
+        : shopper.buy(OPEN_VARIANT, CRASH_CODE, leaves);
+    });
+    await killer;
+    await restarted;
+    phases.push({
+      record: crash.finish(),
+      note: `${RUSH} acheteurs (moitié stock de 10, moitié code de 5), ${crash.cut} requêtes coupées par le kill et reprises`,
+    });
+    failuresOf(crash);
+    await checkSettled(db, "après le kill", mail.received);
+
+    // Unpaid orders left by cut requests hold their stock until their window closes, and not before.
+    const holding = await pendingOrders(db);
+    expect("réservations impayées laissées par la ruée (au moins une)", holding > 0 ? 1 : 0, 1);
+    await sleep((EXPIRY_SECONDS + 1) * 1000);
+    expect("réservations impayées gardées pendant leur fenêtre", await pendingOrders(db), holding);
+    await ageReservations(db, 32);
+    await until("réservations libérées", 4 * EXPIRY_SECONDS + 10, async () => (await pendingOrders(db)) === 0);
+    expect("réservations impayées restantes après leur fenêtre", await pendingOrders(db), 0);
+    const stock = await variantCounts(db, CRASH_VARIANT);
+    expect("kill — stock + articles payés = 10", stock.stock + stock.paidUnits, STOCK);
+    const uses = await codeCounts(db, CRASH_CODE);
+    expect("kill — current_uses = commandes payées avec le code", uses.currentUses, uses.paidOrders);
+    expect("kill — utilisations réservées après expiration", uses.reservedUses, 0);
+
+    // What was given back sells again: the stock and the code end exactly used up.
+    const again = new Recorder("rachat du stock et du code libérés");
+    await pool(40, 40, (i) =>
+      i % 2 === 0
+        ? new Shopper(base, again).buy(CRASH_VARIANT)
+        : new Shopper(base, again).buy(OPEN_VARIANT, CRASH_CODE),
+    );
+    phases.push({ record: again.finish(), note: "40 acheteurs après la libération" });
+    failuresOf(again);
+    const finalStock = await variantCounts(db, CRASH_VARIANT);
+    expect("kill — commandes payées sur le stock de 10, au total", finalStock.paidOrders, STOCK);
+    expect("kill — stock restant", finalStock.stock, 0);
+    const finalUses = await codeCounts(db, CRASH_CODE);
+    expect("kill — commandes payées avec le code de 5, au total", finalUses.paidOrders, USES);
+    expect("kill — current_uses", finalUses.currentUses, USES);
+    await checkSettled(db, "après le rachat", mail.received);
+  });
+
+  // 3. Rolling restart under steady load.
+  await timed("redémarrage progressif", async () => {
+    const steady = new Recorder("charge régulière, redémarrage progressif");
+    let restarting = true;
+    const restart = (async () => {
+      await sleep(2000);
+      for (const instance of instances) {
+        const code = await instance.stop("SIGTERM");
+        expect(`${instance.name} — code de sortie après SIGTERM`, code ?? -1, 0);
+        await instance.start();
+        await sleep(1000);
+      }
+      restarting = false;
+    })();
+    await loop(
+      10,
+      () => restarting,
+      () => new Shopper(base, steady).buy(OPEN_VARIANT),
+    );
+    await restart;
+    phases.push({
+      record: steady.finish(),
+      note: `10 acheteurs en continu ; ${proxy.counts.retriedRefused} connexions refusées reprises sur l'autre instance par le proxy`,
+    });
+    failuresOf(steady);
+    expect("redémarrage progressif — requêtes coupées", steady.cut, 0);
+  });
+}
+
+async function soak(instances: Instance[]) {
+  // 5. Soak at moderate load.
+  await timed("endurance", async () => {
+    const soak = new Recorder(`endurance ${soakSeconds} s`);
+    const warm = new Recorder("échauffement");
+    await pool(40, 4, () => new Shopper(base, warm).buy(OPEN_VARIANT));
+    const start = instances.map((i) => i.rss());
+    const samples: number[][] = instances.map(() => []);
+    const sampler = setInterval(
+      () => instances.forEach((instance, i) => samples[i]!.push(instance.rss())),
+      (soakSeconds * 1000) / RSS_SAMPLES,
+    );
+    const deadline = Date.now() + soakSeconds * 1000;
+    await loop(
+      4,
+      () => Date.now() < deadline,
+      async () => {
+        const shopper = new Shopper(base, soak);
+        const page = await shopper.call("GET", "/parfums-homme");
+        if (page.status !== 200) soak.failures.push(`GET /parfums-homme → ${page.status}`);
+        await shopper.buy(OPEN_VARIANT);
+      },
+    );
+    clearInterval(sampler);
+    instances.forEach((instance, i) =>
+      rss.push({ instance: instance.name, start: start[i]!, end: instance.rss(), samples: samples[i]! }),
+    );
+    phases.push({ record: soak.finish(), note: "4 acheteurs en continu (page puis achat)" });
+    failuresOf(soak);
+    for (const r of rss) console.error(`${r.instance} : RSS ${mb(r.start)} → ${mb(r.end)}`);
+  });
+}
+
+/**
+ * The session marked paid at the (simulated) provider, which the shop learns only from the webhook: that event,
+ * signed as the provider signs it.
+ */
+async function paidAtProvider(db: RigDb, sessionId: string) {
   await db
     .update(simulatedCardSessions)
     .set({ status: "complete", paymentStatus: "paid" })
@@ -334,6 +364,154 @@ async function sameWebhookTwentyTimes(db: Parameters<typeof paymentCounts>[0], r
     data: { object: session },
   });
   const signature = new Stripe("sk_test_resilience").webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+/**
+ * The shop's database connections — both instances', told apart by their application_name — terminated every
+ * FAULT_EVERY_MS (as a failover, a pooler's restart or an operator would) while buyers order and pay by the card page
+ * or by webhook, with or without a code, and visitors read pages. Every request the cut fails answers 503 and is
+ * sent again, as a customer would; afterwards no process has stopped, no order answered as placed or paid is
+ * missing, none lacks its lines or its session, and the stock and the code's uses add up (decision 076).
+ */
+async function connectionFaults(db: RigDb, instances: Instance[], received: Map<string, number>) {
+  const record = new Recorder("connexions coupées toutes les 2,5 s", true);
+  const pages = new Recorder("pages pendant les coupures", true);
+  const webhooks = { sent: 0, unavailable: 0 };
+  const exitsBefore = instances.map((instance) => instance.exits.length);
+  for (const instance of instances) instance.echoWarnings = false;
+  const warningsBefore = instances.reduce((sum, instance) => sum + instance.warnings, 0);
+  const killer = new pg.Client({ connectionString: databaseUrl });
+  await killer.connect();
+  let terminated = 0;
+  let rounds = 0;
+  const deadline = Date.now() + FAULT_SECONDS * 1000;
+  const going = () => Date.now() < deadline;
+  const cutting = (async () => {
+    while (going()) {
+      await sleep(FAULT_EVERY_MS);
+      const killed = await killer.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and application_name = $1`,
+        [INSTANCE_APPLICATION],
+      );
+      rounds += 1;
+      terminated += killed.rowCount ?? 0;
+    }
+  })();
+  // Paid at the provider, told by a webhook sent until the shop takes it (a provider retries on a 5xx).
+  const byWebhook = async (session: string) => {
+    const { payload, signature } = await paidAtProvider(db, session);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      webhooks.sent += 1;
+      const answer = await fetch(`${base}/api/payments/webhook/simulated`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+      await answer.arrayBuffer();
+      if (answer.status === 200) return;
+      if (answer.status !== 503 || answer.headers.has("x-proxy")) {
+        record.failures.push(`webhook → ${answer.status}`);
+        return;
+      }
+      webhooks.unavailable += 1;
+      await sleep(250);
+    }
+    record.failures.push("webhook → 503 20 fois de suite");
+  };
+  let turn = 0;
+  await Promise.all([
+    cutting,
+    loop(6, going, async () => {
+      const i = turn++;
+      const shopper = new Shopper(base, record, i % 3 === 0 ? byWebhook : undefined);
+      await shopper.buy(FAULT_VARIANT, i % 2 === 0 ? FAULT_CODE : undefined, i % 5 === 4);
+    }),
+    loop(2, going, async () => {
+      const visitor = new Shopper(base, pages);
+      for (const path of ["/", "/parfums-homme", "/parfums-femme"]) {
+        const page = await visitor.call("GET", path);
+        if (page.status !== 200 && page.status !== 503) pages.failures.push(`GET ${path} → ${page.status}`);
+      }
+    }),
+  ]);
+  await killer.end();
+  for (const instance of instances) instance.echoWarnings = true;
+  phases.push({
+    record: record.finish(),
+    note: `${rounds} coupures, ${terminated} connexions terminées ; ${record.unavailable} réponses 503 reprises ; un tiers payé par webhook (${webhooks.sent} envois, ${webhooks.unavailable} en 503), la moitié avec un code, un sur cinq laissé impayé`,
+  });
+  phases.push({ record: pages.finish(), note: `2 visiteurs en continu, ${pages.unavailable} pages en 503 reprises` });
+  failuresOf(record);
+  failuresOf(pages);
+  expect("coupures — connexions terminées (au moins une par coupure)", terminated >= rounds ? 1 : 0, 1);
+  expect("coupures — requêtes coupées par un arrêt d'instance", record.cut + pages.cut, 0);
+  instances.forEach((instance, i) =>
+    expect(`coupures — ${instance.name} : arrêts du processus`, instance.exits.length - exitsBefore[i]!, 0),
+  );
+
+  // Payments the buyers gave up on are settled by the expiry job, which asks the provider.
+  await until("paiements encaissés réglés", 4 * EXPIRY_SECONDS + 10, async () => {
+    return (await paymentCounts(db)).paidAtProviderNotPaid === 0;
+  });
+  const orderCount = Number((await rows<{ n: string }>(db, sql`select count(*) as n from orders`))[0]?.n);
+  const answered = await rows<{ session: string; status: string | null }>(
+    db,
+    sql`select s.session, o.status from json_array_elements_text(${JSON.stringify(record.placed)}::json) as s(session)
+      left join orders o on o.provider_session_id = s.session`,
+  );
+  expect("coupures — commandes annoncées au client et absentes", answered.filter((o) => o.status === null).length, 0);
+  const paid = new Set(record.paidSessions);
+  expect(
+    "coupures — commandes montrées payées et pas payées en base",
+    answered.filter((o) => paid.has(o.session) && o.status !== "paid").length,
+    0,
+  );
+  const [half] = await rows<Record<string, string>>(
+    db,
+    sql`select
+      (select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)) as without_lines,
+      (select count(*) from orders o where o.provider_session_id is not null and not exists
+        (select 1 from simulated_card_sessions s where s.id = o.provider_session_id)) as without_session,
+      (select count(*) from orders o where o.subtotal_cents <>
+        (select sum(l.line_total_cents) from order_lines l where l.order_id = o.id)) as wrong_totals`,
+  );
+  expect("coupures — commandes sans lignes", Number(half?.without_lines), 0);
+  expect("coupures — commandes sans session de paiement", Number(half?.without_session), 0);
+  expect("coupures — commandes dont le sous-total n'est pas la somme des lignes", Number(half?.wrong_totals), 0);
+  const stock = await variantCounts(db, FAULT_VARIANT);
+  expect(
+    "coupures — stock + articles réservés + articles payés = stock initial",
+    stock.stock + stock.pendingUnits + stock.paidUnits,
+    FAULT_STOCK,
+  );
+  const uses = await codeCounts(db, FAULT_CODE);
+  expect("coupures — current_uses = commandes payées avec le code", uses.currentUses, uses.paidOrders);
+  expect("coupures — utilisations réservées = commandes impayées avec le code", uses.reservedUses, uses.pendingOrders);
+  await checkSettled(db, "après les coupures", received);
+  const warnings = instances.reduce((sum, instance) => sum + instance.warnings, 0) - warningsBefore;
+  console.error(
+    `coupures : ${rounds} coupures, ${terminated} connexions terminées, ${record.requests + pages.requests} requêtes (${record.unavailable + pages.unavailable} en 503 reprises), ${record.paid} commandes payées, ${instances.reduce((sum, instance, i) => sum + instance.exits.length - exitsBefore[i]!, 0)} arrêts de processus, ${orderCount} commandes vérifiées, ${warnings} avertissements journalisés`,
+  );
+}
+
+/** One webhook event, signed as the provider signs it, delivered 20 times at once alternately to both instances. */
+async function sameWebhookTwentyTimes(db: RigDb, received: Map<string, number>) {
+  const record = new Recorder("même webhook livré 20 fois");
+  const shopper = new Shopper(base, record);
+  const placed = await shopper.call(
+    "POST",
+    "/api/payments/checkout/cart",
+    checkoutBody({
+      items: [{ id: OPEN_VARIANT, quantity: 1 }],
+      origin_url: base,
+      guest_email: shopper.email,
+      shipping_address: deliveryAddress(shopper.email),
+    }),
+  );
+  const sessionId = String(placed.body.url).split("/").pop()!;
+  const { payload, signature } = await paidAtProvider(db, sessionId);
   const answers = await Promise.all(
     Array.from({ length: 20 }, async () => {
       const started = performance.now();
@@ -378,7 +556,9 @@ async function checkSettled(db: Parameters<typeof paymentCounts>[0], when: strin
   expect(`${when} — e-mails de confirmation de commandes impayées`, counts.mailsOfUnpaid, 0);
   expect(`${when} — e-mails non envoyés hors bail d'une instance tuée`, counts.unsentMails - counts.claimedUnsent, 0);
   if (counts.claimedUnsent > 0) {
-    console.error(`    ${counts.claimedUnsent} e-mail(s) pris par l'instance tuée : renvoyés à la fin du bail (5 min)`);
+    console.error(
+      `    ${counts.claimedUnsent} e-mail(s) pris par un envoi interrompu (instance tuée, connexion coupée) : renvoyés à la fin du bail (5 min)`,
+    );
   }
   const sent = await sentConfirmations(db);
   let missing = 0;
@@ -421,7 +601,8 @@ function report() {
       : `**Promesses non tenues (${broken.length})** : ${broken.join(" ; ")}.`,
   ].join("\n");
   console.log(table.join("\n"));
-  writeSection("resilience", "Résilience : deux instances, un PostgreSQL", section);
+  // A partial run (RESILIENCE_ONLY) leaves the published figures alone.
+  if (!only) writeSection("resilience", "Résilience : deux instances, un PostgreSQL", section);
 }
 
 main()
