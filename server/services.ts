@@ -119,10 +119,10 @@ export function createServices(deps: {
     admin: {
       /** The administrator of the request (second factor passed), or a thrown 401/403. */
       require: async (request: Request) => adminOf(request),
-      /** The second factor's page: the administrator (passed or not) and the enrolment to show. */
+      /** The second factor's page: the administrator (passed or not) and whether it is enrolled (in the terminal). */
       secondFactor: async (request: Request) => {
         const { user, passed } = await admissionOf(request, "enrolment");
-        return { email: user.email, passed, ...(await secondFactorState(db, user, deps.env.SHOP_NAME)) };
+        return { email: user.email, passed, ...(await secondFactorState(db, user)) };
       },
       /** A page of the audit log. */
       audit: async (request: Request, page: number) => {

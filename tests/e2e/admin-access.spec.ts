@@ -1,7 +1,7 @@
 import { enrolmentAdmin } from "./admins";
 import { expect, expectAccessible, hydrating, signInAdmin, test, totpCode } from "./fixtures";
 
-test("a visitor and a customer are refused the back office; an administrator enrols the second factor and gets in", async ({
+test("a visitor and a customer are refused the back office; an administrator enrolled in the terminal gets in", async ({
   page,
   browser,
   consoleErrors,
@@ -18,7 +18,8 @@ test("a visitor and a customer are refused the back office; an administrator enr
   // The browser logs the refused page; nothing else may appear.
   expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("401")]);
 
-  // The first sign-in of a new administrator: QR code, first code, ten recovery codes shown once.
+  // The first sign-in of a new administrator (second factor enrolled by `npm run admin -- create`, no secret on the
+  // web): the first code, then ten recovery codes shown once.
   const email = enrolmentAdmin(testInfo.project.name);
   const { secret, recoveryCodes } = await signInAdmin(page, email);
   expect(recoveryCodes).toHaveLength(10);

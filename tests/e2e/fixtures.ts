@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { adminForWorker, E2E_ADMIN_PASSWORD } from "./admins";
+import { adminForWorker, E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET } from "./admins";
 
 // Every page of every test fails on a console error or an uncaught exception (hydration, CSP, scripts).
 // `adminPage`: the page of a signed-in administrator who passed the second factor (one per parallel worker,
-// enrolled through the pages at its first sign-in).
+// enrolled in the terminal by `npm run admin -- create` before the server starts).
 export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { adminCookies: Cookie[] }>({
   // A page acts once hydrated: its scripts start after the first paint (decision 055), later than the load event
   // that goto and reload wait for.
@@ -27,7 +26,7 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
   ],
   adminCookies: [
     async ({ browser }, use, workerInfo) => {
-      // The enrolment page needs JavaScript, even when the first test asking for an admin is a no-JS one
+      // The second factor's page needs JavaScript, even when the first test asking for an admin is a no-JS one
       // (the runner gives a context made here that test's options otherwise).
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, javaScriptEnabled: true });
       const page = hydrating(await context.newPage());
@@ -78,13 +77,9 @@ export function totpCode(secret: string, at = Date.now()): string {
   });
 }
 
-// Where each administrator's TOTP secret is kept between the tests of a run (a restarted worker signs in again).
-const secretsDir = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/admin-secrets`;
-const secretFile = (email: string) => `${secretsDir}/${email}`;
-
 /**
- * Signs an administrator in through the sign-in page and the second factor page: enrols it (QR page, first code,
- * recovery codes) the first time, types the next code afterwards. Ends on the dashboard.
+ * Signs an administrator in through the sign-in page and the second factor page (the key enrolled in the terminal,
+ * never shown on the web): the first time, the ten recovery codes are shown once and noted. Ends on the dashboard.
  */
 export async function signInAdmin(page: Page, email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.goto("/connexion");
@@ -93,38 +88,31 @@ export async function signInAdmin(page: Page, email: string): Promise<{ secret: 
   await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).first().click();
   await expect(page.getByRole("heading", { name: "Double authentification" })).toBeVisible();
-  const key = page.getByTestId("cle-totp");
+  const secret = E2E_ADMIN_TOTP_SECRET;
   let recoveryCodes: string[] = [];
-  let secret: string;
-  if (await key.isVisible()) {
-    secret = (await key.textContent())!.trim();
-    mkdirSync(secretsDir, { recursive: true });
-    writeFileSync(secretFile(email), secret);
-    await page.getByLabel("Code à 6 chiffres").fill(totpCode(secret));
-    await page.getByRole("button", { name: "Activer la double authentification" }).click();
-    const list = page.getByRole("list", { name: "Codes de secours" });
-    await expect(list.getByRole("listitem")).toHaveCount(10);
-    recoveryCodes = await list.getByRole("listitem").allTextContents();
-    await page.getByRole("button", { name: "J'ai noté mes codes, continuer" }).click();
-  } else {
-    if (!existsSync(secretFile(email))) throw new Error(`secret TOTP inconnu pour ${email}`);
-    secret = readFileSync(secretFile(email), "utf8");
-    // A code is accepted once per 30-second step: the next step's code (accepted a step early) unless a
-    // previous sign-in of this run took it already, in which case the following step is awaited.
-    for (let attempt = 0; ; attempt++) {
-      await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
-      await page.getByRole("button", { name: "Valider" }).click();
-      const refused = page.getByRole("alert").filter({ hasText: "Code incorrect" });
-      const outcome = await Promise.race([
-        page
-          .getByRole("heading", { name: "Tableau de bord" })
-          .waitFor()
-          .then(() => "in" as const),
-        refused.waitFor().then(() => "refused" as const),
-      ]);
-      if (outcome === "in" || attempt >= 2) break;
-      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  // A code is accepted once per 30-second step: the next step's code (accepted a step early) unless a
+  // previous sign-in of this run took it already, in which case the following step is awaited.
+  for (let attempt = 0; ; attempt++) {
+    await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Valider" }).click();
+    const codes = page.getByRole("list", { name: "Codes de secours" });
+    const refused = page.getByRole("alert").filter({ hasText: "Code incorrect" });
+    const outcome = await Promise.race([
+      page
+        .getByRole("heading", { name: "Tableau de bord" })
+        .waitFor()
+        .then(() => "in" as const),
+      codes.waitFor().then(() => "codes" as const),
+      refused.waitFor().then(() => "refused" as const),
+    ]);
+    if (outcome === "codes") {
+      await expect(codes.getByRole("listitem")).toHaveCount(10);
+      recoveryCodes = await codes.getByRole("listitem").allTextContents();
+      await page.getByRole("button", { name: "J'ai noté mes codes, continuer" }).click();
+      break;
     }
+    if (outcome === "in" || attempt >= 2) break;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   return { secret, recoveryCodes };

@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const secondFactor = api.admin["second-factor"];
 
 export default function Verification({ loaderData }: Route.ComponentProps) {
-  const { enrolled, enrolment, email, shopName, next } = loaderData;
+  const { enrolled, email, shopName, next } = loaderData;
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,13 +42,10 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     try {
-      if (enrolled) {
-        await call(secondFactor.verify.$post({ json: { code } }), "Code refusé.");
-        window.location.assign(next);
-      } else {
-        const result = await call(secondFactor.enrol.$post({ json: { code } }), "Code refusé.");
-        setRecoveryCodes(result.recovery_codes);
-      }
+      const result = await call(secondFactor.verify.$post({ json: { code } }), "Code refusé.");
+      // The first sign-in after the terminal's enrolment: the recovery codes, shown once.
+      if (result.recovery_codes) setRecoveryCodes(result.recovery_codes);
+      else window.location.assign(next);
     } catch (err) {
       setError(err instanceof ApiCallError ? err.message : "Erreur de connexion à l'API");
     } finally {
@@ -79,51 +76,43 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
               <Button onClick={() => window.location.assign(next)}>J'ai noté mes codes, continuer</Button>
             </div>
           </section>
-        ) : (
+        ) : enrolled ? (
           <form onSubmit={(event) => void submit(event)} className={cardClass("lg", "mt-6 space-y-4")} noValidate>
-            {enrolment ? (
-              <>
-                <p>
-                  Première connexion à l'administration : protégez le compte <strong>{email}</strong> avec une
-                  application d'authentification (Google Authenticator, Aegis, 1Password…).
-                </p>
-                <ol className="list-decimal space-y-2 pl-5">
-                  <li>Scannez ce QR code avec l'application.</li>
-                  <li>Saisissez le code à 6 chiffres qu'elle affiche.</li>
-                </ol>
-                <div
-                  className="mx-auto w-48 bg-white p-2"
-                  role="img"
-                  aria-label="QR code à scanner avec l'application d'authentification"
-                  // The SVG is written by the server (qrcode library) from the secret: no user input.
-                  dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-                />
-                <p className="text-sm">
-                  Ou saisissez cette clé à la main :{" "}
-                  <code className="font-mono break-all" data-testid="cle-totp">
-                    {enrolment.secret}
-                  </code>
-                </p>
-              </>
-            ) : (
-              <p>
-                Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.
-              </p>
-            )}
+            <p>
+              Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.
+            </p>
             <TextField
               id={`${id}-code`}
-              label={enrolled ? "Code à 6 chiffres ou code de secours" : "Code à 6 chiffres"}
+              label="Code à 6 chiffres ou code de secours"
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="one-time-code"
-              inputMode={enrolled ? "text" : "numeric"}
+              inputMode="text"
               required
             />
             {error && <ErrorMessage>{error}</ErrorMessage>}
             <Button type="submit" disabled={busy}>
-              {busy ? "Vérification..." : enrolled ? "Valider" : "Activer la double authentification"}
+              {busy ? "Vérification..." : "Valider"}
             </Button>
           </form>
+        ) : (
+          // The secret is never shown on the web: whoever has the password must not get it (decision 081).
+          <section aria-labelledby={`${id}-terminal`} className={cardClass("lg", "mt-6 space-y-3")}>
+            <h2 id={`${id}-terminal`} className="font-serif text-xl font-bold">
+              À activer dans le terminal du serveur
+            </h2>
+            <p>
+              La double authentification du compte <strong>{email}</strong> n'est pas encore activée. Pour que personne
+              d'autre ne puisse la configurer à votre place, elle s'active uniquement depuis le serveur de la boutique :
+            </p>
+            <pre className="overflow-x-auto rounded bg-stone-100 p-3 font-mono text-sm">
+              npm run admin -- create --email {email}
+            </pre>
+            <p>
+              Le terminal affiche un QR code à scanner avec votre application d'authentification (Google Authenticator,
+              Aegis, 1Password…) et vous demande un premier code. Revenez ensuite vous connecter.
+            </p>
+          </section>
         )}
       </div>
     </AdminFrame>

@@ -23,7 +23,7 @@ export function adminRoutes(deps: {
 }) {
   const { accounts, auth } = deps;
   return apiRouter()
-    .route("/second-factor", secondFactorRoutes(accounts, auth, deps.shopName))
+    .route("/second-factor", secondFactorRoutes(accounts, auth))
     .route("/audit", auditRoutes(accounts, auth))
     .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
     .route("/products", productAdminRoutes(accounts, auth))

@@ -1,12 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
-import {
-  confirmEnrolment,
-  RECOVERY_CODE_COUNT,
-  secondFactorState,
-  verifySecondFactor,
-} from "#server/modules/accounts/second-factor";
+import { ENROL_IN_TERMINAL, secondFactorState, verifySecondFactor } from "#server/modules/accounts/second-factor";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -26,33 +21,16 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       path: "/",
       tags,
       middleware,
-      summary: "Double authentification : activée, ou le secret à enregistrer (QR code)",
+      summary: "Double authentification : activée ou non (elle s'active dans le terminal, jamais sur le web)",
       responses: {
         200: json(
           z.object({
             enrolled: z.boolean(),
-            enrolment: z.object({ uri: z.string(), secret: z.string(), qr_svg: z.string() }).nullable().openapi({
-              description: "Tant qu'elle n'est pas activée : l'adresse otpauth://, le secret et son QR code.",
-            }),
+            message: z.string().nullable().openapi({ description: "Tant qu'elle n'est pas activée : où l'activer." }),
           }),
           "L'état de la double authentification.",
         ),
         ...refusals(401, 403),
-      },
-    }),
-    enrol: apiRoute({
-      method: "post",
-      path: "/enrol",
-      tags,
-      middleware,
-      summary: "Active la double authentification avec un premier code ; rend les codes de secours, une seule fois",
-      request: jsonBody(codeBody),
-      responses: {
-        200: json(
-          z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT), message: z.string() }),
-          "Activée : la session est validée.",
-        ),
-        ...refusals(...BODY_REFUSALS, 401, 409, 429),
       },
     }),
     verify: apiRoute({
@@ -64,7 +42,14 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
       request: jsonBody(codeBody),
       responses: {
         200: json(
-          z.object({ used_recovery_code: z.boolean(), recovery_codes_left: z.number().int(), message: z.string() }),
+          z.object({
+            used_recovery_code: z.boolean(),
+            recovery_codes_left: z.number().int(),
+            recovery_codes: z.array(z.string()).nullable().openapi({
+              description: "À la première connexion après l'activation : les dix codes de secours, une seule fois.",
+            }),
+            message: z.string(),
+          }),
           "Session validée.",
         ),
         ...refusals(...BODY_REFUSALS, 401, 429),
@@ -73,36 +58,13 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
   };
 }
 
-export function secondFactorRoutes(ctx: AccountsContext, auth: AuthOptions, issuer: string) {
+export function secondFactorRoutes(ctx: AccountsContext, auth: AuthOptions) {
   const r = routes(requireAdmin(ctx, auth, "enrolment"));
   const now = () => ctx.now?.() ?? new Date();
   return apiRouter()
     .openapi(r.state, async (c) => {
-      const state = await secondFactorState(ctx.db, c.var.admin, issuer);
-      const { enrolment } = state;
-      return c.json(
-        {
-          enrolled: state.enrolled,
-          enrolment: enrolment && { uri: enrolment.uri, secret: enrolment.secret, qr_svg: enrolment.qrSvg },
-        },
-        200,
-      );
-    })
-    .openapi(r.enrol, async (c) => {
-      const { code } = c.req.valid("json");
-      const { recoveryCodes } = await confirmEnrolment(ctx.db, {
-        user: c.var.admin,
-        sessionToken: c.var.sessionToken,
-        code,
-        now: now(),
-      });
-      return c.json(
-        {
-          recovery_codes: recoveryCodes,
-          message: "Double authentification activée. Notez vos codes de secours : ils ne seront plus affichés.",
-        },
-        200,
-      );
+      const { enrolled } = await secondFactorState(ctx.db, c.var.admin);
+      return c.json({ enrolled, message: enrolled ? null : ENROL_IN_TERMINAL }, 200);
     })
     .openapi(r.verify, async (c) => {
       const { code } = c.req.valid("json");
@@ -116,9 +78,12 @@ export function secondFactorRoutes(ctx: AccountsContext, auth: AuthOptions, issu
         {
           used_recovery_code: result.usedRecoveryCode,
           recovery_codes_left: result.recoveryCodesLeft,
+          recovery_codes: result.newRecoveryCodes,
           message: result.usedRecoveryCode
             ? `Code de secours utilisé : il vous en reste ${result.recoveryCodesLeft}.`
-            : "Session validée.",
+            : result.newRecoveryCodes
+              ? "Session validée. Notez vos codes de secours : ils ne seront plus affichés."
+              : "Session validée.",
         },
         200,
       );

@@ -39,25 +39,90 @@ export function currentTotpCode(secret: string, at = Date.now()): string {
 }
 
 export interface SecondFactorState {
+  /** Enrolled in the terminal (`npm run admin -- create`): the web never shows a secret (decision 081). */
   enrolled: boolean;
-  /** While not enrolled: the secret to scan (otpauth:// address, as an SVG QR code) and to type by hand. */
-  enrolment: { uri: string; secret: string; qrSvg: string } | null;
+}
+
+/** Where the administrator stands. Nothing is written: a secret is only ever made, and shown, by the terminal. */
+export async function secondFactorState(db: Db, user: User): Promise<SecondFactorState> {
+  const [row] = await db
+    .select({ confirmedAt: secondFactors.confirmedAt })
+    .from(secondFactors)
+    .where(eq(secondFactors.userId, user.id));
+  return { enrolled: Boolean(row?.confirmedAt) };
+}
+
+/** Where the second factor is enrolled: the message of the web for an administrator who has none yet. */
+export const ENROL_IN_TERMINAL =
+  "La double authentification de ce compte n'est pas encore activée. Elle s'active dans le terminal du serveur, " +
+  "jamais sur le web : npm run admin -- create --email <votre adresse> (ou reset-2fa pour un téléphone perdu).";
+
+/** A secret the terminal enrols: made here, or given by the operator (a password manager's, 80 bits at least). */
+export interface TerminalEnrolment {
+  userId: string;
+  uri: string;
+  secret: string;
 }
 
 /**
- * Where the administrator stands: enrolled, or the secret to enrol with. The pending secret is written once and
- * shown again until a first right code confirms it, so reloading the page does not change the QR code.
+ * Starts the enrolment of an administrator's second factor in the terminal (`npm run admin`): writes the secret,
+ * not confirmed yet, and returns it with its otpauth:// address for the terminal to show. Refused for an account
+ * that is not an administrator or already enrolled (reset-2fa first).
  */
-export async function secondFactorState(db: Db, user: User, issuer: string): Promise<SecondFactorState> {
+export async function startTerminalEnrolment(
+  db: Db,
+  input: { email: string; issuer: string; secret?: string },
+): Promise<TerminalEnrolment> {
+  const email = input.email.trim().toLowerCase();
+  let secret = new Secret({ size: 20 }).base32;
+  if (input.secret !== undefined) {
+    const given = input.secret.replace(/[\s=]/g, "").toUpperCase();
+    if (!/^[A-Z2-7]{16,}$/.test(given)) {
+      throw new DomainError("invalid", "Clé TOTP invalide : 16 caractères base32 (A-Z, 2-7) au moins.");
+    }
+    secret = given;
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).for("update");
+    if (user?.role !== "admin") throw new DomainError("not-found", `Aucun administrateur avec l'adresse ${email}.`);
+    const [row] = await tx.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
+    if (row?.confirmedAt) {
+      throw new DomainError(
+        "conflict",
+        `La double authentification de ${email} est déjà activée (reset-2fa pour l'activer de nouveau).`,
+      );
+    }
+    await tx
+      .insert(secondFactors)
+      .values({ userId: user.id, secret })
+      .onConflictDoUpdate({ target: secondFactors.userId, set: { secret, lastStep: null, createdAt: new Date() } });
+    return { userId: user.id, secret, uri: totpFor(secret, input.issuer, user.email).toString() };
+  });
+}
+
+/** The otpauth:// address drawn as a QR code with the terminal's characters. */
+export function terminalQrCode(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: "terminal", small: true });
+}
+
+/**
+ * Confirms a terminal enrolment: with the first code the administrator's app shows when the terminal can ask for it,
+ * without one when it cannot (the terminal's output is then the only copy of the secret). False for a wrong code.
+ */
+export async function confirmTerminalEnrolment(
+  db: Db,
+  input: { userId: string; code?: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, input.userId));
+  if (!row) return false;
+  if (input.code !== undefined && !(await acceptTotp(db, input.userId, row.secret, cleaned(input.code), input.now))) {
+    return false;
+  }
   await db
-    .insert(secondFactors)
-    .values({ userId: user.id, secret: new Secret({ size: 20 }).base32 })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
-  if (row!.confirmedAt) return { enrolled: true, enrolment: null };
-  const uri = totpFor(row!.secret, issuer, user.email).toString();
-  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1 });
-  return { enrolled: false, enrolment: { uri, secret: row!.secret, qrSvg } };
+    .update(secondFactors)
+    .set({ confirmedAt: input.now })
+    .where(and(eq(secondFactors.userId, input.userId), isNull(secondFactors.confirmedAt)));
+  return true;
 }
 
 /** Normalises what the administrator typed: digits of a TOTP code, or a recovery code without spaces or dashes. */
@@ -97,51 +162,18 @@ const newRecoveryCode = () => {
 };
 
 /**
- * Confirms the pending secret with a first right code, marks this session as having passed the second factor and
- * returns ten recovery codes, shown once: only their hashes are kept.
+ * Checks a TOTP code or an unused recovery code (spent by this use) and marks the session as having passed. The
+ * first time (an account enrolled in the terminal has none yet), makes ten recovery codes and returns them, to be
+ * shown once: only their hashes are kept.
  */
-export async function confirmEnrolment(
-  db: Db,
-  input: { user: User; sessionToken: string; code: string; now: Date },
-): Promise<{ recoveryCodes: string[] }> {
-  const { user, now } = input;
-  await takeAttempt(db, user, now);
-  const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
-  if (!row) throw new DomainError("invalid", "Ouvrez d'abord la page d'activation de la double authentification.");
-  if (row.confirmedAt) throw new DomainError("conflict", "La double authentification est déjà activée.");
-  if (!(await acceptTotp(db, user.id, row.secret, cleaned(input.code), now))) {
-    throw new DomainError("invalid", WRONG_CODE);
-  }
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
-    const confirmed = await tx
-      .update(secondFactors)
-      .set({ confirmedAt: now })
-      .where(and(eq(secondFactors.userId, user.id), isNull(secondFactors.confirmedAt)))
-      .returning({ userId: secondFactors.userId });
-    if (confirmed.length === 0) throw new DomainError("conflict", "La double authentification est déjà activée.");
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((code) => ({ codeHash: hashToken(cleaned(code)), userId: user.id, createdAt: now })));
-    await tx
-      .update(sessions)
-      .set({ secondFactorAt: now })
-      .where(eq(sessions.tokenHash, hashToken(input.sessionToken)));
-  });
-  await clearLimit(db, limitKey(SECOND_FACTOR_LIMIT, { email: user.email }));
-  return { recoveryCodes: codes };
-}
-
-/** Checks a TOTP code or an unused recovery code (spent by this use) and marks the session as having passed. */
 export async function verifySecondFactor(
   db: Db,
   input: { user: User; sessionToken: string; code: string; now: Date },
-): Promise<{ usedRecoveryCode: boolean; recoveryCodesLeft: number }> {
+): Promise<{ usedRecoveryCode: boolean; recoveryCodesLeft: number; newRecoveryCodes: string[] | null }> {
   const { user, now } = input;
   await takeAttempt(db, user, now);
   const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
-  if (!row?.confirmedAt) throw new DomainError("invalid", "Activez d'abord la double authentification.");
+  if (!row?.confirmedAt) throw new DomainError("invalid", ENROL_IN_TERMINAL);
   const code = cleaned(input.code);
   let usedRecoveryCode = false;
   if (!(await acceptTotp(db, user.id, row.secret, code, now))) {
@@ -164,18 +196,42 @@ export async function verifySecondFactor(
     .set({ secondFactorAt: now })
     .where(eq(sessions.tokenHash, hashToken(input.sessionToken)));
   await clearLimit(db, limitKey(SECOND_FACTOR_LIMIT, { email: user.email }));
+  const newRecoveryCodes = usedRecoveryCode ? null : await firstRecoveryCodes(db, user.id, now);
   const left = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-  return { usedRecoveryCode, recoveryCodesLeft: left[0]?.n ?? 0 };
+  return { usedRecoveryCode, recoveryCodesLeft: left[0]?.n ?? 0, newRecoveryCodes };
+}
+
+/** Ten recovery codes for an account that never had any (its first sign-in after enrolling); null otherwise. */
+async function firstRecoveryCodes(db: Db, userId: string, now: Date): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    // One of two concurrent first sign-ins makes them.
+    await tx
+      .select({ userId: secondFactors.userId })
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, userId))
+      .for("update");
+    const [any] = await tx
+      .select({ codeHash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId))
+      .limit(1);
+    if (any) return null;
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ codeHash: hashToken(cleaned(code)), userId, createdAt: now })));
+    return codes;
+  });
 }
 
 /** What a session may do in the back office. */
 export type AdminAccess =
   | { level: "visitor" }
   | { level: "customer"; user: User }
-  /** An administrator who has not passed the second factor in this session (or not enrolled yet). */
+  /** An administrator who has not passed the second factor in this session (or not enrolled yet, in the terminal). */
   | { level: "admin-pending"; user: User }
   | { level: "admin"; user: User };
 
