@@ -24,7 +24,7 @@ export default defineConfig({
     /a guest buys a 250g honey with PROMO5/,
     /the forms post to the page: registration, then sign-in/,
     /withdraws online from the order page after delivery/,
-    /an administrator enrols the second factor and gets in/,
+    /an administrator enrolled in the terminal gets in/,
     /without JavaScript the page's forms upload and move photos/,
     /a lot from its reception to its recall/,
     /through the proxy/,

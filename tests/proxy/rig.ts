@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildOnce } from "../../bench/support";
 import { Instance } from "../resilience/cluster";
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from "../e2e/admins";
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_ADMINS } from "../e2e/admins";
 import { PROXY_HOST, PROXY_ORIGIN, PROXY_PORT } from "./origin";
 
 const databaseUrl = process.env.PROXY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/maisonh_proxy";
@@ -105,6 +105,8 @@ async function main() {
       ...E2E_ADMINS.flatMap((email) => ["--email", email]),
       "--password",
       E2E_ADMIN_PASSWORD,
+      "--totp-secret",
+      E2E_ADMIN_TOTP_SECRET,
     ],
     { env: { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "warn" }, stdio: "inherit" },
   );
