@@ -11,6 +11,7 @@ import { MIGRATIONS_TABLE, rowsOf } from "#server/db/tables";
 import { lots } from "#server/modules/lots/schema";
 import { throwAwayDatabase } from "#server/testing/test-database";
 import { prepareDatabase } from "./bootstrap";
+import { cutLockWaiter } from "#server/testing/connection-cuts";
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -93,15 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("start-up while PostgreSQL cuts 
         (opened) => opened,
         (err: unknown) => err,
       );
-      let cut = 0;
-      for (let tries = 0; tries < 200 && cut === 0; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        const killed = await holder.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-        );
-        cut = killed.rowCount ?? 0;
-      }
+      const cut = await cutLockWaiter(holder);
       expect(cut).toBe(1);
       await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]);
       const opened = await outcome;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTUP_LOCK_ID } from "./db/client";
 import { type CompiledServer, compiledBuild, freePort, startCompiledServer } from "./testing/compiled-server";
 import { throwAwayDatabase } from "./testing/test-database";
+import { cutLockWaiter } from "./testing/connection-cuts";
 
 // Issue 29, defect 3: in cluster mode a worker died, its replacement's start-up query was cut (a failover, a
 // pooler's restart) and the primary stopped the whole cluster. The replacement now tries again (decision 076).
@@ -28,7 +29,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a cluster whose replacement wor
     await database?.drop();
   });
 
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const listening = (port: number) =>
     server!.logLines().filter((line) => line.port === port && typeof line.pid === "number");
 
@@ -42,15 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a cluster whose replacement wor
       // The replacement will wait on the start-up lock, held here, and its connection is cut while it waits.
       await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
       process.kill(victim!, "SIGKILL");
-      let cut = 0;
-      for (let tries = 0; tries < 400 && cut === 0; tries++) {
-        await sleep(25);
-        const killed = await holder.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-        );
-        cut = killed.rowCount ?? 0;
-      }
+      const cut = await cutLockWaiter(holder, 400);
       expect(cut).toBe(1);
       await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]);
     } finally {

@@ -1,17 +1,11 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestShop } from "#server/testing/test-shop";
-import { createLogger, serializeError } from "./logger";
+import { serializeError } from "./logger";
+import { capturedLog } from "#server/testing/log-lines";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const shop = setupTestShop({ logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink) });
+const { lines, logger } = capturedLog();
+const shop = setupTestShop({ logger });
 
 const post = (path: string, body: unknown) => shop.api.request("POST", path, { body });
 

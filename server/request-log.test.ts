@@ -1,18 +1,12 @@
 // The request log keeps no bearer key: a payment session's id opens its status (and, for a guest, the order's
 // summary), an invoice's id its crypto payment, an order's `cle` its page (issue 29).
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { setupTestShop } from "#server/testing/test-shop";
-import { createLogger, redactPath } from "./logger";
+import { redactPath } from "./logger";
+import { capturedLog } from "#server/testing/log-lines";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const shop = setupTestShop({ logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink) });
+const { lines, logger } = capturedLog();
+const shop = setupTestShop({ logger });
 
 const SECRET = "cs_test_a1B2c3D4secret";
 

@@ -1,22 +1,15 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { orderLines, orders, productVariants, simulatedCardSessions } from "#server/db/schema";
-import { createLogger } from "#server/logger";
 import { checkoutBody } from "#server/testing/checkout";
 import { setupTestShop } from "#server/testing/test-shop";
+import { cutLockWaiter } from "#server/testing/connection-cuts";
+import { capturedLog } from "#server/testing/log-lines";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const shop = setupTestShop({ logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "info" }, sink) });
+const { lines, logger } = capturedLog();
+const shop = setupTestShop({ logger });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const VARIANT = "parfum_homme_1";
 
 // Issue 29, defect 3: a checkout whose database connection is cut in the middle of its transaction (a failover, a
@@ -48,15 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a database connection cut durin
         const answer = shop.api.call<{ detail: string }>("POST", "/api/payments/checkout/cart", {
           body: checkoutBody({ items: [{ id: VARIANT, quantity: 2 }] }),
         });
-        let cut = 0;
-        for (let tries = 0; tries < 200 && cut === 0; tries++) {
-          await sleep(25);
-          const killed = await holder.query(
-            `select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-          );
-          cut = killed.rowCount ?? 0;
-        }
+        const cut = await cutLockWaiter(holder);
         expect(cut).toBe(1);
         const { status, body, headers } = await answer;
         expect(status).toBe(503);

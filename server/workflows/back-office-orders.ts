@@ -2,7 +2,6 @@
 // change in one transaction under the order's row lock, with its audit entry and the customer's mail. Refunds,
 // which ask a provider between two transactions, are in ./refund-order.ts (decision 079).
 import { type CarrierId, carrierName, type Fulfilment as FulfilmentStatus, trackingUrlFor } from "#core/fulfilment";
-import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { DomainError } from "#server/domain-error";
 import type { Db } from "#server/db/client";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
@@ -14,6 +13,7 @@ import {
   resolveAttention,
 } from "#server/modules/orders/back-office";
 import { linesOf, lockOrder, type Order } from "#server/modules/orders/service";
+import { stateOf } from "#server/modules/orders/order-states";
 import { clock, type ShopContext } from "./context";
 import { releaseLocked } from "./settle-payment";
 import { allocateOrderLots, type LotPicks } from "./lots";
@@ -26,16 +26,6 @@ async function lockByReference(tx: Db, reference: string): Promise<Order> {
   const order = found && (await lockOrder(tx, found.id));
   if (!order) throw new DomainError("not-found", NOT_FOUND);
   return order;
-}
-
-/** What an order is now, in the words of the refusals. */
-function stateOf(order: Order): string {
-  if (order.status === "paid") {
-    return { preparing: "en préparation", shipped: "expédiée", delivered: "livrée", none: "payée, à préparer" }[
-      order.fulfilment ?? "none"
-    ];
-  }
-  return (ORDER_STATUS_LABELS[order.status] ?? order.status).toLowerCase();
 }
 
 const snapshot = (order: Order) => ({

@@ -3,7 +3,6 @@
 // the intent's key, and its answer is recorded in another transaction. An answer that never came (lost, timed out,
 // the process killed) leaves the intent open for ./reconcile-refunds.ts, and the owner is told so.
 import { formatEuros } from "#core/money";
-import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
@@ -31,6 +30,7 @@ import {
   withOpenIntents,
 } from "#server/modules/orders/refund-intents";
 import { findOrder, linesOf, lockOrder, type Order, setLineStockReserved } from "#server/modules/orders/service";
+import { stateOf } from "#server/modules/orders/order-states";
 import { type ProviderRefund, RefundNotMadeError } from "#server/modules/payments/card-provider";
 import { refundUse } from "#server/modules/promotions/service";
 import { clock, type ShopContext } from "./context";
@@ -76,16 +76,6 @@ const refusedMessage = (method: RefundIntent["method"]) =>
   `${method === "stripe" ? "Stripe" : "Le prestataire de paiement"} n'a pas effectué le remboursement : rien n'a été remboursé, réessayez.`;
 
 const NOT_FOUND = "Commande introuvable.";
-
-/** What an order is now, in the words of the refusals. */
-function stateOf(order: Order): string {
-  if (order.status === "paid") {
-    return { preparing: "en préparation", shipped: "expédiée", delivered: "livrée", none: "payée, à préparer" }[
-      order.fulfilment ?? "none"
-    ];
-  }
-  return (ORDER_STATUS_LABELS[order.status] ?? order.status).toLowerCase();
-}
 
 const snapshot = (order: Order) => ({
   status: order.status,

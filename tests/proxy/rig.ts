@@ -6,9 +6,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import path from "node:path";
-import pg from "pg";
 import { buildOnce } from "../../bench/support";
-import { Instance } from "../resilience/cluster";
+import { Instance, throwAwayDatabase } from "../resilience/cluster";
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_ADMINS } from "../e2e/admins";
 import { PROXY_HOST, PROXY_ORIGIN, PROXY_PORT } from "./origin";
 
@@ -16,24 +15,6 @@ const databaseUrl = process.env.PROXY_DATABASE_URL ?? "postgres://postgres@127.0
 const work = path.resolve(".tmp/proxy");
 const buildDir = path.resolve(process.env.PROXY_BUILD_DIR ?? path.join(work, "build"));
 const ports = [3301, 3302];
-
-/** A fresh database: the rig's name must say so, since it is dropped. */
-async function freshDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/proxy/.test(name))
-    throw new Error(`PROXY_DATABASE_URL : « ${name} » sera effacée, son nom doit contenir « proxy »`);
-  const server = new URL(databaseUrl);
-  server.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The answer of `path` through Caddy, named as the browser names the shop (SNI and Host), its certificate unchecked. */
 function throughCaddy(pathName: string): Promise<number> {
@@ -84,7 +65,7 @@ async function main() {
   rmSync(path.join(work, "data"), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   buildOnce(buildDir);
-  await freshDatabase();
+  await throwAwayDatabase(databaseUrl, "PROXY_DATABASE_URL", "create");
   const env = {
     DATABASE_URL: databaseUrl,
     // Photos and analysis reports on one folder both instances share, as docs/operations.md asks of several instances.

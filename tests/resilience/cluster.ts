@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from "node:http";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { waitFor } from "../../bench/support";
 
@@ -225,4 +226,25 @@ export function startMailSink(port: number): { server: SMTPServer; received: Map
   });
   server.listen(port, "127.0.0.1");
   return { server, received };
+}
+
+/**
+ * The database of `url` dropped, and created again for "create": a run's throw-away database, whose name must say
+ * what it is for (« resilience », « proxy »: the variable's name without `_DATABASE_URL`).
+ */
+export async function throwAwayDatabase(url: string, variable: string, action: "create" | "drop") {
+  const name = new URL(url).pathname.slice(1);
+  const marker = variable.replace(/_DATABASE_URL$/, "").toLowerCase();
+  if (!name.includes(marker))
+    throw new Error(`${variable} : « ${name} » sera effacée, son nom doit contenir « ${marker} »`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    if (action === "create") await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
 }

@@ -25,7 +25,7 @@ import {
   sentConfirmations,
   variantCounts,
 } from "./checks";
-import { Instance, startMailSink, startProxy } from "./cluster";
+import { Instance, startMailSink, startProxy, throwAwayDatabase } from "./cluster";
 
 const basePort = Number(process.env.RESILIENCE_PORT ?? 3250);
 const proxyPort = basePort;
@@ -87,23 +87,6 @@ async function until(what: string, seconds: number, done: () => Promise<boolean>
   return false;
 }
 
-/** The named database, created fresh and dropped at the end: its name must say it is a throw-away one. */
-async function freshDatabase(url: string, action: "create" | "drop") {
-  const name = new URL(url).pathname.slice(1);
-  if (!/resilience/.test(name))
-    throw new Error(`RESILIENCE_DATABASE_URL : « ${name} » sera effacée, son nom doit contenir « resilience »`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    if (action === "create") await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 interface PhaseRow {
   record: Recorder;
   note: string;
@@ -126,7 +109,7 @@ async function main() {
   const runStarted = performance.now();
   mkdirSync(work, { recursive: true });
   await timed("construction", async () => buildOnce(buildDir));
-  await freshDatabase(databaseUrl, "create");
+  await throwAwayDatabase(databaseUrl, "RESILIENCE_DATABASE_URL", "create");
   const logger = createLogger({ NODE_ENV: "production", LOG_LEVEL: "silent" } as Parameters<typeof createLogger>[0]);
   const database = await prepareDatabase(
     { DATABASE_URL: databaseUrl, DATA_DIR: work, CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" },
@@ -185,7 +168,7 @@ async function main() {
     proxy.server.close();
     mail.server.close(() => undefined);
     await database.close();
-    await freshDatabase(databaseUrl, "drop");
+    await throwAwayDatabase(databaseUrl, "RESILIENCE_DATABASE_URL", "drop");
   }
   durations.push(["total", (performance.now() - runStarted) / 1000]);
   report();

@@ -1,6 +1,7 @@
 // The order's state machine, written once (docs/decisions/077-one-order-state-machine.md): which status may follow
 // which, what a provider's "paid" does to an order in each status, and the fulfilment's steps. Pure: the workflows
 // ask it, and the conditional updates of ./service.ts and ./back-office.ts apply its answer.
+import { ORDER_STATUS_LABELS } from "#core/checkout";
 import type { FulfilmentStatus, OrderStatus } from "./schema";
 
 /** The statuses each status may move to; any other move is a bug or a late event, never applied. */
@@ -89,3 +90,13 @@ export const canAdvance = (
   order: { status: OrderStatus; fulfilment: FulfilmentStatus | null },
   to: FulfilmentStatus,
 ): boolean => order.status === "paid" && order.fulfilment === FULFILMENT_BEFORE[to];
+
+/** What an order is now, in the words of the team's refusals (« en préparation », « remboursée »…). */
+export function stateOf(order: { status: OrderStatus; fulfilment: FulfilmentStatus | null }): string {
+  if (order.status === "paid") {
+    return { preparing: "en préparation", shipped: "expédiée", delivered: "livrée", none: "payée, à préparer" }[
+      order.fulfilment ?? "none"
+    ];
+  }
+  return (ORDER_STATUS_LABELS[order.status] ?? order.status).toLowerCase();
+}
