@@ -79,7 +79,10 @@ export async function ageReservations(db: Db, minutes: number) {
 }
 
 export interface PaymentCounts {
-  /** Sessions paid at the (simulated) provider whose order is not paid: a payment taken and lost. */
+  /**
+   * Sessions paid at the (simulated) provider whose order is not paid: a payment taken and lost. An order refunded
+   * in full (only a paid one can be) was paid, as everywhere below.
+   */
   paidAtProviderNotPaid: number;
   paidOrders: number;
   /** Paid orders without exactly one confirmation mail in the outbox. */
@@ -96,12 +99,12 @@ export async function paymentCounts(db: Db): Promise<PaymentCounts> {
     db,
     sql`select
       (select count(*) from simulated_card_sessions s join orders o on o.id = s.order_id
-        where s.payment_status = 'paid' and o.status <> 'paid') as lost,
+        where s.payment_status = 'paid' and o.status not in ('paid', 'refunded')) as lost,
       (select count(*) from orders where status = 'paid') as paid,
-      (select count(*) from orders o where o.status = 'paid' and
+      (select count(*) from orders o where o.status in ('paid', 'refunded') and
         (select count(*) from mail_outbox m where m.dedupe_key = 'commande-payee:' || o.id) <> 1) as without_one,
       (select count(*) from mail_outbox m join orders o on m.dedupe_key = 'commande-payee:' || o.id
-        where o.status <> 'paid') as of_unpaid,
+        where o.status not in ('paid', 'refunded')) as of_unpaid,
       (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null) as unsent,
       (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null
         and claimed_until > now()) as claimed`,
@@ -116,12 +119,11 @@ export async function paymentCounts(db: Db): Promise<PaymentCounts> {
   };
 }
 
-/** Recipients of sent confirmation mails, with how many outbox rows each. */
+/** Recipients of sent mails (confirmations, and refunds in the fault phase), with how many outbox rows each. */
 export async function sentConfirmations(db: Db): Promise<Map<string, number>> {
   const list = await rows<{ to: string; n: string }>(
     db,
-    sql`select "to", count(*) as n from mail_outbox
-      where dedupe_key like 'commande-payee:%' and sent_at is not null group by "to"`,
+    sql`select "to", count(*) as n from mail_outbox where sent_at is not null group by "to"`,
   );
   return new Map(list.map((r) => [r.to, Number(r.n)]));
 }

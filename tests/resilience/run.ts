@@ -13,6 +13,7 @@ import { prepareDatabase } from "#server/bootstrap";
 import { createLogger } from "#server/logger";
 import { simulatedCardSessions } from "#server/modules/payments/schema";
 import { deliveryAddress } from "#server/testing/addresses";
+import { createSignedInAdmin } from "#server/testing/customers";
 import { checkoutBody } from "#server/testing/checkout";
 import { buildOnce, serverEntry, writeSection } from "../../bench/support";
 import { loop, pool, Recorder, Shopper } from "./buyer";
@@ -403,9 +404,53 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
     }
     record.failures.push("webhook → 503 20 fois de suite");
   };
+  // An administrator refunds paid orders in full meanwhile, sending the same request key again after a 503.
+  const admin = await createSignedInAdmin(db);
+  const refunds = { asked: 0, done: 0, pending: 0, unavailable: 0, refused: 0 };
+  const refundedAnswers: string[] = [];
+  const refundOne = async () => {
+    const [order] = await rows<{ reference: string }>(
+      db,
+      sql`select o.reference from orders o
+        where o.status = 'paid' and o.refunded_cents = 0
+          and exists (select 1 from order_lines l where l.order_id = o.id and l.variant_id = ${FAULT_VARIANT})
+          and not exists (select 1 from refund_intents i where i.order_id = o.id)
+        order by o.paid_at limit 1`,
+    );
+    if (!order) return sleep(200);
+    refunds.asked += 1;
+    const key = randomBytes(16).toString("hex");
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const answer = await fetch(`${base}/api/admin/orders/${order.reference}/refunds`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: admin.cookie },
+        body: JSON.stringify({ request_key: key, full: true }),
+      });
+      await answer.arrayBuffer();
+      if (answer.status === 200) {
+        refunds.done += 1;
+        refundedAnswers.push(order.reference);
+        return;
+      }
+      // Stripe's answer lost (202) or a refund of the order already waiting for it (409): the job settles it.
+      if (answer.status === 202 || answer.status === 409) {
+        refunds.pending += 1;
+        return;
+      }
+      if (answer.status !== 503 || answer.headers.has("x-proxy")) {
+        record.failures.push(`remboursement → ${answer.status}`);
+        return;
+      }
+      refunds.unavailable += 1;
+      await sleep(250);
+    }
+    refunds.refused += 1;
+    record.failures.push("remboursement → 503 20 fois de suite");
+  };
   let turn = 0;
   await Promise.all([
     cutting,
+    loop(1, going, refundOne),
     loop(6, going, async () => {
       const i = turn++;
       const shopper = new Shopper(base, record, i % 3 === 0 ? byWebhook : undefined);
@@ -426,6 +471,10 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
     note: `${rounds} coupures, ${terminated} connexions terminées ; ${record.unavailable} réponses 503 reprises ; un tiers payé par webhook (${webhooks.sent} envois, ${webhooks.unavailable} en 503), la moitié avec un code, un sur cinq laissé impayé`,
   });
   phases.push({ record: pages.finish(), note: `2 visiteurs en continu, ${pages.unavailable} pages en 503 reprises` });
+  phases.push({
+    record: new Recorder("remboursements pendant les coupures").finish(),
+    note: `${refunds.asked} remboursements complets demandés : ${refunds.done} faits, ${refunds.pending} en attente de la réponse du prestataire, ${refunds.unavailable} réponses 503 reprises avec la même clé`,
+  });
   failuresOf(record);
   failuresOf(pages);
   expect("coupures — connexions terminées (au moins une par coupure)", terminated >= rounds ? 1 : 0, 1);
@@ -438,6 +487,34 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
   await until("paiements encaissés réglés", 4 * EXPIRY_SECONDS + 10, async () => {
     return (await paymentCounts(db)).paidAtProviderNotPaid === 0;
   });
+  // Refunds left waiting for the provider's answer (a cut between the call and its record) are settled by the
+  // reconciliation job, which runs every minute.
+  await until("remboursements rapprochés", 150, async () => {
+    const [open] = await rows<{ n: string }>(
+      db,
+      sql`select count(*) as n from refund_intents where status in ('pending', 'unknown')`,
+    );
+    return Number(open?.n) === 0;
+  });
+  const [refunded] = await rows<Record<string, string>>(
+    db,
+    sql`select
+      (select count(*) from orders where status = 'refunded') as refunded,
+      (select count(*) from json_array_elements_text(${JSON.stringify(refundedAnswers)}::json) as r(reference)
+        join orders o on o.reference = r.reference where o.status <> 'refunded') as told_not_refunded,
+      (select count(*) from orders o where o.refunded_cents <>
+        coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = o.id), 0)) as wrong_refunded,
+      (select count(*) from orders o where o.refunded_cents > o.total_cents) as over_refunded,
+      (select count(*) from orders o where o.status = 'refunded' and (select count(*) from order_refunds r
+        where r.order_id = o.id) <> 1) as refunded_not_once,
+      (select count(*) from refund_intents where status = 'succeeded' and refund_id is null) as intents_unapplied`,
+  );
+  expect("coupures — remboursements faits au moins un", Number(refunded?.refunded) > 0 ? 1 : 0, 1);
+  expect("coupures — remboursements annoncés faits et absents", Number(refunded?.told_not_refunded), 0);
+  expect("coupures — montant remboursé ≠ somme des remboursements", Number(refunded?.wrong_refunded), 0);
+  expect("coupures — commandes remboursées au-delà du total", Number(refunded?.over_refunded), 0);
+  expect("coupures — commandes remboursées en entier plus d'une fois", Number(refunded?.refunded_not_once), 0);
+  expect("coupures — remboursements réussis non enregistrés", Number(refunded?.intents_unapplied), 0);
   const orderCount = Number((await rows<{ n: string }>(db, sql`select count(*) as n from orders`))[0]?.n);
   const answered = await rows<{ session: string; status: string | null }>(
     db,
@@ -448,7 +525,8 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
   const paid = new Set(record.paidSessions);
   expect(
     "coupures — commandes montrées payées et pas payées en base",
-    answered.filter((o) => paid.has(o.session) && o.status !== "paid").length,
+    // Refunded in full since: it was paid.
+    answered.filter((o) => paid.has(o.session) && o.status !== "paid" && o.status !== "refunded").length,
     0,
   );
   const [half] = await rows<Record<string, string>>(
@@ -475,7 +553,7 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
   await checkSettled(db, "après les coupures", received);
   const warnings = instances.reduce((sum, instance) => sum + instance.warnings, 0) - warningsBefore;
   console.error(
-    `coupures : ${rounds} coupures, ${terminated} connexions terminées, ${record.requests + pages.requests} requêtes (${record.unavailable + pages.unavailable} en 503 reprises), ${record.paid} commandes payées, ${instances.reduce((sum, instance, i) => sum + instance.exits.length - exitsBefore[i]!, 0)} arrêts de processus, ${orderCount} commandes vérifiées, ${warnings} avertissements journalisés`,
+    `coupures : ${rounds} coupures, ${terminated} connexions terminées, ${record.requests + pages.requests} requêtes (${record.unavailable + pages.unavailable} en 503 reprises), ${record.paid} commandes payées, ${refunds.done + refunds.pending} remboursées, ${instances.reduce((sum, instance, i) => sum + instance.exits.length - exitsBefore[i]!, 0)} arrêts de processus, ${orderCount} commandes vérifiées, ${warnings} avertissements journalisés`,
   );
 }
 
