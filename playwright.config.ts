@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { PROXY_JOURNEYS } from "./tests/proxy/journeys";
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_ADMINS } from "./tests/e2e/admins";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -34,7 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      grepInvert: process.env.PROXY_RIG_RUNS_JOURNEYS ? PROXY_JOURNEYS : undefined,
+    },
     { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import baseConfig from "./playwright.config";
+import { PROXY_JOURNEYS } from "./tests/proxy/journeys";
 import { PROXY_ORIGIN, PROXY_PORT } from "./tests/proxy/origin";
 
 // The journeys a shop meets first in production, run through the rig of decision 082 (tests/proxy/rig.ts): Caddy
@@ -20,15 +21,7 @@ export default defineConfig({
     "e2e/lots.spec.ts",
     "proxy/*.spec.ts",
   ],
-  grep: [
-    /a guest buys a 250g honey with PROMO5/,
-    /the forms post to the page: registration, then sign-in/,
-    /withdraws online from the order page after delivery/,
-    /an administrator enrolled in the terminal gets in/,
-    /without JavaScript the page's forms upload and move photos/,
-    /a lot from its reception to its recall/,
-    /through the proxy/,
-  ],
+  grep: [...PROXY_JOURNEYS, /through the proxy/],
   use: { ...baseConfig.use, baseURL: PROXY_ORIGIN, ignoreHTTPSErrors: true },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
