@@ -68,65 +68,80 @@ async function signalMidRequest(env: Record<string, string>) {
 }
 
 describe("graceful stop of the compiled server", () => {
-  it("finishes the request in flight, refuses new connections, closes the database after, exits 0 in time", async () => {
-    const { answer, refused, exit, seconds, lines } = await signalMidRequest({ DATA_DIR: ".tmp/graceful-stop/data" });
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ status: "ok", database: "pglite" });
-    expect(refused).toBe("ECONNREFUSED");
-    expect(exit.code).toBe(0);
-    expect(seconds).toBeLessThan(TIMEOUT_SECONDS);
-    // The stop waited for the held request (not cut short), and nothing was logged at error level.
-    expect(seconds).toBeGreaterThan((HOLD_MS - 600) / 1000);
-    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
-    expect(lines.find((line) => line.msg === "serveur arrêté")).toMatchObject({ forced: false });
-    // The held request's log line carries its id, as its answer did.
-    const logged = lines.find(
-      (line) => line.path === "/api/health" && line.ms !== undefined && Number(line.ms) >= HOLD_MS,
-    );
-    expect(logged?.reqId).toBe(answer.requestId);
-  }, 60_000);
+  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "finishes the request in flight, refuses new connections, closes the database after, exits 0 in time",
+    async () => {
+      const { answer, refused, exit, seconds, lines } = await signalMidRequest({ DATA_DIR: ".tmp/graceful-stop/data" });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ status: "ok", database: "pglite" });
+      expect(refused).toBe("ECONNREFUSED");
+      expect(exit.code).toBe(0);
+      expect(seconds).toBeLessThan(TIMEOUT_SECONDS);
+      // The stop waited for the held request (not cut short), and nothing was logged at error level.
+      expect(seconds).toBeGreaterThan((HOLD_MS - 600) / 1000);
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+      expect(lines.find((line) => line.msg === "serveur arrêté")).toMatchObject({ forced: false });
+      // The held request's log line carries its id, as its answer did.
+      const logged = lines.find(
+        (line) => line.path === "/api/health" && line.ms !== undefined && Number(line.ms) >= HOLD_MS,
+      );
+      expect(logged?.reqId).toBe(answer.requestId);
+    },
+    60_000,
+  );
 
-  it("with SHUTDOWN_DRAIN_SECONDS, leaves the readiness probe first and goes on answering until the drain ends", async () => {
-    server = await startCompiledServer(buildDir, await freePort(), {
-      DATA_DIR: ".tmp/graceful-stop/data-drain",
-      SHUTDOWN_DRAIN_SECONDS: "2",
-    });
-    const { origin } = server;
-    const close = { connection: "close" };
-    expect((await get(origin, "/api/ready", close)).status).toBe(200);
-    server.child.kill("SIGTERM");
-    await sleep(300);
-    // Out of the load balancer's rotation, but a connection it opens meanwhile is still answered, not reset.
-    expect((await get(origin, "/api/ready", close)).status).toBe(503);
-    expect((await get(origin, "/api/health", close)).status).toBe(200);
-    const exit = await server.exited;
-    expect(exit.code).toBe(0);
-    const refused = await get(origin, "/api/health", close).then(
-      (answer) => `answered ${answer.status}`,
-      (err: NodeJS.ErrnoException) => err.code,
-    );
-    expect(refused).toBe("ECONNREFUSED");
-    expect(server.logLines().find((line) => line.msg === "arrêt du serveur")).toMatchObject({ drainSeconds: 2 });
-  }, 60_000);
+  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "with SHUTDOWN_DRAIN_SECONDS, leaves the readiness probe first and goes on answering until the drain ends",
+    async () => {
+      server = await startCompiledServer(buildDir, await freePort(), {
+        DATA_DIR: ".tmp/graceful-stop/data-drain",
+        SHUTDOWN_DRAIN_SECONDS: "2",
+      });
+      const { origin } = server;
+      const close = { connection: "close" };
+      expect((await get(origin, "/api/ready", close)).status).toBe(200);
+      server.child.kill("SIGTERM");
+      await sleep(300);
+      // Out of the load balancer's rotation, but a connection it opens meanwhile is still answered, not reset.
+      expect((await get(origin, "/api/ready", close)).status).toBe(503);
+      expect((await get(origin, "/api/health", close)).status).toBe(200);
+      const exit = await server.exited;
+      expect(exit.code).toBe(0);
+      const refused = await get(origin, "/api/health", close).then(
+        (answer) => `answered ${answer.status}`,
+        (err: NodeJS.ErrnoException) => err.code,
+      );
+      expect(refused).toBe("ECONNREFUSED");
+      expect(server.logLines().find((line) => line.msg === "arrêt du serveur")).toMatchObject({ drainSeconds: 2 });
+    },
+    60_000,
+  );
 
-  it("cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)", async () => {
-    server = await startCompiledServer(buildDir, await freePort(), {
-      DATA_DIR: ".tmp/graceful-stop/data-late",
-      TEST_HOLD_MS: "30000",
-      SHUTDOWN_TIMEOUT_SECONDS: "1",
-    });
-    const held = get(server.origin, "/api/health", { "x-test-hold": "1" }).catch(
-      (err: NodeJS.ErrnoException) => err.code,
-    );
-    await sleep(300);
-    const signalled = performance.now();
-    server.child.kill("SIGTERM");
-    const exit = await server.exited;
-    expect(exit.code).toBe(1);
-    expect((exit.at - signalled) / 1000).toBeLessThan(4);
-    expect(await held).toBe("ECONNRESET");
-    expect(server.logLines().find((line) => line.msg?.toString().startsWith("arrêt forcé"))).toBeDefined();
-  }, 60_000);
+  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)",
+    async () => {
+      server = await startCompiledServer(buildDir, await freePort(), {
+        DATA_DIR: ".tmp/graceful-stop/data-late",
+        TEST_HOLD_MS: "30000",
+        SHUTDOWN_TIMEOUT_SECONDS: "1",
+      });
+      const held = get(server.origin, "/api/health", { "x-test-hold": "1" }).catch(
+        (err: NodeJS.ErrnoException) => err.code,
+      );
+      await sleep(300);
+      const signalled = performance.now();
+      server.child.kill("SIGTERM");
+      const exit = await server.exited;
+      expect(exit.code).toBe(1);
+      expect((exit.at - signalled) / 1000).toBeLessThan(4);
+      expect(await held).toBe("ECONNRESET");
+      expect(server.logLines().find((line) => line.msg?.toString().startsWith("arrêt forcé"))).toBeDefined();
+    },
+    60_000,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "in cluster mode too: every worker finishes, the primary exits 0",
