@@ -488,14 +488,11 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
     return (await paymentCounts(db)).paidAtProviderNotPaid === 0;
   });
   // Refunds left waiting for the provider's answer (a cut between the call and its record) are settled by the
-  // reconciliation job, which runs every minute.
-  await until("remboursements rapprochés", 150, async () => {
-    const [open] = await rows<{ n: string }>(
-      db,
-      sql`select count(*) as n from refund_intents where status in ('pending', 'unknown')`,
-    );
-    return Number(open?.n) === 0;
-  });
+  // reconciliation job minutes later (decision 079, tested in refund-reconciliation.test.ts): counted, not awaited.
+  const [open] = await rows<{ n: string }>(
+    db,
+    sql`select count(*) as n from refund_intents where status in ('pending', 'unknown')`,
+  );
   const [refunded] = await rows<Record<string, string>>(
     db,
     sql`select
@@ -553,7 +550,7 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
   await checkSettled(db, "après les coupures", received);
   const warnings = instances.reduce((sum, instance) => sum + instance.warnings, 0) - warningsBefore;
   console.error(
-    `coupures : ${rounds} coupures, ${terminated} connexions terminées, ${record.requests + pages.requests} requêtes (${record.unavailable + pages.unavailable} en 503 reprises), ${record.paid} commandes payées, ${refunds.done + refunds.pending} remboursées, ${instances.reduce((sum, instance, i) => sum + instance.exits.length - exitsBefore[i]!, 0)} arrêts de processus, ${orderCount} commandes vérifiées, ${warnings} avertissements journalisés`,
+    `coupures : ${rounds} coupures, ${terminated} connexions terminées, ${record.requests + pages.requests} requêtes (${record.unavailable + pages.unavailable} en 503 reprises), ${record.paid} commandes payées, ${refunds.done + refunds.pending} remboursées (${Number(open?.n)} en attente du rapprochement), ${instances.reduce((sum, instance, i) => sum + instance.exits.length - exitsBefore[i]!, 0)} arrêts de processus, ${orderCount} commandes vérifiées, ${warnings} avertissements journalisés`,
   );
 }
 
