@@ -1,5 +1,6 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
+import { countOf } from "#core/french-plural";
 import { formatDiscount, formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
@@ -106,7 +107,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 <span className="block font-medium">{line.name}</span>
                 <span className="text-sm text-stone-700">
                   {line.quantity} × {formatEuros(line.unitPriceCents)}
-                  {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} remboursé(s)`}
+                  {line.refundedQuantity > 0 && ` · ${countOf(line.refundedQuantity, "remboursé")}`}
                 </span>
               </span>
               <span className="shrink-0 font-semibold">{formatEuros(line.lineTotalCents)}</span>

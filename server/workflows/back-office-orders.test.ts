@@ -273,7 +273,7 @@ describe("refunds", () => {
       lines: [{ line_id: sidr!.id, quantity: 2 }],
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.detail).toContain("1 unité(s) au plus");
+    expect(tooMany.body.detail).toContain("1 unité au plus reste à rembourser");
 
     // The rest: every unit left and the shipping; the total refunded is the total paid, to the cent.
     const rest = await adminCall("POST", `/${reference}/refunds`, { request_key: key(), full: true });

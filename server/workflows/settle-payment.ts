@@ -1,4 +1,5 @@
 import { formatEuros } from "#core/money";
+import { countOf } from "#core/french-plural";
 import type { ShippingAddress } from "#core/checkout";
 import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pricing";
 import type { Db } from "#server/db/client";
@@ -202,7 +203,7 @@ async function retakeReservations(tx: Db, order: Order, lines: OrderLine[]): Pro
     } catch (err) {
       if (!(err instanceof OutOfStockError)) throw err;
       notes.push(
-        `Paiement reçu après l'expiration de la commande : stock insuffisant pour « ${line.name} » (${line.quantity} demandé(s), ${err.left} en stock).`,
+        `Paiement reçu après l'expiration de la commande : stock insuffisant pour « ${line.name} » (${countOf(line.quantity, "demandé")}, ${err.left} en stock).`,
       );
     }
   }

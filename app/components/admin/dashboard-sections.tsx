@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf, plural } from "#core/french-plural";
 import { formatEuros } from "#core/money";
 import { TextLink } from "#app/components/ui/text";
 import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
@@ -14,10 +15,8 @@ export interface TakingsView {
   netCents: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
 function takingsDetail(t: TakingsView): string {
-  const paid = `${formatEuros(t.paidCents)} encaissés (${plural(t.paidOrders, "commande", "commandes")})`;
+  const paid = `${formatEuros(t.paidCents)} encaissés (${countOf(t.paidOrders, "commande")})`;
   return t.refunds > 0 ? `${paid}, ${formatEuros(t.refundedCents)} remboursés` : paid;
 }
 
@@ -77,8 +76,8 @@ export function ToPrepare({ orders }: { orders: ToPrepareView }) {
       ) : (
         <>
           <p className="mt-2">
-            {plural(orders.total, "commande payée attend", "commandes payées attendent")} d'être préparée
-            {orders.total > 1 ? "s" : ""} ; les plus anciennes :
+            {countOf(orders.total, "commande payée attend", "commandes payées attendent")} d'être préparée
+            {plural(orders.total, "", "s")} ; les plus anciennes :
           </p>
           <ul className="mt-2 divide-y divide-miel-200">
             {orders.oldest.map((o) => (
@@ -207,7 +206,7 @@ export function StockAlerts({ stock }: { stock: StockAlertsView }) {
   return (
     <Panel
       id="stock"
-      title={`Stock : ${stock.soldOut.total} épuisé${stock.soldOut.total > 1 ? "s" : ""}, ${stock.low.total} bas`}
+      title={`Stock : ${stock.soldOut.total} ${plural(stock.soldOut.total, "épuisé")}, ${stock.low.total} bas`}
     >
       <h3 className="mt-4 text-lg font-semibold">Épuisés ({stock.soldOut.total})</h3>
       {stock.soldOut.total === 0 ? (
@@ -219,10 +218,7 @@ export function StockAlerts({ stock }: { stock: StockAlertsView }) {
       {stock.low.total === 0 ? (
         <p className="mt-1">Aucun article sous son seuil de stock bas.</p>
       ) : (
-        <AlertList
-          list={stock.low}
-          detail={(v) => `${plural(v.stock, "restant", "restants")} (seuil ${v.threshold})`}
-        />
+        <AlertList list={stock.low} detail={(v) => `${countOf(v.stock, "restant")} (seuil ${v.threshold})`} />
       )}
       <TextLink to="/admin/produits?stock=low" className="mt-2">
         Produits en stock bas ou épuisés

@@ -6,6 +6,7 @@ import { UsersTable } from "#app/components/admin/users-table";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { pageParam, searchParam } from "#app/lib/admin-query";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
@@ -35,8 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { counts, q, users, page, pages, total } = loaderData;
@@ -70,7 +69,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       <p className="mt-4 text-stone-800" role="status">
-        {q ? `${plural(total, "compte")} pour « ${q} ».` : `${plural(total, "compte")}, les plus récents d'abord.`}
+        {q ? `${countOf(total, "compte")} pour « ${q} ».` : `${countOf(total, "compte")}, les plus récents d'abord.`}
       </p>
       {users.length === 0 ? (
         <p className="mt-4">{q ? "Aucun compte ne correspond à cette recherche." : "Aucun compte pour l'instant."}</p>

@@ -2,6 +2,7 @@
 // list, the conditional fulfilment steps, the team's notes, and the refunds' rows and amounts.
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
+import { countOf, plural } from "#core/french-plural";
 import { discountShares as spreadDiscount } from "#core/vat";
 import type { Db } from "#server/db/client";
 import { FULFILMENT_BEFORE, statusAfterRefund } from "./order-states";
@@ -213,7 +214,7 @@ export function quoteRefund(
     if (units > left) {
       return {
         ok: false,
-        reason: `« ${line.name} » : ${left === 0 ? "déjà remboursé en entier" : `${left} unité(s) au plus restent à rembourser`}.`,
+        reason: `« ${line.name} » : ${left === 0 ? "déjà remboursé en entier" : `${countOf(left, "unité")} au plus ${plural(left, "reste", "restent")} à rembourser`}.`,
       };
     }
     const share = shares.get(line.id) ?? 0;

@@ -1,4 +1,5 @@
 import { formatDiscount, formatEuros } from "#core/money";
+import { countOf } from "#core/french-plural";
 import { totalsRows } from "#core/pricing";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
@@ -23,7 +24,7 @@ export function OrderLines({ order }: { order: BackOfficeOrder }) {
               <span className="text-sm text-stone-700">
                 {line.quantity} × {formatEuros(line.unitPriceCents)}
                 {line.discountShareCents > 0 && ` · part de la réduction ${formatDiscount(line.discountShareCents)}`}
-                {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} remboursé(s)`}
+                {line.refundedQuantity > 0 && ` · ${countOf(line.refundedQuantity, "remboursé")}`}
               </span>
               <LineLots lots={line.lots} />
             </span>
