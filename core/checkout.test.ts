@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalisePostalCode, validateShippingAddress } from "./checkout";
+import { PHONE_MESSAGES } from "./phone";
 
 const address = {
   firstName: "Jeanne",
@@ -38,9 +39,19 @@ describe("postal codes per delivery country", () => {
       ok: false,
       errors: { postalCode: "Code postal invalide : 5 chiffres en France (ex : 75001)" },
     });
-    const belgian = validateShippingAddress({ ...address, country: "Belgique", postalCode: "1000" });
+    const belgian = validateShippingAddress({
+      ...address,
+      country: "Belgique",
+      postalCode: "1000",
+      phone: "+32 470 12 34 56",
+    });
     expect(belgian.ok && belgian.address).toMatchObject({ country: "Belgique", postalCode: "1000" });
-    const luxembourg = validateShippingAddress({ ...address, country: "Luxembourg", postalCode: "L-1616" });
+    const luxembourg = validateShippingAddress({
+      ...address,
+      country: "Luxembourg",
+      postalCode: "L-1616",
+      phone: "621 123 456",
+    });
     expect(luxembourg.ok && luxembourg.address.postalCode).toBe("1616");
     expect(validateShippingAddress({ ...address, country: "Suisse", postalCode: "69001" })).toMatchObject({
       ok: false,
@@ -53,5 +64,27 @@ describe("postal codes per delivery country", () => {
       ok: false,
       errors: { postalCode: "Code postal requis" },
     });
+  });
+});
+
+describe("the phone follows the delivery country", () => {
+  it("says which country the number was checked for, in French", () => {
+    const belgian = { ...address, country: "Belgique", postalCode: "1000", phone: "06 12 34" };
+    expect(validateShippingAddress(belgian)).toEqual({ ok: false, errors: { phone: PHONE_MESSAGES.Belgique } });
+    expect(PHONE_MESSAGES.Belgique).toMatch(/^Numéro de téléphone invalide pour la Belgique/);
+    expect(validateShippingAddress({ ...address, phone: "12" })).toEqual({
+      ok: false,
+      errors: { phone: "Format téléphone invalide (ex: 06 12 34 56 78)" },
+    });
+  });
+
+  it("keeps the valid number of the address in E.164", () => {
+    const swiss = validateShippingAddress({
+      ...address,
+      country: "Suisse",
+      postalCode: "1200",
+      phone: "079.123.45.67",
+    });
+    expect(swiss.ok && swiss.address.phone).toBe("+41791234567");
   });
 });

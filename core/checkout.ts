@@ -1,4 +1,5 @@
 // The delivery form of spec §5: its fields, rules and French messages, once for the checkout page and the server.
+import { normalisePhone, PHONE_MESSAGES } from "./phone";
 import { SHIPPING_COUNTRIES, type ShippingCountry } from "./pricing";
 
 export const ADDRESS_FIELDS = [
@@ -8,8 +9,8 @@ export const ADDRESS_FIELDS = [
   "phone",
   "address",
   "address2",
-  "city",
   "postalCode",
+  "city",
   "country",
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -42,15 +43,9 @@ const REQUIRED: Partial<Record<AddressField, string>> = {
 export const ADDRESS_FIELD_MAX = 200;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(?:\+33|0)[1-9]\d{8}$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
-}
-
-/** French phone, spaces ignored: +33 or 0, a digit 1–9, then 8 digits. */
-export function isFrenchPhone(value: string): boolean {
-  return PHONE.test(value.replace(/\s+/g, ""));
 }
 
 /** Postal codes of the delivery countries: France 5 digits, Belgium, Switzerland and Luxembourg 4. */
@@ -73,13 +68,13 @@ export function normalisePostalCode(value: string, country: ShippingCountry): st
 
 export const MESSAGES = {
   emailInvalid: "Format email invalide",
-  phoneInvalid: "Format téléphone invalide (ex: 06 12 34 56 78)",
   tooLong: `${ADDRESS_FIELD_MAX} caractères au plus`,
 } as const;
 
 /**
  * Trims every value and checks the rules of spec §5. Returns the clean address, or one French message per
- * failing field (address2 is not validated; an unknown country becomes France; the postal code follows the country).
+ * failing field (address2 is not validated; an unknown country becomes France; the postal code and the phone follow
+ * the country, the phone kept in E.164).
  */
 export function validateShippingAddress(
   input: Partial<Record<AddressField, unknown>>,
@@ -92,19 +87,20 @@ export function validateShippingAddress(
     else if (v.length > ADDRESS_FIELD_MAX) errors[field] = MESSAGES.tooLong;
   }
   if (!errors.email && !isEmail(value("email"))) errors.email = MESSAGES.emailInvalid;
-  if (!errors.phone && !isFrenchPhone(value("phone"))) errors.phone = MESSAGES.phoneInvalid;
   const given = value("country");
   const country = (SHIPPING_COUNTRIES as readonly string[]).includes(given) ? (given as ShippingCountry) : "France";
+  const phone = normalisePhone(value("phone"), country);
+  if (!errors.phone && phone === null) errors.phone = PHONE_MESSAGES[country];
   const postalCode = normalisePostalCode(value("postalCode"), country);
   if (!errors.postalCode && postalCode === null) errors.postalCode = POSTAL_CODES[country].message;
-  if (Object.keys(errors).length > 0 || postalCode === null) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || postalCode === null || phone === null) return { ok: false, errors };
   return {
     ok: true,
     address: {
       firstName: value("firstName"),
       lastName: value("lastName"),
       email: value("email").toLowerCase(),
-      phone: value("phone"),
+      phone,
       address: value("address"),
       address2: value("address2"),
       city: value("city"),

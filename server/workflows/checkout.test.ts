@@ -135,7 +135,9 @@ describe("POST /api/payments/checkout/cart", () => {
       totalCents: 3999,
       promoCode: "PROMO5",
     });
-    const swiss = await checkout({ shipping_address: { ...address, country: "Suisse", postalCode: "1200" } });
+    const swiss = await checkout({
+      shipping_address: { ...address, country: "Suisse", postalCode: "1200", phone: "079 123 45 67" },
+    });
     expect(await orderOf(swiss.body.reference)).toMatchObject({ shippingCents: 1290, totalCents: 4289 });
     const tooSmall = await checkout({ promo_code: { code: "HRO15" } });
     expect(tooSmall.status).toBe(409);
@@ -175,9 +177,14 @@ describe("POST /api/payments/checkout/cart", () => {
     expect((await checkout({ shipping_address: { ...address, postalCode: "7500" } })).body.errors).toEqual({
       postalCode: "Code postal invalide : 5 chiffres en France (ex : 75001)",
     });
-    expect((await checkout({ shipping_address: { ...address, country: "Belgique", postalCode: "1000" } })).status).toBe(
-      200,
-    );
+    // So does the phone: a Belgian number, written the Belgian way or with +32, dots or dashes.
+    const belgian = { ...address, country: "Belgique", postalCode: "1000" };
+    for (const phone of ["0470 12 34 56", "+32 470.12.34.56", "0032-2-123-45-67"]) {
+      expect((await checkout({ shipping_address: { ...belgian, phone } })).status).toBe(200);
+    }
+    expect((await checkout({ shipping_address: { ...belgian, phone: "06 12 34 56" } })).body.errors).toEqual({
+      phone: "Numéro de téléphone invalide pour la Belgique (ex : 0470 12 34 56 ou +32 470 12 34 56)",
+    });
     const guest = await checkout({ guest_email: "pas-un-email" });
     expect(guest).toMatchObject({ status: 400, body: { detail: "Format email invalide", field: "guest_email" } });
   });
