@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRODUCT_KINDS } from "#core/catalog";
 import type { PhotoVariant } from "#core/product-photos";
+import type { InformationIngredient, InformationOrigin, PerfumePyramid } from "#core/product-information";
 
 export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
 
@@ -142,6 +143,32 @@ export const honeyDetails = pgTable("honey_details", {
   /** True when generated from the default template rather than written for this honey. */
   isDefault: boolean("is_default").notNull().default(false),
 });
+
+/**
+ * A product's regulatory information (core/product-information.ts, decision 084): every fact null while unknown
+ * (« à compléter »). The net quantity is the variants' weight or volume, the minimum durability the lots'.
+ */
+export const productInformation = pgTable(
+  "product_information",
+  {
+    productId: text("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    legalName: text("legal_name"),
+    ingredients: jsonb("ingredients").$type<InformationIngredient[]>(),
+    origins: jsonb("origins").$type<InformationOrigin[]>(),
+    storage: text("storage"),
+    operator: text("operator"),
+    concentration: text("concentration"),
+    pyramid: jsonb("pyramid").$type<PerfumePyramid>(),
+    precautions: text("precautions"),
+    paoMonths: integer("pao_months"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who last changed it (e-mail); null for the catalogue's own facts (seed, migration). */
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("product_information_pao_positive", sql`${t.paoMonths} is null or ${t.paoMonths} > 0`)],
+);
 
 /**
  * The folded text (lower case, no accents) of a product's name, description and notes that the catalogue's search

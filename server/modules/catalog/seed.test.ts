@@ -117,7 +117,7 @@ describe("the written catalogue", () => {
     expect(baccarat).toHaveLength(1);
     expect(price(baccarat[0]!.id)).toBe(3499);
     for (const p of [...mr, ...mme].filter((p) => p !== baccarat[0])) expect(price(p.id), p.id).toBe(2999);
-    expect(perfumes.map((p) => p.name)).toEqual(expect.arrayContaining(["Mr.H - Erba", "Mme.H - Rose noir"]));
+    expect(perfumes.map((p) => p.name)).toEqual(expect.arrayContaining(["Mr.H — Erba", "Mme.H — Rose noir"]));
   });
 
   it("has Shilajit at 30 € with its three offers", () => {
@@ -141,8 +141,8 @@ describe("the written catalogue", () => {
       miel_manuka: 8900,
       collection_miels: 24900,
     });
-    expect(packages.find((p) => p.id === "parfum_homme")?.name).toBe("Mr.H - Erba");
-    expect(packages.find((p) => p.id === "parfum_femme")?.name).toBe("Mme.H - Rose noir");
+    expect(packages.find((p) => p.id === "parfum_homme")?.name).toBe("Mr.H — Erba");
+    expect(packages.find((p) => p.id === "parfum_femme")?.name).toBe("Mme.H — Rose noir");
   });
 
   it("has only integer prices in cents and unique ids", () => {
@@ -179,8 +179,15 @@ describe("seeding", () => {
       variants: rows.variants.length,
       details: 22,
       reviews: rows.reviews.length,
+      information: rows.products.length,
     });
-    expect(await seedCatalog(shop.db, catalogSeed)).toEqual({ products: 0, variants: 0, details: 0, reviews: 0 });
+    expect(await seedCatalog(shop.db, catalogSeed)).toEqual({
+      products: 0,
+      variants: 0,
+      details: 0,
+      reviews: 0,
+      information: 0,
+    });
     expect(await shop.db.$count(products)).toBe(rows.products.length);
   });
 

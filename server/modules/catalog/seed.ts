@@ -1,25 +1,38 @@
-import { HONEY_FORMAT_GRAMS, HONEY_FORMATS, honeyGalleryPaths, honeyVariantId, productImagePath } from "#core/catalog";
+import {
+  formatLabel,
+  HONEY_FORMAT_GRAMS,
+  HONEY_FORMATS,
+  honeyGalleryPaths,
+  honeyVariantId,
+  productImagePath,
+} from "#core/catalog";
 import type { Db } from "#server/db/client";
 import { FOOD_VAT_BP, NORMAL_VAT_BP } from "#core/vat";
 import { defaultHoneyDetail } from "./default-detail";
-import { honeyDetails, priceHistory, productReviews, products, productVariants } from "./schema";
+import type { ProductInformation } from "#core/product-information";
+import { EMPTY_INFORMATION } from "#core/product-information";
+import { honeyDetails, priceHistory, productInformation, productReviews, products, productVariants } from "./schema";
+import { honeyInformation } from "./seed-information";
 import type { CatalogSeed } from "./seed-types";
 
 type ProductRow = typeof products.$inferInsert;
 type VariantRow = typeof productVariants.$inferInsert;
 type DetailRow = typeof honeyDetails.$inferInsert;
 type ReviewRow = typeof productReviews.$inferInsert;
+type InformationRow = ProductInformation & { productId: string };
 
 export interface CatalogRows {
   products: ProductRow[];
   variants: VariantRow[];
   details: DetailRow[];
   reviews: ReviewRow[];
+  /** One per product: the regulatory facts the spec gives, null where it gives none (decision 084). */
+  information: InformationRow[];
 }
 
 /** Turns the written catalogue into table rows. Pure, so it is tested without a database. */
 export function catalogRows(seed: CatalogSeed): CatalogRows {
-  const rows: CatalogRows = { products: [], variants: [], details: [], reviews: [] };
+  const rows: CatalogRows = { products: [], variants: [], details: [], reviews: [], information: [] };
   let position = 0;
 
   for (const honey of seed.honeys) {
@@ -46,7 +59,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
       rows.variants.push({
         id: honeyVariantId(honey.id, format),
         productId: honey.id,
-        label: format,
+        label: formatLabel(format),
         format,
         weightGrams: HONEY_FORMAT_GRAMS[format],
         priceCents: honey.pricesCents[format],
@@ -55,6 +68,7 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
         position: index,
       });
     });
+    rows.information.push({ productId: honey.id, ...honeyInformation(honey) });
     const detail = honey.detail ? { ...honey.detail, gallery: honeyGalleryPaths(honey.id) } : defaultHoneyDetail(honey);
     rows.details.push({
       productId: honey.id,
@@ -153,6 +167,9 @@ export function catalogRows(seed: CatalogSeed): CatalogRows {
     });
   }
 
+  for (const product of rows.products) {
+    if (product.kind !== "honey") rows.information.push({ productId: product.id, ...EMPTY_INFORMATION });
+  }
   return rows;
 }
 
@@ -161,6 +178,7 @@ export interface SeedReport {
   variants: number;
   details: number;
   reviews: number;
+  information: number;
 }
 
 /**
@@ -189,6 +207,13 @@ export async function seedCatalog(db: Db, seed: CatalogSeed): Promise<SeedReport
       ),
       reviews: await inserted(
         tx.insert(productReviews).values(rows.reviews).onConflictDoNothing().returning({ id: productReviews.id }),
+      ),
+      information: await inserted(
+        tx
+          .insert(productInformation)
+          .values(rows.information)
+          .onConflictDoNothing()
+          .returning({ id: productInformation.productId }),
       ),
     };
   });
