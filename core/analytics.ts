@@ -38,6 +38,11 @@ export const CATEGORY_LABELS: Record<string, string> = {
 
 export const PAYMENT_LABELS = { card: "Carte bancaire", crypto: "Cryptomonnaie" } as const;
 
+/** Said wherever the figures count the test orders (demonstration mode, decision 089). */
+export const TEST_ORDERS_INCLUDED = "Commandes de test incluses — mode démonstration";
+/** An empty chart's words instead of a bare grid. */
+export const NO_DATA_YET = "Pas encore de données sur cette période";
+
 /** How much `current` moved from `previous`, in whole percent; null when there was nothing before to compare with. */
 export function changePercent(current: number, previous: number): number | null {
   if (previous === 0) return null;

@@ -7,6 +7,8 @@ import { analyticsReport } from "./workflows/analytics-report";
 export function createAnalyticsServices(deps: {
   db: Db;
   requireAdmin: (request: Request) => Promise<unknown>;
+  /** Simulated payments: the test orders are counted, and the page says so (decision 089). */
+  demoMode: boolean;
   now?: () => Date;
 }) {
   return {
@@ -14,7 +16,7 @@ export function createAnalyticsServices(deps: {
     report: async (request: Request) => {
       await deps.requireAdmin(request);
       const period = periodOf(new URL(request.url).searchParams.get("period"));
-      return analyticsReport(deps.db, { period, now: deps.now?.() ?? new Date() });
+      return analyticsReport(deps.db, { period, now: deps.now?.() ?? new Date(), includeTestOrders: deps.demoMode });
     },
   };
 }

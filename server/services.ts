@@ -136,7 +136,11 @@ export function createServices(deps: {
     adminOrders: createAdminOrderServices({ db, requireAdmin: (request) => adminOf(request) }),
     adminPhotos: createAdminPhotoServices({ db, env: deps.env, logger: shop.logger, requireAdmin: adminOf }),
     adminCatalog: createAdminCatalogServices({ db, requireAdmin: (request) => adminOf(request) }),
-    analytics: createAnalyticsServices({ db, requireAdmin: (request) => adminOf(request) }),
+    analytics: createAnalyticsServices({
+      db,
+      requireAdmin: (request) => adminOf(request),
+      demoMode: simulatedPaymentsActive(deps.env),
+    }),
     /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
     lots: { ...lots, currentLot: (productId: string) => cached(`lot:${productId}`, () => lots.currentLot(productId)) },
     catalog: {

@@ -1,9 +1,9 @@
 // The analytics page's CSV exports: the period's paid orders, and its figures (docs/decisions/032).
-import { CATEGORY_LABELS, FUNNEL_STAGES, PAYMENT_LABELS, type Period, PERIODS } from "#core/analytics";
+import { CATEGORY_LABELS, FUNNEL_STAGES, PAYMENT_LABELS, PERIODS, TEST_ORDERS_INCLUDED } from "#core/analytics";
 import { ORDER_STATUS_LABELS } from "#core/checkout";
 import type { Db } from "#server/db/client";
 import { type Cell, euros } from "#server/lib/csv";
-import { analyticsOrders, analyticsReport } from "./analytics-report";
+import { analyticsOrders, analyticsReport, type ReportInput } from "./analytics-report";
 
 export type ExportKind = "orders" | "figures";
 
@@ -13,15 +13,17 @@ const parisDateTime = new Intl.DateTimeFormat("sv-SE", {
   timeStyle: "short",
 });
 
-export async function analyticsExport(db: Db, input: { period: Period; kind: ExportKind; now: Date }) {
+export async function analyticsExport(db: Db, input: ReportInput & { kind: ExportKind }) {
   const rows = input.kind === "orders" ? await orderRows(db, input) : await figureRows(db, input);
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(input.now);
   const what = input.kind === "orders" ? "commandes" : "chiffres";
   return { rows, filename: `analytique-${what}-${input.period}-${day}.csv` };
 }
 
-async function orderRows(db: Db, input: { period: Period; now: Date }): Promise<Cell[][]> {
+async function orderRows(db: Db, input: ReportInput): Promise<Cell[][]> {
   const orders = await analyticsOrders(db, input);
+  // Demonstration mode: the test orders are in, each one said to be.
+  const tested = input.includeTestOrders ?? false;
   return [
     [
       "Référence",
@@ -36,6 +38,7 @@ async function orderRows(db: Db, input: { period: Period; now: Date }): Promise<
       "Total TTC (€)",
       "Remboursé (€)",
       "Pays",
+      ...(tested ? ["Commande de test"] : []),
     ],
     ...orders.map((o) => [
       o.reference,
@@ -50,11 +53,12 @@ async function orderRows(db: Db, input: { period: Period; now: Date }): Promise<
       euros(o.totalCents),
       euros(o.refundedCents),
       o.country,
+      ...(tested ? [o.testMode ? "oui" : "non"] : []),
     ]),
   ];
 }
 
-async function figureRows(db: Db, input: { period: Period; now: Date }): Promise<Cell[][]> {
+async function figureRows(db: Db, input: ReportInput): Promise<Cell[][]> {
   const report = await analyticsReport(db, input);
   const { current: c, previous: p } = report;
   const both = (section: string, label: string, now: number, before: number): Cell[] => [section, label, now, before];
@@ -66,6 +70,7 @@ async function figureRows(db: Db, input: { period: Period; now: Date }): Promise
       `${PERIODS[input.period].label} jusqu'au ${parisDateTime.format(input.now)}`,
       "Période précédente",
     ],
+    ...(report.includesTestOrders ? [[TEST_ORDERS_INCLUDED]] : []),
     both("Ventes", "Chiffre d'affaires TTC, payé moins remboursé (€)", euros(c.revenueCents), euros(p.revenueCents)),
     both("Ventes", "Encaissé (€)", euros(c.paidCents), euros(p.paidCents)),
     both("Ventes", "Commandes payées", c.paidOrders, p.paidOrders),

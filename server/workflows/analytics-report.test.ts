@@ -201,6 +201,25 @@ describe("analytics report", () => {
     expect(quarter.current.funnel.product_view).toBe(3);
   });
 
+  it("demonstration mode: the test orders are counted, with their lines, codes and refunds, and the report says so", async () => {
+    await knownShop();
+    const real = await analyticsReport(shop.db, { period: "7d", now: NOW });
+    expect(real.includesTestOrders).toBe(false);
+    const demo = await analyticsReport(shop.db, { period: "7d", now: NOW, includeTestOrders: true });
+    expect(demo.includesTestOrders).toBe(true);
+    expect(demo.current).toMatchObject({
+      paidOrders: 5,
+      paidCents: 13000 + 9999,
+      refunds: 4,
+      refundedCents: 5500 + 700,
+      revenueCents: 7500 + 9999 - 700,
+    });
+    expect(demo.promoCodes.find((p) => p.code === "PROMO5")).toMatchObject({ uses: 2, savedCents: 1000 });
+    expect(demo.topProducts.find((p) => p.variantId === "sidr_malaki_yemen_250g")).toMatchObject({ units: 7 });
+    expect(demo.series.find((s) => s.key === "2026-11-23")).toMatchObject({ orders: 1, paidCents: 9999 });
+    expect(demo.series.reduce((sum, s) => sum + s.revenueCents, 0)).toBe(demo.current.revenueCents);
+  });
+
   it("an empty shop gives zeros, not errors", async () => {
     const report = await analyticsReport(shop.db, { period: "7d", now: NOW });
     expect(report.current).toMatchObject({

@@ -23,10 +23,24 @@ export const EXPORT_LIMIT = 10_000;
 const DAY_MS = 86_400_000;
 
 /** The period ending at `now` (rolling: "7 jours" = the last 7 × 24 hours) and the one of the same length before. */
-export function periodWindows(period: Period, now: Date): { current: Window; previous: Window } {
+export function periodWindows(
+  period: Period,
+  now: Date,
+  includeTestOrders = false,
+): { current: Window; previous: Window } {
   const length = PERIODS[period].days * DAY_MS;
   const from = new Date(now.getTime() - length);
-  return { current: { from, to: now }, previous: { from: new Date(from.getTime() - length), to: from } };
+  return {
+    current: { from, to: now, includeTestOrders },
+    previous: { from: new Date(from.getTime() - length), to: from, includeTestOrders },
+  };
+}
+
+/** What the figures count: `includeTestOrders` in demonstration mode (simulated payments only, decision 089). */
+export interface ReportInput {
+  period: Period;
+  now: Date;
+  includeTestOrders?: boolean;
 }
 
 const parisHour = new Intl.DateTimeFormat("en-CA", {
@@ -70,8 +84,9 @@ async function figuresOf(db: Db, w: Window) {
 
 export type Figures = Awaited<ReturnType<typeof figuresOf>>;
 
-export async function analyticsReport(db: Db, input: { period: Period; now: Date }) {
-  const { current, previous } = periodWindows(input.period, input.now);
+export async function analyticsReport(db: Db, input: ReportInput) {
+  const includesTestOrders = input.includeTestOrders ?? false;
+  const { current, previous } = periodWindows(input.period, input.now, includesTestOrders);
   const bucket: Bucket = input.period === "1d" ? "hour" : "day";
   const [now, before, byBucket, sellers, promoCodes] = await Promise.all([
     figuresOf(db, current),
@@ -83,8 +98,9 @@ export async function analyticsReport(db: Db, input: { period: Period; now: Date
   return {
     period: input.period,
     label: PERIODS[input.period].label,
-    window: current,
-    previousWindow: previous,
+    includesTestOrders,
+    window: { from: current.from, to: current.to },
+    previousWindow: { from: previous.from, to: previous.to },
     current: now,
     previous: before,
     bucket,
@@ -101,6 +117,6 @@ export async function analyticsReport(db: Db, input: { period: Period; now: Date
 export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
 /** The orders paid in the period, for the CSV export. */
-export function analyticsOrders(db: Db, input: { period: Period; now: Date }) {
-  return paidOrdersOf(db, periodWindows(input.period, input.now).current, EXPORT_LIMIT);
+export function analyticsOrders(db: Db, input: ReportInput) {
+  return paidOrdersOf(db, periodWindows(input.period, input.now, input.includeTestOrders).current, EXPORT_LIMIT);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, hydrating, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, guestPaidOrder, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("the funnel's figures and downloads do not depend on the screen");
 
@@ -37,6 +37,11 @@ test("a visitor's product view and addition reach the funnel; the administrator 
   // The visitor got no cookie from the shop for being counted.
   expect(await visitor.cookies()).toEqual([]);
   await visitor.close();
+  // A guest's test order (simulated card): in demonstration mode it is counted, and the page says so.
+  const paid = await guestPaidOrder(browser, info.project.use.baseURL, `analytique.${Date.now()}@example.fr`, [
+    { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_2.svg" },
+  ]);
+  await paid.context.close();
 
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Analytique" }).click();
@@ -44,10 +49,16 @@ test("a visitor's product view and addition reach the funnel; the administrator 
   await expect(page.getByRole("heading", { name: "Analytique", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Période", { exact: true })).toHaveValue("30d");
   expect(await figure(page.getByTestId("visiteurs"))).toBeGreaterThanOrEqual(1);
-  // Every order of the browser tests is a test order (simulated payments): none is counted.
-  await expect(page.getByTestId("ca")).toHaveText("0,00\u00a0€");
-  await expect(page.getByText("les commandes de test (paiements simulés) ne sont jamais comptées")).toBeVisible();
+  // Every order of the browser tests is a test order (simulated payments): the demonstration counts them, labelled.
+  await expect(page.getByText("Commandes de test incluses — mode démonstration", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("en mode démonstration, les commandes de test (paiements simulés) sont comptées"),
+  ).toBeVisible();
+  expect(await figure(page.getByTestId("commandes"))).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("ca")).not.toHaveText("0,00\u00a0€");
   await expect(page.getByTestId("graphique-ca-canvas")).toBeVisible();
+  await expect(page.getByTestId("graphique-paiement-canvas")).toBeVisible();
+  await expect(page.getByText("Pas encore de données sur cette période")).toHaveCount(0);
   await expectAccessible(page);
 
   // The spec's address, and another period (the GET form).

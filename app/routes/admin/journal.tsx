@@ -1,4 +1,5 @@
 import type { Route } from "./+types/journal";
+import { auditActionLabel, auditEntityLabel } from "#core/back-office-labels";
 import { Pagination } from "#app/components/ui/pagination";
 import { PageTitle } from "#app/components/ui/text";
 
@@ -16,8 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: e.id,
       at: e.at.toISOString(),
       actor: e.actorEmail,
-      action: e.action,
-      entity: `${e.entity} ${e.entityId}`,
+      action: auditActionLabel(e.action),
+      code: e.action,
+      entity: `${auditEntityLabel(e.entity)} ${e.entityId}`,
       href: entityPage(e.entity, e.entityId),
       before: e.before === null ? null : JSON.stringify(e.before, null, 1),
       after: e.after === null ? null : JSON.stringify(e.after, null, 1),
@@ -58,7 +60,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             <li key={e.id} className="rounded-xl border border-stone-300 bg-white p-4">
               <p className="font-semibold">
                 <time dateTime={e.at}>{dateTime.format(new Date(e.at))}</time> · {e.actor} ·{" "}
-                <code className="font-mono">{e.action}</code> ·{" "}
+                <span title={e.code}>{e.action}</span> ·{" "}
                 {e.href ? (
                   <a href={e.href} className="text-miel-900 underline">
                     {e.entity}

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { paymentProviderLabel } from "#core/back-office-labels";
 import type { Route } from "./+types/order";
 import { FulfilmentPanel } from "#app/components/admin/orders/fulfilment-panel";
 import { OrderHistory } from "#app/components/admin/orders/order-history";
@@ -37,9 +38,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-stone-800">
         <span>Passée le {dateTimeFr.format(new Date(order.createdAt))}</span>
         <span className="font-semibold">{order.statusLabel}</span>
-        <span>
-          {order.paymentMethod === "card" ? "Carte" : "Crypto"} ({order.provider})
-        </span>
+        <span>{paymentProviderLabel(order.provider, order.paymentMethod)}</span>
       </p>
 
       <WithdrawalRequests order={order} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvDocument } from "#server/lib/csv";
+import { apiClient } from "#server/testing/api-client";
 import { insertOrderRow } from "#server/testing/back-office-rows";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -9,8 +10,23 @@ const shop = setupTestShop();
 const exportOf = (query: string, cookie?: string) =>
   shop.api.request("GET", `/api/admin/analytics/export${query}`, { cookie });
 
+/** A shop taking real payments (no simulated provider): its test orders stay out of the figures. */
+const REAL_PAYMENTS = {
+  CARD_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_maisonh_standin_51HxYz",
+  STRIPE_WEBHOOK_SECRET: "whsec_maisonh_standin_0123456789",
+  STRIPE_API_URL: "http://127.0.0.1:9",
+  CRYPTO_PROVIDER: "btcpay",
+  BTCPAY_URL: "http://127.0.0.1:9",
+  BTCPAY_API_KEY: "maisonh0standin0greenfield0key0123456789",
+  BTCPAY_STORE_ID: "MaisonHStandInStore9",
+  BTCPAY_WEBHOOK_SECRET: "maisonh-btcpay-webhook-secret-2025",
+};
+const realExportOf = (query: string, cookie?: string) =>
+  apiClient(shop.appWith(REAL_PAYMENTS)).request("GET", `/api/admin/analytics/export${query}`, { cookie });
+
 describe("GET /api/admin/analytics/export", () => {
-  it("exports the period's paid orders as CSV for French Excel, test orders left out, formulas defused", async () => {
+  it("exports the period's paid orders as CSV for French Excel, test orders left out with real payments, formulas defused", async () => {
     const admin = await createSignedInAdmin(shop.db);
     const paidAt = new Date(Date.now() - 3600_000);
     await insertOrderRow(shop.db, {
@@ -48,7 +64,7 @@ describe("GET /api/admin/analytics/export", () => {
       email: "ancien@exemple.fr",
     });
 
-    const res = await exportOf("?period=7d&kind=orders", admin.token);
+    const res = await realExportOf("?period=7d&kind=orders", admin.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -78,12 +94,23 @@ describe("GET /api/admin/analytics/export", () => {
     expect(lines[1]).toContain(`'=cmd|' /C calc'!A0`);
     expect(lines.join("\n")).not.toContain("demo@exemple.fr");
     expect(lines.join("\n")).not.toContain("ancien@exemple.fr");
+
+    // Demonstration mode (the simulated providers): the test order is in, said to be one.
+    const demo = (await (await exportOf("?period=7d&kind=orders", admin.token)).text()).split("\r\n");
+    expect(demo[0]).toMatch(/;Pays;Commande de test$/);
+    expect(demo.filter(Boolean)).toHaveLength(3);
+    expect(demo.find((l) => l.includes("demo@exemple.fr"))).toMatch(/;oui$/);
+    expect(demo.find((l) => l.includes("claire@exemple.fr"))).toMatch(/;non$/);
+    const figures = await (await exportOf("?period=7d&kind=figures", admin.token)).text();
+    expect(figures).toContain("Commandes de test incluses — mode démonstration");
+    expect(figures).toContain("Ventes;Commandes payées;2;1\r\n");
+    expect(await (await realExportOf("?period=7d&kind=figures", admin.token)).text()).not.toContain("test incluses");
   });
 
   it("exports the figures with the previous period beside them", async () => {
     const admin = await createSignedInAdmin(shop.db);
     await insertOrderRow(shop.db, { status: "paid", paidAt: new Date(Date.now() - 3600_000), totalCents: 3000 });
-    const res = await exportOf("?period=1d&kind=figures", admin.token);
+    const res = await realExportOf("?period=1d&kind=figures", admin.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain("analytique-chiffres-1d-");
     const text = (await res.text()).replace(/^\uFEFF/, "");

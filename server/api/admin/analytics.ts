@@ -16,7 +16,7 @@ const query = z.object({
   }),
 });
 
-export function analyticsRoutes(ctx: AccountsContext, auth: AuthOptions) {
+export function analyticsRoutes(ctx: AccountsContext, auth: AuthOptions, options: { includeTestOrders: boolean }) {
   const exportCsv = apiRoute({
     method: "get",
     path: "/export",
@@ -31,7 +31,12 @@ export function analyticsRoutes(ctx: AccountsContext, auth: AuthOptions) {
   });
   return apiRouter().openapi(exportCsv, async (c) => {
     const { period, kind } = c.req.valid("query");
-    const { rows, filename } = await analyticsExport(ctx.db, { period, kind, now: ctx.now?.() ?? new Date() });
+    const { rows, filename } = await analyticsExport(ctx.db, {
+      period,
+      kind,
+      now: ctx.now?.() ?? new Date(),
+      includeTestOrders: options.includeTestOrders,
+    });
     return c.body(csvDocument(rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

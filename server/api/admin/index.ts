@@ -12,6 +12,7 @@ import { orderAdminRoutes } from "./orders";
 import { lotAdminRoutes } from "./lots";
 import { productPhotoRoutes } from "./product-photos";
 import { productAdminRoutes } from "./products";
+import { productInformationRoutes } from "./product-information";
 import { secondFactorRoutes } from "./second-factor";
 
 export function adminRoutes(deps: {
@@ -26,8 +27,15 @@ export function adminRoutes(deps: {
     .route("/second-factor", secondFactorRoutes(accounts, auth))
     .route("/audit", auditRoutes(accounts, auth))
     .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
-    .route("/products", productAdminRoutes(accounts, auth))
-    .route("/analytics", analyticsRoutes(accounts, auth))
+    .route("/products", productAdminRoutes(accounts, auth, deps.shop))
+    .route("/products", productInformationRoutes(accounts, auth, deps.shop))
+    .route(
+      "/analytics",
+      analyticsRoutes(accounts, auth, {
+        // Demonstration mode (simulated payments): its test orders are the figures (decision 089).
+        includeTestOrders: deps.shop.card.name === "simulated" || deps.shop.crypto.name === "simulated",
+      }),
+    )
     .route("/invoices", invoiceAdminRoutes(accounts, auth))
     .route(
       "/products",

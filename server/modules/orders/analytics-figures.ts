@@ -1,5 +1,6 @@
 // What the analytics page counts in the orders (docs/decisions/032). Read-only. Test orders (simulated providers,
-// `test_mode`) are left out of every figure here, whatever mode the shop runs in.
+// `test_mode`) are left out of every figure here, unless the window says to count them (the demonstration mode,
+// where they are the only orders: decision 089).
 import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { orderLines, orderRefunds, orders } from "./schema";
@@ -7,11 +8,14 @@ import { orderLines, orderRefunds, orders } from "./schema";
 export interface Window {
   from: Date;
   to: Date;
+  /** Count the test orders too (demonstration mode); left out otherwise. */
+  includeTestOrders?: boolean;
 }
 
-const real = eq(orders.testMode, false);
-const paidIn = (w: Window) => and(real, gte(orders.paidAt, w.from), lt(orders.paidAt, w.to));
-const refundedIn = (w: Window) => and(real, gte(orderRefunds.createdAt, w.from), lt(orderRefunds.createdAt, w.to));
+const counted = (w: Window) => (w.includeTestOrders ? undefined : eq(orders.testMode, false));
+const paidIn = (w: Window) => and(counted(w), gte(orders.paidAt, w.from), lt(orders.paidAt, w.to));
+const refundedIn = (w: Window) =>
+  and(counted(w), gte(orderRefunds.createdAt, w.from), lt(orderRefunds.createdAt, w.to));
 
 /** The customer an order belongs to: its e-mail (guests and accounts alike), else its account. */
 const customerKey = sql<string>`coalesce(lower(${orders.email}), 'compte:' || ${orders.userId})`;
@@ -46,7 +50,7 @@ export async function salesFigures(db: Db, w: Window) {
         ),
     })
     .from(orders)
-    .where(and(real, isNotNull(orders.paidAt), lt(orders.paidAt, w.to)))
+    .where(and(counted(w), isNotNull(orders.paidAt), lt(orders.paidAt, w.to)))
     .groupBy(customerKey)
     .as("per_customer");
   const [returning] = await db
@@ -164,6 +168,7 @@ export async function paidOrdersOf(db: Db, w: Window, limit: number) {
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
       country: sql<string | null>`${orders.shippingAddress} ->> 'country'`,
+      testMode: orders.testMode,
     })
     .from(orders)
     .where(paidIn(w))

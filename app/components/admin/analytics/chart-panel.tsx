@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ChartSpec } from "#app/lib/charts";
+import { NO_DATA_YET } from "#core/analytics";
 import { TableHead, tdClass } from "#app/components/admin/scroll-table";
 
 /**
  * A chart and the same figures as a table: the canvas is drawn in the browser by Chart.js (loaded here only, on
  * demand); the table, in the page's HTML, is what screen readers, printing and a page without JavaScript read.
+ * With nothing to draw (every value 0), it says so instead of drawing a bare grid.
  */
 export function ChartPanel({
   id,
@@ -23,9 +25,11 @@ export function ChartPanel({
   rows: ReactNode[][];
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const empty = spec.series.every((s) => s.values.every((v) => v === 0));
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let gone = false;
+    if (empty) return;
     void import("#app/lib/charts").then(({ drawChart }) => {
       if (!gone && canvas.current) chart = drawChart(canvas.current, spec);
     });
@@ -33,15 +37,21 @@ export function ChartPanel({
       gone = true;
       chart?.destroy();
     };
-  }, [spec]);
+  }, [spec, empty]);
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-miel-200 bg-white p-4">
       <h3 id={id} className="font-serif text-xl font-bold">
         {title}
       </h3>
-      <div className="relative mt-3 h-64 w-full min-w-0">
-        <canvas ref={canvas} role="img" aria-label={summary} data-testid={`${id}-canvas`} />
-      </div>
+      {empty ? (
+        <p className="mt-3 flex h-24 items-center justify-center rounded-xl bg-stone-50 px-4 text-center text-stone-700">
+          {NO_DATA_YET}
+        </p>
+      ) : (
+        <div className="relative mt-3 h-64 w-full min-w-0">
+          <canvas ref={canvas} role="img" aria-label={summary} data-testid={`${id}-canvas`} />
+        </div>
+      )}
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-miel-900 underline">
           Voir les données en tableau

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
+import { auditActionLabel, paymentProviderLabel, REFUND_METHOD_LABELS } from "#core/back-office-labels";
 import { formatEuros } from "#core/money";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
 import { dateTimeFr } from "./orders-table";
-
-const METHODS = { stripe: "Stripe", simulated: "simulé", manual: "manuel" } as const;
 
 function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
   return (
@@ -27,8 +26,8 @@ export function OrderHistory({ order }: { order: BackOfficeOrder }) {
         <ul className="mt-3 space-y-2">
           {order.refunds.map((r) => (
             <li key={r.id}>
-              <When at={r.at} /> · <strong>{formatEuros(r.amountCents)}</strong> ({METHODS[r.method]}) par{" "}
-              {r.actorEmail}
+              <When at={r.at} /> · <strong>{formatEuros(r.amountCents)}</strong> (
+              {REFUND_METHOD_LABELS[r.method] ?? r.method}) par {r.actorEmail}
               <span className="block text-sm text-stone-700">
                 {[
                   ...r.lines.map((l) => `${l.name} × ${l.quantity}`),
@@ -45,7 +44,8 @@ export function OrderHistory({ order }: { order: BackOfficeOrder }) {
         <ul className="mt-3 space-y-1 text-sm">
           {order.paymentEvents.map((e) => (
             <li key={`${e.provider}-${e.id}`}>
-              <When at={e.at} /> · {e.provider} · <code className="font-mono">{e.type}</code>
+              <When at={e.at} /> · {paymentProviderLabel(e.provider, order.paymentMethod)} ·{" "}
+              <code className="font-mono">{e.type}</code>
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ export function OrderHistory({ order }: { order: BackOfficeOrder }) {
         <ul className="mt-3 space-y-1 text-sm">
           {order.audit.map((e) => (
             <li key={e.id}>
-              <When at={e.at} /> · {e.actor} · <code className="font-mono">{e.action}</code>
+              <When at={e.at} /> · {e.actor} · {auditActionLabel(e.action)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { HONEY_CATEGORIES } from "#core/catalog";
+import { HONEY_CATEGORY_LABELS } from "#core/back-office-labels";
 import { PRODUCT_LINES } from "#core/product-rules";
 import { FilterForm, filterOptions } from "#app/components/admin/filter-form";
 import { SelectField } from "#app/components/form-field";
@@ -12,7 +12,7 @@ export interface ProductFilterValues {
 }
 
 const LINE_OPTIONS = filterOptions("Toutes", PRODUCT_LINES);
-const CATEGORY_OPTIONS = filterOptions("Toutes", Object.fromEntries(HONEY_CATEGORIES.map((c) => [c, c])));
+const CATEGORY_OPTIONS = filterOptions("Toutes", HONEY_CATEGORY_LABELS);
 const ACTIVE_OPTIONS = filterOptions("Tous", { oui: "Actifs", non: "Inactifs" });
 const STOCK_OPTIONS = filterOptions("Tous", { low: "Stock bas ou épuisé", "sold-out": "Épuisé" });
 

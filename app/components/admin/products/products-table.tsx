@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { honeyCategoryLabel } from "#core/back-office-labels";
 import { formatEuros } from "#core/money";
 import type { AdminProductList } from "#server/modules/catalog/admin";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
@@ -29,7 +30,7 @@ export function ProductsTable({ products }: { products: AdminProductList["produc
           <td className={tdClass}>
             {KIND_LABELS[p.kind] ?? p.kind}
             {p.collection ? ` ${p.collection}` : ""}
-            {p.category ? <span className="block text-stone-700">{p.category}</span> : null}
+            {p.category ? <span className="block text-stone-700">{honeyCategoryLabel(p.category)}</span> : null}
           </td>
           <td className={tdClass}>
             <ul className="space-y-1">
