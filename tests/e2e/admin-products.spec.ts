@@ -59,9 +59,13 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
 
   // The journal keeps the change and leads back to the product.
   await admin.goto("/admin/journal");
-  const entry = admin.getByRole("listitem").filter({ hasText: "product.update" }).filter({ hasText: honey.id }).first();
+  const entry = admin
+    .getByRole("listitem")
+    .filter({ hasText: "Produit modifié" })
+    .filter({ hasText: honey.id })
+    .first();
   await expect(entry).toContainText(`"priceCents": 1340`);
-  await entry.getByRole("link", { name: `product ${honey.id}` }).click();
+  await entry.getByRole("link", { name: `Produit ${honey.id}` }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(honey.name);
 
   // The storefront, in another browser: the new price at once, the 90 g sold out.
