@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalisePostalCode, validateShippingAddress } from "./checkout";
+import { normalisePostalCode } from "./checkout";
+import { validateShippingAddress } from "./delivery-address";
 import { PHONE_MESSAGES } from "./phone";
 
 const address = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone } from "./phone";
+import full from "libphonenumber-js/metadata.min.json";
+import metadata from "./phone-metadata.json";
+import { normalisePhone, PHONE_COUNTRY_CODES, phoneMetadataSubset } from "./phone";
 
 describe("phone numbers per delivery country, kept in E.164", () => {
   it.each([
@@ -36,5 +38,12 @@ describe("phone numbers per delivery country, kept in E.164", () => {
     ["France", ""],
   ] as const)("%s « %s » is refused", (country, given) => {
     expect(normalisePhone(given, country)).toBeNull();
+  });
+});
+
+describe("the narrowed metadata", () => {
+  it("is the installed libphonenumber-js's for the delivery countries (else: npx tsx scripts/phone-metadata.ts)", () => {
+    expect(metadata).toEqual(phoneMetadataSubset(full, Object.values(PHONE_COUNTRY_CODES)));
+    expect(Object.keys(metadata.countries)).toEqual(["FR", "BE", "CH", "LU"]);
   });
 });

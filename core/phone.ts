@@ -1,9 +1,11 @@
-// Telephone numbers of the delivery form, checked per delivery country by libphonenumber-js (its smallest metadata:
-// lengths and leading digits of each country's numbers, enough to validate) and kept in E.164 (+33612345678).
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+// Telephone numbers of the delivery form, checked per delivery country by libphonenumber-js and kept in E.164
+// (+33612345678). Its smallest metadata narrowed to the delivery countries (phone-metadata.json, written by
+// scripts/phone-metadata.ts): the lengths and leading digits of their numbers, enough to validate — decision 087.
+import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import metadata from "./phone-metadata.json";
 import type { ShippingCountry } from "./pricing";
 
-const COUNTRY_CODES: Record<ShippingCountry, CountryCode> = {
+export const PHONE_COUNTRY_CODES: Record<ShippingCountry, CountryCode> = {
   France: "FR",
   Belgique: "BE",
   Suisse: "CH",
@@ -21,8 +23,6 @@ export const PHONE_MESSAGES: Record<ShippingCountry, string> = {
   Luxembourg: "Numéro de téléphone invalide pour le Luxembourg (ex : 621 123 456 ou +352 621 123 456)",
 };
 
-const DELIVERY_CODES = new Set<string>(Object.values(COUNTRY_CODES));
-
 /**
  * The number in E.164 (`+32470123456`), or null when it is no valid number: written the national way of the
  * delivery `country`, or with an international prefix (« + » or « 00 ») of any delivery country — a Belgian
@@ -31,7 +31,23 @@ const DELIVERY_CODES = new Set<string>(Object.values(COUNTRY_CODES));
 export function normalisePhone(value: string, country: ShippingCountry): string | null {
   const text = value.trim();
   if (!PHONE_CHARACTERS.test(text) || text.length > 30) return null;
-  const parsed = parsePhoneNumberFromString(text.replace(/^00/, "+"), COUNTRY_CODES[country]);
-  if (!parsed?.isValid() || !parsed.country || !DELIVERY_CODES.has(parsed.country)) return null;
-  return parsed.number;
+  // A calling code of no delivery country is unknown to the narrowed metadata: such a number is never valid.
+  const parsed = parsePhoneNumberFromString(
+    text.replace(/^00/, "+"),
+    PHONE_COUNTRY_CODES[country],
+    metadata as MetadataJson,
+  );
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** libphonenumber-js's metadata with only `countries` and their calling codes (scripts/phone-metadata.ts). */
+export function phoneMetadataSubset(full: MetadataJson, countries: readonly string[]): MetadataJson {
+  const callingCodes = Object.entries(full.country_calling_codes)
+    .map(([code, names]) => [code, names.filter((name) => countries.includes(name))] as const)
+    .filter(([, names]) => names.length > 0);
+  return {
+    version: full.version,
+    country_calling_codes: Object.fromEntries(callingCodes),
+    countries: Object.fromEntries(countries.map((name) => [name, full.countries[name]])),
+  } as MetadataJson;
 }

@@ -1,7 +1,8 @@
 // The crypto payment pages' rules, pure: what there is to pay (stored crypto cart data or the page's query),
 // the request bodies, the countdown and the French wording of each state. Money in integer cents.
 import type { CartItem } from "#core/cart";
-import { type ShippingAddress, validateShippingAddress } from "#core/checkout";
+import type { ShippingAddress } from "#core/checkout";
+import { validateShippingAddress } from "#core/delivery-address";
 import { formatDecimal, groupDigits } from "#core/french-format";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { centsToEuros, eurosToCents } from "#core/money";

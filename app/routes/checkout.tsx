@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import { type PaymentMethod, validateShippingAddress } from "#core/checkout";
+import type { PaymentMethod } from "#core/checkout";
+import { validateShippingAddress } from "#core/delivery-address";
 import { DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";

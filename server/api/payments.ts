@@ -69,7 +69,7 @@ const webhookAnswer = z.object({
 });
 
 const simulatedOutcome = z.object({
-  outcome: z.enum(["paid", "declined", "cancelled"]),
+  outcome: z.enum(["paid", "cancelled"]),
   redirect_url: z.string(),
 });
 
@@ -122,7 +122,7 @@ const routes = {
     method: "post",
     path: "/simulated/{sessionId}/pay",
     tags: ["Démonstration"],
-    summary: "Page de paiement simulée : paie (4242…) ou refuse (4000…0002) la session",
+    summary: "Page de paiement simulée : paie (4242…) ou refuse la carte (4000…0002, 400 : la session reste ouverte)",
     request: { params: sessionId, ...jsonBody(simulatedPayBody) },
     responses: { 200: json(simulatedOutcome, "Où renvoyer le client."), ...refusals(...BODY_REFUSALS, 404) },
   }),

@@ -493,19 +493,26 @@ describe("payment outcomes", () => {
     expect((await pay(sessionId)).status).toBe(409);
   });
 
-  it("a declined card releases the stock and returns to the cancel page; cancelling does too", async () => {
+  it("a declined card is refused on the payment page, the order still payable by another card; cancelling releases it", async () => {
     await setStock("sidr_malaki_yemen_90g", 4);
     const { body } = await checkout({ items: [{ id: "sidr_malaki_yemen_90g", quantity: 3 }] });
     expect(await stockOf("sidr_malaki_yemen_90g")).toBe(1);
     const sessionId = sessionIdOf(body.url);
     const declined = await pay(sessionId, "4000 0000 0000 0002");
-    expect(declined.body).toEqual({
-      outcome: "declined",
-      redirect_url: `http://localhost:3000/paiement/annule?commande=${(await orderOf(body.reference)).id}&raison=carte-refusee`,
+    expect(declined).toMatchObject({
+      status: 400,
+      body: {
+        detail: "Paiement refusé par votre banque. Essayez une autre carte.",
+        field: "card_number",
+        code: "card_declined",
+      },
     });
-    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(4);
-    expect((await orderOf(body.reference)).status).toBe("failed");
-    expect((await status(sessionId)).body).toMatchObject({ payment_status: "unpaid", status: "expired" });
+    expect(await stockOf("sidr_malaki_yemen_90g")).toBe(1);
+    expect((await orderOf(body.reference)).status).toBe("pending_payment");
+    expect((await status(sessionId)).body).toMatchObject({ payment_status: "unpaid", status: "open" });
+    expect((await pay(sessionId, "4242 4242 4242 4242")).body.outcome).toBe("paid");
+    expect((await orderOf(body.reference)).status).toBe("paid");
+    await setStock("sidr_malaki_yemen_90g", 4);
 
     const second = await checkout({ items: [{ id: "sidr_malaki_yemen_90g", quantity: 2 }] });
     expect(await stockOf("sidr_malaki_yemen_90g")).toBe(2);

@@ -1,4 +1,5 @@
-import { type AddressField, type ShippingAddress, validateGuestEmail, validateShippingAddress } from "#core/checkout";
+import { type AddressField, type ShippingAddress, validateGuestEmail } from "#core/checkout";
+import { validateShippingAddress } from "#core/delivery-address";
 import { DomainError } from "#server/domain-error";
 import type { User } from "#server/modules/accounts/service";
 import type { DirectPurchaseId } from "#server/modules/catalog/direct-purchase";

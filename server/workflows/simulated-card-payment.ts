@@ -20,8 +20,10 @@ export interface SimulatedCardForm {
   country?: string;
 }
 
+export const CARD_DECLINED = "Paiement refusé par votre banque. Essayez une autre carte.";
+
 export interface SimulatedCardOutcome {
-  outcome: "paid" | "declined" | "cancelled";
+  outcome: "paid" | "cancelled";
   redirect_url: string;
 }
 
@@ -77,7 +79,7 @@ function deliveryDetails(form: SimulatedCardForm): Record<string, string> {
   };
 }
 
-/** The simulated card page's "Payer": the accepted test card pays, the declined one fails the order. */
+/** The simulated card page's "Payer": the accepted test card pays; the declined one is refused, the order still payable. */
 export async function paySimulatedCard(
   ctx: ShopContext,
   sessionId: string,
@@ -86,9 +88,9 @@ export async function paySimulatedCard(
   const session = await openSession(ctx, sessionId);
   const card = form.card_number.replace(/[\s-]/g, "");
   if (card === SIMULATED_CARDS.declined) {
-    await simulator(ctx).expireSession(session.id);
-    await deliver(ctx, "checkout.session.async_payment_failed", session.id);
-    return { outcome: "declined", redirect_url: `${back(session.cancelUrl, session.id)}&raison=carte-refusee` };
+    // As on Stripe's page: the bank's refusal is said on the spot and the session stays open for another card.
+    ctx.events?.paymentFailed();
+    throw new DomainError("invalid", CARD_DECLINED, { field: "card_number", code: "card_declined" });
   }
   if (card !== SIMULATED_CARDS.success) {
     throw new DomainError(

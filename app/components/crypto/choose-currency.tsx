@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CartItem } from "#core/cart";
-import { type AddressErrors, validateShippingAddress } from "#core/checkout";
+import type { AddressErrors } from "#core/checkout";
+import { validateShippingAddress } from "#core/delivery-address";
 import { DEFAULT_CRYPTO_CURRENCY } from "#core/crypto";
 import { DELIVERY_FIELDS, DeliverySection } from "#app/components/delivery-fields";
 import { PageTitle } from "#app/components/ui/text";
