@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "#core/checkout";
+import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import type { VatPart } from "#core/vat";
 
 export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed", "refunded"] as const;
@@ -135,6 +136,8 @@ export const orderRefunds = pgTable(
     /** The lines refunded: order line id and units. */
     lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
     includesShipping: boolean("includes_shipping").notNull().default(false),
+    /** A free amount (no unit, no whole shipping): why — shipping, goodwill, other (decision 089); null otherwise. */
+    freeReason: text("free_reason", { enum: FREE_REFUND_REASON_IDS }),
     /** stripe (through the SDK), simulated, or manual (crypto: the team pays back by hand). */
     method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
     providerRefundId: text("provider_refund_id"),
@@ -171,6 +174,8 @@ export const refundIntents = pgTable(
     lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
     lineAmounts: jsonb("line_amounts").$type<{ lineId: number; quantity: number; amountCents: number }[]>().notNull(),
     includesShipping: boolean("includes_shipping").notNull().default(false),
+    /** A free amount's reason (decision 089): its credit note has one line per VAT rate instead of the lines'. */
+    freeReason: text("free_reason", { enum: FREE_REFUND_REASON_IDS }),
     method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
     note: text("note").notNull().default(""),
     /** The administrator's e-mail, or `Stripe` for a refund made on Stripe's side. */
