@@ -17,7 +17,7 @@ const sidr250: CartItemInput = {
   category: "miel",
   weight: "250g",
 };
-const erba: CartItemInput = { id: "parfum_homme_1", name: "Mr.H - Erba", price: 2999, image: "/x.svg" };
+const erba: CartItemInput = { id: "parfum_homme_1", name: "Mr.H — Erba", price: 2999, image: "/x.svg" };
 
 const reduce = (...actions: Parameters<typeof cartReducer>[1][]) =>
   actions.reduce<CartState>((state, action) => cartReducer(state, action), initialCartState);

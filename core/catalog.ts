@@ -11,8 +11,21 @@ export type HoneyFormat = (typeof HONEY_FORMATS)[number];
 
 export const HONEY_FORMAT_GRAMS: Record<HoneyFormat, number> = { "50g": 50, "90g": 90, "250g": 250 };
 
+/**
+ * A format as a French reader writes it: `"250g"` → `"250 g"`, a no-break space before the unit so that the number and
+ * its unit never part at a line's end. The ids (`_250g`, `"250g"`) stay the spec's; only what is shown changes.
+ */
+export function formatLabel(format: string): string {
+  return format.trim().replace(/^(\d+)\s*g$/u, "$1\u00a0g");
+}
+
 export const PERFUME_COLLECTIONS = ["Mr.H", "Mme.H"] as const;
 export type PerfumeCollection = (typeof PERFUME_COLLECTIONS)[number];
+
+/** A perfume's own page (its id is also its basket line id). */
+export function perfumePath(perfumeId: string): string {
+  return `/parfum/${encodeURIComponent(perfumeId)}`;
+}
 
 export const PERFUME_BADGES = ["Bestseller", "Édition Limitée", "Premium", "Luxe", "Nouveau"] as const;
 export type PerfumeBadge = (typeof PERFUME_BADGES)[number];

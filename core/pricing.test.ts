@@ -4,9 +4,11 @@ import {
   combineTotals,
   computeDiscount,
   computeTotals,
+  discountLabel,
   type DeliveryQuote,
   type PricedLine,
   type PromoTerms,
+  totalsRows,
 } from "./pricing";
 
 const perfume = (id: string, cents: number, quantity = 1): PricedLine => ({
@@ -146,5 +148,24 @@ describe("computeTotals", () => {
 
   it("an empty basket costs nothing", () => {
     expect(computeTotals({ lines: [], terms: null, delivery: france }).totalCents).toBe(0);
+  });
+});
+
+describe("discountLabel: one wording for a promotion's line", () => {
+  it("names the code the customer typed, whatever the promotion's title", () => {
+    expect(discountLabel("PROMO5")).toBe("Réduction (code PROMO5)");
+    expect(discountLabel("PACK50")).toBe("Réduction (code PACK50)");
+    expect(discountLabel(null)).toBe("Réduction");
+  });
+
+  it("is the label of the order's totals rows", () => {
+    const rows = totalsRows({
+      subtotalCents: 4499,
+      discountCents: 500,
+      promoCode: "PROMO5",
+      shippingCents: 0,
+      totalCents: 3999,
+    });
+    expect(rows.map((r) => r.label)).toEqual(["Sous-total", "Réduction (code PROMO5)", "Livraison", "Total payé"]);
   });
 });

@@ -146,6 +146,14 @@ export function computeTotals(input: {
   return combineTotals({ subtotalCents: subtotal, discountCents, ...shipping });
 }
 
+/**
+ * The one wording of a promotion's line wherever a total is shown (basket, checkout, payment pages, mails, order
+ * pages, invoices): « Réduction (code PROMO5) » — the code the customer typed, whatever the promotion's title.
+ */
+export function discountLabel(code: string | null | undefined): string {
+  return code ? `Réduction (code ${code})` : "Réduction";
+}
+
 /** An order's totals as label and value rows in French (the confirmation mail, the back office's order page). */
 export function totalsRows(order: {
   subtotalCents: number;
@@ -159,7 +167,7 @@ export function totalsRows(order: {
     ...(order.discountCents > 0
       ? [
           {
-            label: `Réduction${order.promoCode ? ` (${order.promoCode})` : ""}`,
+            label: discountLabel(order.promoCode),
             value: `−${formatEuros(order.discountCents)}`,
           },
         ]

@@ -45,10 +45,10 @@ describe("AddedNotice", () => {
 
   it("says when the line was already full", async () => {
     renderNotice();
-    act(() => announceAdded({ name: "Mr.H - Erba", quantity: 1, full: true }));
+    act(() => announceAdded({ name: "Mr.H — Erba", quantity: 1, full: true }));
     const status = await screen.findByRole("status");
     expect(status.textContent).toContain("10 au plus par article");
-    expect(status.textContent).toContain("Mr.H - Erba — quantité 10 dans le panier");
+    expect(status.textContent).toContain("Mr.H — Erba — quantité 10 dans le panier");
     expect(status.textContent).not.toContain("Ajouté");
   });
 

@@ -2,14 +2,29 @@ import { Link, NavLink, useLocation } from "react-router";
 import { AddedNotice } from "./added-notice";
 import { CartLink } from "./cart-link";
 
-/** The collections, straight from every page (the top bar on a wide screen, the menu on a phone). */
-const COLLECTION_LINKS = [
-  { href: "/miels-collection", label: "Miels" },
-  { href: "/parfums-homme", label: "Mr.H" },
-  { href: "/parfums-femme", label: "Mme.H" },
-  { href: "/autres-collection", label: "Autres" },
-  { href: "/catalogue", label: "Catalogue" },
+/**
+ * The top bar on a wide screen (spec §2 Home: anchors to Parfums, Catalogue and Avis Clients, beside the collections).
+ * An anchor of the home page is a plain link: it is never « the current page ».
+ */
+const TOP_BAR_LINKS = [
+  { href: "/miels-collection", label: "Miels", anchor: false },
+  { href: "/#parfums", label: "Parfums", anchor: true },
+  { href: "/autres-collection", label: "Autres", anchor: false },
+  { href: "/catalogue", label: "Catalogue", anchor: false },
+  { href: "/#avis", label: "Avis Clients", anchor: true },
 ] as const;
+
+/** The menu of a phone, in the spec's order and words (Catalogue, Parfums Homme, Parfums Femme, Miels), and Autres. */
+const MENU_LINKS = [
+  { href: "/catalogue", label: "Catalogue" },
+  { href: "/parfums-homme", label: "Parfums Homme" },
+  { href: "/parfums-femme", label: "Parfums Femme" },
+  { href: "/miels-collection", label: "Miels" },
+  { href: "/autres-collection", label: "Autres" },
+] as const;
+
+const TOP_BAR_LINK_CLASS =
+  "inline-flex min-h-11 items-center border-b-2 border-transparent px-2 text-stone-800 hover:text-miel-700 aria-[current=page]:border-miel-900 aria-[current=page]:text-miel-900";
 
 /** The fixed top bar of spec §2 Home. */
 /** The first word of the full name, or "Profil" (spec §2 Home). */
@@ -51,14 +66,17 @@ export function SiteHeader({
         </Link>
         <nav aria-label="Navigation principale" className="ml-4 hidden md:block lg:ml-8">
           <ul className="flex gap-1 text-sm font-medium lg:gap-3">
-            {COLLECTION_LINKS.map((a) => (
+            {TOP_BAR_LINKS.map((a) => (
               <li key={a.href}>
-                <NavLink
-                  to={a.href}
-                  className="inline-flex min-h-11 items-center border-b-2 border-transparent px-2 text-stone-800 hover:text-miel-700 aria-[current=page]:border-miel-900 aria-[current=page]:text-miel-900"
-                >
-                  {a.label}
-                </NavLink>
+                {a.anchor ? (
+                  <Link to={a.href} className={TOP_BAR_LINK_CLASS}>
+                    {a.label}
+                  </Link>
+                ) : (
+                  <NavLink to={a.href} className={TOP_BAR_LINK_CLASS}>
+                    {a.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -83,7 +101,7 @@ export function SiteHeader({
               className="absolute right-0 mt-2 w-56 rounded-xl border border-miel-200 bg-white p-2 shadow-lg"
             >
               <ul>
-                {COLLECTION_LINKS.map((a) => (
+                {MENU_LINKS.map((a) => (
                   <li key={a.href}>
                     <NavLink
                       to={a.href}

@@ -1,5 +1,6 @@
 import { authClient } from "#app/lib/auth-client";
 import { useCart } from "#app/state/cart";
+import { formatLabel } from "#core/catalog";
 
 /** Once signed in, the basket of this browser joins the one saved with the account. */
 export function useJoinSavedBasket() {
@@ -15,7 +16,7 @@ export function useJoinSavedBasket() {
           quantity: line.quantity,
           image: line.image,
           category: line.category,
-          ...(line.format ? { weight: line.format } : {}),
+          ...(line.format ? { weight: formatLabel(line.format) } : {}),
         })),
       );
     } catch {

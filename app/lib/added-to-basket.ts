@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /** The line just put in the basket, as the confirmation under the top bar shows it. */
 export interface AddedLine {
-  /** The line's name with its format (`Miel de Sidr Malaki — 250g`). */
+  /** The line's name with its format (`Miel de Sidr Malaki — 250 g`). */
   name: string;
   /** How many were added. */
   quantity: number;

@@ -21,23 +21,26 @@ export function isPerfumeLine(item: Pick<CartItem, "id" | "category">): boolean 
 /**
  * Spec §9: 59,98 € up to below 89,97 € suggests PACK50; 89,97 € or more suggests PACK3PARFUMS — counted on the
  * perfumes only, and only when there are enough of them for the pack (the codes apply to perfumes alone). The
- * text comes from the active pack's own figures; an inactive pack is not suggested.
+ * text comes from the active pack's own figures; an inactive pack is not suggested, nor the code already applied.
  */
 export function packHint(
   items: readonly Pick<CartItem, "id" | "category" | "price" | "quantity">[],
   packs: readonly Pack[],
+  appliedCode: string | null = null,
 ): PackHint {
   const perfumes = items.filter(isPerfumeLine);
   const count = perfumes.reduce((sum, item) => sum + item.quantity, 0);
   const perfumeCents = perfumes.reduce((sum, item) => sum + item.price * item.quantity, 0);
   for (const bound of PACK_BOUNDS) {
     const pack = packs.find((p) => p.code === bound.code);
-    if (pack && count >= bound.count && perfumeCents >= bound.cents) return { code: pack.code, text: packText(pack) };
+    if (pack && count >= bound.count && perfumeCents >= bound.cents) {
+      return pack.code === appliedCode?.toUpperCase() ? null : { code: pack.code, text: packText(pack) };
+    }
   }
   return null;
 }
 
-/** The line's weight beside its name, unless the name already says it ("Miel Sidr — 250g" needs no "250g ·"). */
+/** The line's weight beside its name, unless the name already says it ("Miel Sidr — 250 g" needs no "250 g ·"). */
 export function lineWeight(item: Pick<CartItem, "name" | "weight">): string | null {
   if (!item.weight) return null;
   const squash = (text: string) => text.replace(/\s+/g, "").toLowerCase();
@@ -115,4 +118,20 @@ export function promoStorageKey(shortName: string): string {
 
 export function checkoutStorageKey(shortName: string, signedIn: boolean): string {
   return signedIn ? `${shortName}_checkout_data` : `${shortName}_guest_checkout_data`;
+}
+
+/** Lines taken out of the basket, each with its place, so « Annuler » puts them back where they were. */
+export type RemovedLines = { item: CartItem; index: number }[];
+
+/**
+ * The basket with the removed lines back in their places; a line added again meanwhile keeps its current
+ * quantity (undoing never doubles it).
+ */
+export function restoreLines(items: readonly CartItem[], removed: RemovedLines): CartItem[] {
+  const restored = [...items];
+  for (const { item, index } of [...removed].sort((a, b) => a.index - b.index)) {
+    if (restored.some((line) => line.id === item.id)) continue;
+    restored.splice(Math.min(index, restored.length), 0, item);
+  }
+  return restored;
 }

@@ -23,7 +23,7 @@ import { PaymentApiError, type PaymentStatus } from "./payments-client";
 
 const stored: CheckoutData = {
   items: [
-    { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 1 },
+    { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 },
     { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
   ],
   totalAmount: 3497,
@@ -56,8 +56,8 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   currency: "eur",
   session_id: "cs_1",
   reference: "MH-ABCD1234",
-  metadata: { package_name: "Mr.H - Erba" },
-  lines: [{ name: "Mr.H - Erba", quantity: 1, total_cents: 2999 }],
+  metadata: { package_name: "Mr.H — Erba" },
+  lines: [{ name: "Mr.H — Erba", quantity: 1, total_cents: 2999 }],
   guest_email: null,
   ...over,
 });
@@ -152,7 +152,7 @@ describe("request bodies", () => {
       }),
     ).toEqual({
       items: [
-        { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 29.99, quantity: 1 },
+        { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 29.99, quantity: 1 },
         { id: "cafe_50g", name: "Miel café 50g", price: 4.99, quantity: 2 },
       ],
       shipping_address: address,

@@ -53,6 +53,3 @@ export function legalMeta(path: LegalPath) {
 export function legalLoader({ context }: { context: AppLoadContext }): LegalPageData {
   return legalPageData(context.services.config);
 }
-
-/** The European Commission's online dispute resolution platform (regulation (EU) 524/2013). */
-export const ODR_URL = "https://ec.europa.eu/consumers/odr";

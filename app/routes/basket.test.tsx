@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import Basket from "./basket";
 
-const lines = [{ id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
+const lines = [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
 
 function renderBasket() {
   const Stub = createRoutesStub([
@@ -103,7 +103,7 @@ describe("the basket's quantity buttons", () => {
     vi.stubGlobal("fetch", () => json(shippingQuote));
     localStorage.setItem("maisonh_cart", JSON.stringify([{ ...lines[0], quantity: 9 }]));
     renderBasket();
-    const plus = await screen.findByRole("button", { name: "Augmenter la quantité de Mr.H - Oud Royal" });
+    const plus = await screen.findByRole("button", { name: "Augmenter la quantité de Mr.H — Oud Royal" });
     expect(plus).toHaveProperty("disabled", false);
     expect(screen.queryByText("10 exemplaires au plus par article.")).toBeNull();
     fireEvent.click(plus);

@@ -5,7 +5,7 @@ import { CartProvider } from "#app/state/cart";
 import Checkout from "./checkout";
 
 const checkoutData = {
-  items: [{ id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 1 }],
+  items: [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 }],
   totalAmount: 2999,
   appliedPromo: null,
   discountAmount: 0,

@@ -2,6 +2,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { countOf } from "#core/french-plural";
 import { formatDiscount, formatEuros } from "#core/money";
+import { discountLabel } from "#core/pricing";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderProgress } from "#app/components/order-progress";
@@ -119,17 +120,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           discount={
             order.discountCents > 0
               ? {
-                  label: (
-                    <>
-                      Réduction
-                      {order.promoCode && (
-                        <>
-                          {" "}
-                          (code <span className="font-mono">{order.promoCode}</span>)
-                        </>
-                      )}
-                    </>
-                  ),
+                  label: discountLabel(order.promoCode),
                   value: formatDiscount(order.discountCents),
                 }
               : null

@@ -6,7 +6,7 @@ import { CartProvider } from "#app/state/cart";
 import CryptoPayment from "./crypto-payment";
 
 const cartData = {
-  items: [{ id: "parfum_femme_2", name: "Mme.H - Fleur d'Oranger", price: 2999, quantity: 1 }],
+  items: [{ id: "parfum_femme_2", name: "Mme.H — Fleur d'Oranger", price: 2999, quantity: 1 }],
   total: 2999,
   final_total: 3298,
   applied_promo: null,
@@ -190,11 +190,11 @@ describe("/crypto-payment", () => {
 
   it("shows the server's detail, or the spec's message when the server cannot be reached", async () => {
     localStorage.setItem("maisonh_crypto_cart_data", JSON.stringify(cartData));
-    let answer = () => json({ detail: "« Mme.H - Fleur d'Oranger » est épuisé." }, 409);
+    let answer = () => json({ detail: "« Mme.H — Fleur d'Oranger » est épuisé." }, 409);
     stubFetch({ create: () => answer() });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Payer avec BTC" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("« Mme.H - Fleur d'Oranger » est épuisé.");
+    expect((await screen.findByRole("alert")).textContent).toContain("« Mme.H — Fleur d'Oranger » est épuisé.");
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
     fireEvent.click(screen.getByRole("button", { name: "Payer avec BTC" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Échec de la création du paiement"));

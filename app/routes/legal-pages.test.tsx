@@ -81,7 +81,7 @@ describe("legal pages", () => {
     expect(screen.getByText("RCS à compléter")).toBeTruthy();
   });
 
-  it("give the 14-day withdrawal right, the model form, its exceptions, the mediator and the ODR platform", async () => {
+  it("give the 14-day withdrawal right, the model form, its exceptions and the mediator, not the closed ODR platform", async () => {
     renderPage(Cgv, cgvLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
     expect(screen.getByRole("heading", { name: "5. Droit de rétractation (14 jours)" })).toBeTruthy();
@@ -90,7 +90,9 @@ describe("legal pages", () => {
     expect(screen.getByText(/Exceptions \(article L221-28\)/)).toBeTruthy();
     expect(screen.getByText("Médiateur Exemple")).toBeTruthy();
     expect(screen.getByRole("link", { name: "https://mediateur.exemple.fr" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "https://ec.europa.eu/consumers/odr" })).toBeTruthy();
+    // The EU's online dispute resolution platform closed on 20 July 2025 (regulation (EU) 2024/3228).
+    expect(screen.queryByRole("link", { name: /ec\.europa\.eu\/consumers\/odr/ })).toBeNull();
+    expect(screen.queryByText(/règlement en ligne des litiges/)).toBeNull();
   });
 
   it("give the CGV's version and date of last update, and lead to the online withdrawal form", async () => {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lot";
 import { lotDate } from "#core/lots";
+import { formatLabel } from "#core/catalog";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { AnalysisLink, LotFigures } from "#app/components/lots/lot-analysis";
 import { ButtonLink } from "#app/components/ui/button";
@@ -31,7 +32,7 @@ const productPath = (lot: Route.ComponentProps["loaderData"]["lot"]) =>
 export default function LotPage({ loaderData }: Route.ComponentProps) {
   const { lot } = loaderData;
   const facts = [
-    { label: "Produit", value: `${lot.productName}${lot.format ? ` — pot de ${lot.format.replace("g", " g")}` : ""}` },
+    { label: "Produit", value: `${lot.productName}${lot.format ? ` — pot de ${formatLabel(lot.format)}` : ""}` },
     { label: "Région de récolte", value: lot.region },
     { label: "Producteur", value: lot.producer },
     { label: "Récolte", value: lotDate(lot.harvestDate) },

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     title: "Achat direct",
     description:
-      "Mr.H - Erba, Miel de Sumur et Mme.H - Rose noir : achetez-les en un clic, paiement sécurisé par carte.",
+      "Mr.H — Erba, Miel de Sumur et Mme.H — Rose noir : achetez-les en un clic, paiement sécurisé par carte.",
     path: "/paiement",
   });
 

@@ -9,7 +9,7 @@ function Probe() {
       <p data-testid="state">
         {JSON.stringify({ n: cart.totalItems, total: cart.totalAmount, loaded: cart.isLoaded })}
       </p>
-      <button onClick={() => cart.addItem({ id: "parfum_homme_1", name: "Mr.H - Erba", price: 2999, image: "/a.svg" })}>
+      <button onClick={() => cart.addItem({ id: "parfum_homme_1", name: "Mr.H — Erba", price: 2999, image: "/a.svg" })}>
         ajouter
       </button>
       <button onClick={() => cart.clearCart()}>vider</button>
@@ -57,7 +57,7 @@ describe("CartProvider", () => {
     act(() => screen.getByText("ajouter").click());
     act(() => screen.getByText("ajouter").click());
     expect(JSON.parse(localStorage.getItem("boutique_cart") ?? "[]")).toEqual([
-      { id: "parfum_homme_1", name: "Mr.H - Erba", price: 2999, image: "/a.svg", quantity: 2 },
+      { id: "parfum_homme_1", name: "Mr.H — Erba", price: 2999, image: "/a.svg", quantity: 2 },
     ]);
     act(() => screen.getByText("vider").click());
     expect(localStorage.getItem("boutique_cart")).toBeNull();

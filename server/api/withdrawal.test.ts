@@ -91,7 +91,7 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     expect(mail!.text).toContain("Ce message en est l'accusé de réception (article L221-21");
     expect(mail!.text).toContain("Je vous notifie par la présente ma rétractation du contrat");
     expect(mail!.text).toContain(`${honey!.name} : 1 article`);
-    expect(mail!.text).not.toContain("Mr.H - Erba");
+    expect(mail!.text).not.toContain("Mr.H — Erba");
     expect(mail!.text).toContain("Nom du consommateur : ");
   });
 

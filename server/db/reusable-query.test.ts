@@ -12,7 +12,7 @@ const session = (id: string, overrides: Partial<typeof simulatedCardSessions.$in
   orderId: `commande-${id}`,
   amountCents: 3298,
   currency: "eur",
-  lines: [{ name: "Mr.H - Erba", quantity: 1, unitPriceCents: 2999 }],
+  lines: [{ name: "Mr.H — Erba", quantity: 1, unitPriceCents: 2999 }],
   customerEmail: "jeanne@example.fr",
   packageName: null,
   successUrl: "http://localhost:3000/success",
@@ -40,7 +40,7 @@ describe("a query built once (decision 071)", () => {
     expect(returned).toEqual(read);
     expect(returned?.expiresAt).toEqual(new Date("2026-11-27T18:00:00.000Z"));
     expect(returned?.createdAt).toBeInstanceOf(Date);
-    expect(returned?.lines).toEqual([{ name: "Mr.H - Erba", quantity: 1, unitPriceCents: 2999 }]);
+    expect(returned?.lines).toEqual([{ name: "Mr.H — Erba", quantity: 1, unitPriceCents: 2999 }]);
     expect(returned?.status).toBe("open");
     expect(returned?.collectAddress).toBe(false);
   });

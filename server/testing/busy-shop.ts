@@ -58,7 +58,7 @@ export async function fillShop(app: TestApp, db: Db, prefix: string): Promise<Bu
   await checkout(true, {
     items: [
       { id: "parfum_femme_1", name: "Mme.H", price: 29.99, quantity: 2 },
-      { id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 },
+      { id: "parfum_homme_1", name: "Mr.H — Erba", price: 29.99, quantity: 1 },
     ],
   });
   await checkout(true, { guest_email: email, is_guest: false }, String(session));

@@ -22,7 +22,7 @@ export function checkoutBody<O extends Partial<CartCheckout> & { currency?: stri
 ): CartCheckout & O {
   const email = guestEmail();
   return {
-    items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }],
+    items: [{ id: "parfum_homme_1", name: "Mr.H — Erba", price: 29.99, quantity: 1 }],
     shipping_address: deliveryAddress(email),
     origin_url: "http://localhost:3000",
     guest_email: email,

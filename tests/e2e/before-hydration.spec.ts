@@ -58,7 +58,7 @@ test("a format picked and « Ajouter au panier » tapped before hydration add th
   const scripts = await holdScripts(page);
 
   await page.goto("/miel/sidr_malaki_yemen", { waitUntil: "commit" });
-  await page.getByText("250g").first().click();
+  await page.getByText("250 g", { exact: true }).first().click();
   await page.getByRole("button", { name: "Ajouter au panier" }).first().click();
   expect(await hydrated(page)).toBe(false);
 
@@ -68,7 +68,7 @@ test("a format picked and « Ajouter au panier » tapped before hydration add th
     () => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as { id: string; quantity: number }[],
   );
   expect(stored).toEqual([expect.objectContaining({ id: "sidr_malaki_yemen_250g", quantity: 1 })]);
-  await expect(page.getByRole("radio", { name: /250g/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /250\sg/ })).toBeChecked();
 });
 
 test("a card form sent before the page hydrated is paid once hydrated, its card never in the address", async ({

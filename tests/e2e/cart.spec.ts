@@ -3,7 +3,7 @@ import { expect, seedBasket, test } from "./fixtures";
 const key = "maisonh_cart";
 const line = {
   id: "parfum_homme_2",
-  name: "Mr.H - Oud Royal",
+  name: "Mr.H — Oud Royal",
   price: 2999,
   quantity: 3,
   image: "/images/products/parfum_homme_2.svg",

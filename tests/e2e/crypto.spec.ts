@@ -30,7 +30,7 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
     JSON.stringify([
       {
         id: "parfum_femme_2",
-        name: "Mme.H - Fleur d'Oranger",
+        name: "Mme.H — Fleur d'Oranger",
         price: 2999,
         quantity: 1,
         image: "/images/products/parfum_femme_2.svg",
@@ -46,7 +46,7 @@ test("basket → checkout with crypto → BTC → simulated full payment → suc
 
   await expect(page).toHaveURL(/\/crypto-payment$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement en cryptomonnaie");
-  await expect(page.getByText("Mme.H - Fleur d'Oranger")).toBeVisible();
+  await expect(page.getByText("Mme.H — Fleur d'Oranger")).toBeVisible();
   await expect(page.getByTestId("total")).toHaveText("32,98\u00a0€");
   await expect(page.getByText("12 rue des Abeilles")).toBeVisible();
   const currencies = page.getByRole("group", { name: "Choisissez votre cryptomonnaie" });
@@ -175,7 +175,7 @@ test("an under-payment is shown as to be reviewed by the shop, never as confirme
       localStorage.setItem("maisonh_crypto_cart_data", data);
     },
     JSON.stringify({
-      items: [{ id: "parfum_femme_3", name: "Mme.H - Jasmin Nacré", price: 2999, quantity: 1 }],
+      items: [{ id: "parfum_femme_3", name: "Mme.H — Jasmin Nacré", price: 2999, quantity: 1 }],
       total: 2999,
       final_total: 3298,
       applied_promo: null,

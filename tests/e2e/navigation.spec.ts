@@ -3,23 +3,29 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test("the top bar leads straight to each collection on a wide screen", async ({ page, isMobile }) => {
+test("the top bar leads to each collection and to the home page's Parfums and Avis Clients on a wide screen", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "the menu of a phone is covered in home.spec.ts");
-  await page.goto("/");
+  await page.goto("/miels-collection");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Navigation principale" });
   const links = {
     Miels: "/miels-collection",
-    "Mr.H": "/parfums-homme",
-    "Mme.H": "/parfums-femme",
+    Parfums: "/#parfums",
     Autres: "/autres-collection",
     Catalogue: "/catalogue",
+    "Avis Clients": "/#avis",
   };
   for (const [label, href] of Object.entries(links)) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
-  await nav.getByRole("link", { name: "Mme.H", exact: true }).click();
-  await expect(page).toHaveURL(/\/parfums-femme$/);
-  await expect(nav.getByRole("link", { name: "Mme.H", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Miels", exact: true })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Parfums", exact: true }).click();
+  await expect(page).toHaveURL(/\/#parfums$/);
+  await expect(page.getByRole("heading", { name: "Collection Mme.H" })).toBeInViewport();
+  await nav.getByRole("link", { name: "Avis Clients", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Avis Clients" })).toBeInViewport();
   await nav.getByRole("link", { name: "Autres", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Autres");
   await expectAccessible(page);

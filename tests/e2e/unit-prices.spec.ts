@@ -38,8 +38,8 @@ test("honey cards give the price per kilo of their « à partir de » price", as
 
 // Each project sets its own perfume's volume: the desktop and mobile runs share the shop's database.
 const PERFUMES: Record<string, { id: string; name: string; page: string }> = {
-  desktop: { id: "parfum_homme_11", name: "Mr.H - Lavande Sauvage", page: "/parfums-homme" },
-  mobile: { id: "parfum_femme_3", name: "Mme.H - Jasmin Nacré", page: "/parfums-femme" },
+  desktop: { id: "parfum_homme_11", name: "Mr.H — Lavande Sauvage", page: "/parfums-homme" },
+  mobile: { id: "parfum_femme_3", name: "Mme.H — Jasmin Nacré", page: "/parfums-femme" },
 };
 
 test("a perfume's volume typed in the back office gives its card and basket line a price per litre", async ({

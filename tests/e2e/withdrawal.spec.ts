@@ -51,7 +51,7 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   const mailbox = await (await customer.request.get("/dev/boite-mail")).text();
   const acks = mailbox.match(new RegExp(`Accusé de réception de votre rétractation — commande ${reference}`, "g"));
   expect(acks, "un seul accusé de réception").toHaveLength(1);
-  expect(mailbox).toContain("Mr.H - Vétiver Fumé : 1 article");
+  expect(mailbox).toContain("Mr.H — Vétiver Fumé : 1 article");
 
   // The order page says it; the admin sees it on the dashboard and on the order, and marks it processed.
   await customer.goto(orderLink);
@@ -63,7 +63,7 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   await expectAccessible(admin);
   await admin.goto(`/admin/commandes/${reference}`);
   const request = admin.getByRole("region", { name: "Rétractation du client" });
-  await expect(request).toContainText("Articles : 1 × Mr.H - Vétiver Fumé");
+  await expect(request).toContainText("Articles : 1 × Mr.H — Vétiver Fumé");
   await expectAccessible(admin);
   await request.getByRole("button", { name: "Marquer la rétractation traitée" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Rétractation marquée traitée." })).toBeVisible();
@@ -116,6 +116,6 @@ test("a signed-in customer withdraws from the order reached through « Mes comma
   await form.getByRole("checkbox", { name: /n'ont pas été ouverts/ }).check();
   await form.getByRole("button", { name: "Envoyer ma déclaration de rétractation" }).click();
   await expect(page.getByRole("region", { name: "Déclaration de rétractation reçue" })).toContainText(
-    "Mme.H - Fleur d'Oranger — 1 article",
+    "Mme.H — Fleur d'Oranger — 1 article",
   );
 });

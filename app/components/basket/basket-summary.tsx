@@ -1,5 +1,5 @@
 import { formatDiscount, formatEuros } from "#core/money";
-import type { Totals } from "#core/pricing";
+import { discountLabel, type Totals } from "#core/pricing";
 import { TotalsList } from "#app/components/order-summary";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -25,7 +25,7 @@ export function BasketSummary({
         subtotalCents={totals.subtotalCents}
         discount={
           totals.discountCents > 0 && promo
-            ? { label: `Réduction (${promo.name})`, value: formatDiscount(totals.discountCents) }
+            ? { label: discountLabel(promo.code), value: formatDiscount(totals.discountCents) }
             : null
         }
         delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}

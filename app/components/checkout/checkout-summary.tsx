@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "#core/checkout";
 import { formatDiscount, formatEuros } from "#core/money";
-import type { Totals } from "#core/pricing";
+import { discountLabel, type Totals } from "#core/pricing";
 import { SummaryLines, TotalsList } from "#app/components/order-summary";
 import { PAYMENT_OBLIGATION_ID, PaymentObligation } from "#app/components/legal/payment-obligation";
 import { Button } from "#app/components/ui/button";
@@ -35,7 +35,7 @@ export function CheckoutSummary({
           subtotalCents={totals.subtotalCents}
           discount={
             data.appliedPromo && {
-              label: `Code ${data.appliedPromo.promotion_details.name}`,
+              label: discountLabel(data.appliedPromo.code),
               value: totals.discountCents > 0 ? formatDiscount(totals.discountCents) : "Livraison offerte",
             }
           }

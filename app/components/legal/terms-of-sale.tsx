@@ -1,21 +1,13 @@
 import { Link } from "react-router";
-import { ODR_URL, type LegalPageData } from "#app/lib/legal";
-import {
-  ContactLinks,
-  ExternalLink,
-  Facts,
-  LegalPage,
-  LegalSection,
-  MediatorWebsite,
-  PublisherLine,
-} from "./legal-page";
+import type { LegalPageData } from "#app/lib/legal";
+import { ContactLinks, Facts, LegalPage, LegalSection, MediatorWebsite, PublisherLine } from "./legal-page";
 import { WithdrawalModelForm } from "./withdrawal-form";
 
 /**
  * The edition of the text below: raise the version and the date with every change of the conditions (a customer's
  * order is governed by the edition in force when it was placed).
  */
-export const TERMS_EDITION = { version: "1.1", updatedOn: "2026-11-24" } as const;
+export const TERMS_EDITION = { version: "1.2", updatedOn: "2026-11-28" } as const;
 
 const dayFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -123,10 +115,6 @@ export function TermsOfSale({ data }: { data: LegalPageData }) {
             ["Site internet", <MediatorWebsite key="site" website={legal.mediator.website} />],
           ]}
         />
-        <p>
-          La Commission européenne met aussi à disposition une plateforme de règlement en ligne des litiges :{" "}
-          <ExternalLink href={ODR_URL}>{ODR_URL}</ExternalLink>.
-        </p>
       </LegalSection>
       <LegalSection id="donnees" title="9. Données personnelles">
         <p>

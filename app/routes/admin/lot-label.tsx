@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { LotQr } from "#app/components/admin/lots/lot-qr";
 import type { Route } from "./+types/lot-label";
 import { lotDate } from "#core/lots";
+import { formatLabel } from "#core/catalog";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { name: "robots", content: "noindex" },
@@ -36,7 +37,7 @@ export default function LotLabel({ loaderData }: Route.ComponentProps) {
         <LotQr svg={qrSvg} url={publicUrl} className="h-32 w-32 shrink-0" />
         <div className="text-sm leading-snug">
           <p className="font-serif text-base font-bold">{lot.productName}</p>
-          {lot.format && <p>{lot.format.replace("g", " g")}</p>}
+          {lot.format && <p>{formatLabel(lot.format)}</p>}
           <p>
             Lot <span className="font-mono font-bold">{lot.code}</span>
           </p>

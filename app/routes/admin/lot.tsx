@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { formatLabel } from "#core/catalog";
 import { LotQr } from "#app/components/admin/lots/lot-qr";
 import type { Route } from "./+types/lot";
 import { LotForm } from "#app/components/admin/lots/lot-form";
@@ -46,7 +47,7 @@ export default function AdminLot({ loaderData, actionData }: Route.ComponentProp
       </PageTitle>
       <p className="mt-2 text-stone-800">
         {lot.productName}
-        {lot.format ? ` — ${lot.format}` : ""} · {lot.remaining} pots restants sur {lot.quantityReceived}
+        {lot.format ? ` — ${formatLabel(lot.format)}` : ""} · {lot.remaining} pots restants sur {lot.quantityReceived}
       </p>
       <ActionFeedback error={refused?.message ?? null} message={message} />
 

@@ -321,7 +321,7 @@ describe("a product or a variant taken off sale", () => {
     expect(listed.products.map((p) => p.id)).not.toContain("parfum_homme_1");
     expect((await shop.app.request(`/api/catalog/honeys/${HONEY}`)).status).toBe(404);
     const refused = await shop.api.call<Body>("POST", "/api/payments/checkout/cart", {
-      body: checkoutBody({ items: [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 29.99, quantity: 1 }] }),
+      body: checkoutBody({ items: [{ id: "parfum_homme_1", name: "Mr.H — Erba", price: 29.99, quantity: 1 }] }),
     });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toContain("parfum_homme_1");

@@ -72,7 +72,7 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     description: text("description"),
-    /** Honey format: 50g, 90g or 250g */
+    /** Honey format id: 50g, 90g or 250g (shown « 50 g », core/catalog.ts formatLabel) */
     format: text("format"),
     /** Net weight of one unit in grams: a honey format, a Shilajit pot (an offer of `quantity` pots weighs that many times it). */
     weightGrams: integer("weight_grams"),

@@ -981,7 +981,7 @@ export const catalogSeed: CatalogSeed = {
     // ───────────────────────────── Mr.H ─────────────────────────────
     {
       id: "parfum_homme_1",
-      name: "Mr.H - Erba",
+      name: "Mr.H — Erba",
       collection: "Mr.H",
       priceCents: 2999,
       description:
@@ -992,7 +992,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_2",
-      name: "Mr.H - Oud Royal",
+      name: "Mr.H — Oud Royal",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Un oud profond et fumé, adouci par la rose et le safran, pour une présence affirmée du soir.",
@@ -1002,7 +1002,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_3",
-      name: "Mr.H - Cuir Noir",
+      name: "Mr.H — Cuir Noir",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Un cuir souple et élégant, réchauffé de bouleau et de poivre, pour un caractère racé.",
@@ -1012,7 +1012,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_4",
-      name: "Mr.H - Vétiver Fumé",
+      name: "Mr.H — Vétiver Fumé",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Un vétiver terreux enveloppé d'une brume fumée, à la fois sobre et magnétique.",
@@ -1022,7 +1022,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_5",
-      name: "Mr.H - Ambre Impérial",
+      name: "Mr.H — Ambre Impérial",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Un ambre chaud et résineux, relevé de cardamome, qui laisse un sillage enveloppant.",
@@ -1032,7 +1032,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_6",
-      name: "Mr.H - Bois de Santal",
+      name: "Mr.H — Bois de Santal",
       collection: "Mr.H",
       priceCents: 2999,
       description: "La douceur crémeuse du santal, éclairée de figue et de poivre rose, pour une élégance discrète.",
@@ -1054,7 +1054,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_8",
-      name: "Mr.H - Néroli Marin",
+      name: "Mr.H — Néroli Marin",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Une fraîcheur solaire de néroli et d'embruns, idéale pour les journées d'été.",
@@ -1064,7 +1064,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_9",
-      name: "Mr.H - Tabac Blond",
+      name: "Mr.H — Tabac Blond",
       collection: "Mr.H",
       priceCents: 2999,
       description:
@@ -1075,7 +1075,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_10",
-      name: "Mr.H - Épices d'Orient",
+      name: "Mr.H — Épices d'Orient",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Une édition limitée aux épices chaudes des souks, entre cannelle, clou de girofle et oud.",
@@ -1086,7 +1086,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_11",
-      name: "Mr.H - Lavande Sauvage",
+      name: "Mr.H — Lavande Sauvage",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Une fougère moderne où la lavande de Haute-Provence rencontre la sauge et un fond ambré.",
@@ -1096,7 +1096,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_12",
-      name: "Mr.H - Poivre Noir",
+      name: "Mr.H — Poivre Noir",
       collection: "Mr.H",
       priceCents: 2999,
       description: "Un boisé épicé et vibrant, porté par le poivre noir et le gingembre, pour un sillage énergique.",
@@ -1106,7 +1106,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_homme_13",
-      name: "Mr.H - Nuit de Mascate",
+      name: "Mr.H — Nuit de Mascate",
       collection: "Mr.H",
       priceCents: 2999,
       description:
@@ -1119,7 +1119,7 @@ export const catalogSeed: CatalogSeed = {
     // ───────────────────────────── Mme.H ─────────────────────────────
     {
       id: "parfum_femme_1",
-      name: "Mme.H - Rose noir",
+      name: "Mme.H — Rose noir",
       collection: "Mme.H",
       priceCents: 2999,
       description:
@@ -1130,7 +1130,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_femme_2",
-      name: "Mme.H - Fleur d'Oranger",
+      name: "Mme.H — Fleur d'Oranger",
       collection: "Mme.H",
       priceCents: 2999,
       description: "Un bouquet lumineux de fleur d'oranger et de néroli, frais et délicatement sucré.",
@@ -1140,7 +1140,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_femme_3",
-      name: "Mme.H - Jasmin Nacré",
+      name: "Mme.H — Jasmin Nacré",
       collection: "Mme.H",
       priceCents: 2999,
       description: "Un jasmin solaire et sensuel, adouci de notes lactées et d'un fond de bois blonds.",
@@ -1150,7 +1150,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_femme_4",
-      name: "Mme.H - Vanille Ambrée",
+      name: "Mme.H — Vanille Ambrée",
       collection: "Mme.H",
       priceCents: 2999,
       description: "Une vanille gourmande et ambrée, réchauffée de fève tonka, qui enveloppe la peau d'un voile doux.",
@@ -1160,7 +1160,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_femme_5",
-      name: "Mme.H - Iris Poudré",
+      name: "Mme.H — Iris Poudré",
       collection: "Mme.H",
       priceCents: 2999,
       description: "Une édition limitée autour de l'iris, poudrée et raffinée, avec une pointe de violette et de musc.",
@@ -1214,7 +1214,7 @@ export const catalogSeed: CatalogSeed = {
   packages: [
     {
       id: "parfum_homme",
-      name: "Mr.H - Erba",
+      name: "Mr.H — Erba",
       description: "Notre parfum signature pour homme, frais et aromatique, aux accents de basilic et de vétiver.",
       priceCents: 2999,
       badge: "Exclusif",
@@ -1229,7 +1229,7 @@ export const catalogSeed: CatalogSeed = {
     },
     {
       id: "parfum_femme",
-      name: "Mme.H - Rose noir",
+      name: "Mme.H — Rose noir",
       description: "Une rose sombre et veloutée, relevée de patchouli : la signature féminine de Maison H.",
       priceCents: 2999,
       badge: "Exclusif",

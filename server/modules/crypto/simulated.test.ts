@@ -290,7 +290,7 @@ describe("POST /api/crypto/create/cart", () => {
     await shop.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, "jujubier_oman_250g"));
     const res = await createCart({ items: [{ id: "jujubier_oman_250g", quantity: 2 }] });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250g » : il en reste 1\./);
+    expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250\sg » : il en reste 1\./);
     expect(await stockOf("jujubier_oman_250g")).toBe(1);
   });
 

@@ -1,12 +1,26 @@
 // The PDF of an invoice or a credit note (decision 037), drawn with pdfkit from the document kept when it was
-// issued: every mention the French invoice rules ask for (CGI art. 242 nonies A), in the built-in Helvetica.
+// issued: every mention the French invoice rules ask for (CGI art. 242 nonies A), in Inter, embedded.
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { DOCUMENT_TITLE, type InvoiceDocument, SPECIMEN_NOTICE } from "#core/invoice";
 import { formatEuros } from "#core/money";
+import { discountLabel } from "#core/pricing";
 import { vatRateLabel } from "#core/vat";
 
-/** The French amount, with the spaces Helvetica's encoding has (the narrow no-break space is not among them). */
+// PDF's built-in Helvetica has no true minus (U+2212) in its encoding: the shop's body face is embedded instead (its
+// WOFF files: fontkit cannot subset the WOFF2 ones). Its Latin subset has no narrow no-break space either.
+const require = createRequire(import.meta.url);
+const REGULAR = "Inter";
+const BOLD = "Inter-Bold";
+const FONT_FILES = {
+  [REGULAR]: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+  [BOLD]: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+};
+
+/** The French amount, with the no-break space the embedded subset has instead of the narrow one. */
 const euros = (cents: number) => formatEuros(cents).replace(/\u202f/g, "\u00a0");
+/** An amount taken off: the true minus, never a hyphen. */
+const minusEuros = (cents: number) => `\u2212${euros(cents)}`;
 
 const parisDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
 const date = (iso: string | null) => (iso ? parisDate.format(new Date(iso)) : "—");
@@ -41,6 +55,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       Author: doc.seller.companyName,
     },
   });
+  for (const [name, file] of Object.entries(FONT_FILES)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -57,15 +72,15 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   if (doc.specimen) {
     pdf.save();
     pdf.rect(MARGIN, MARGIN, WIDTH, 28).fill("#fee2e2");
-    pdf.fillColor("#991b1b").font("Helvetica-Bold").fontSize(12);
+    pdf.fillColor("#991b1b").font(BOLD).fontSize(12);
     pdf.text(SPECIMEN_NOTICE, MARGIN, MARGIN + 8, { width: WIDTH, align: "center" });
     pdf.restore();
     pdf.y = MARGIN + 40;
   }
   const top = pdf.y;
   const s = doc.seller;
-  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(s.shopName, MARGIN, top);
-  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  pdf.fillColor(INK).font(BOLD).fontSize(16).text(s.shopName, MARGIN, top);
+  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
   pdf.text(`${s.companyName} — ${s.legalForm}`);
   pdf.text(s.address);
   pdf.text(`SIREN : ${s.siren} — RCS ${s.rcsCity}`);
@@ -73,12 +88,12 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   pdf.text(s.supportEmail);
   const afterSeller = pdf.y;
 
-  pdf.fillColor(INK).font("Helvetica-Bold").fontSize(18);
+  pdf.fillColor(INK).font(BOLD).fontSize(18);
   pdf.text(doc.number ? `${title} ${doc.number}` : `${title} (spécimen)`, MARGIN + WIDTH / 2, top, {
     width: WIDTH / 2,
     align: "right",
   });
-  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
   const meta = [
     `Date : ${date(doc.issuedAt)}`,
     `Commande ${doc.orderReference} du ${date(doc.orderedAt)}`,
@@ -93,10 +108,10 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   pdf.y = Math.max(afterSeller, pdf.y) + 18;
   pdf
     .fillColor(INK)
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(10)
     .text(doc.kind === "invoice" ? "Facturé à" : "Client", MARGIN);
-  pdf.font("Helvetica").fontSize(10);
+  pdf.font(REGULAR).fontSize(10);
   for (const line of [doc.buyer.name, ...doc.buyer.addressLines, doc.buyer.email ?? ""].filter(Boolean)) {
     pdf.text(line);
   }
@@ -107,12 +122,12 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   rateTable(pdf, doc);
   pdf.moveDown(1);
 
-  pdf.font("Helvetica").fontSize(9).fillColor(GREY);
+  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
   if (doc.kind === "invoice") {
     pdf.text(`Paiement : ${doc.payment.method}, reçu le ${date(doc.payment.paidAt)}. Facture acquittée.`, MARGIN);
     if (doc.discount) {
       pdf.text(
-        `Remise${doc.discount.code ? ` (code ${doc.discount.code})` : ""} de ${euros(doc.discount.ttcCents)} TTC, répartie sur les articles au prorata de leur montant.`,
+        `${discountLabel(doc.discount.code)} de ${euros(doc.discount.ttcCents)} TTC, répartie sur les articles au prorata de leur montant.`,
       );
     }
   } else {
@@ -130,7 +145,7 @@ function row(pdf: PDFKit.PDFDocument, cells: string[], columns: Column[], bold =
   let x = MARGIN;
   let bottom = y;
   pdf
-    .font(bold ? "Helvetica-Bold" : "Helvetica")
+    .font(bold ? BOLD : REGULAR)
     .fontSize(9)
     .fillColor(INK);
   cells.forEach((cell, i) => {
@@ -168,7 +183,7 @@ function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
         line.name,
         String(line.quantity),
         euros(line.unitPriceHtCents),
-        line.discountHtCents > 0 ? `-${euros(line.discountHtCents)}` : "—",
+        line.discountHtCents > 0 ? minusEuros(line.discountHtCents) : "—",
         vatRateLabel(line.vatRateBp),
         euros(line.baseCents),
         euros(line.ttcCents),

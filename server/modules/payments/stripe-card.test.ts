@@ -60,7 +60,7 @@ function sessionInput(overrides: Partial<CheckoutSessionInput> = {}): CheckoutSe
     orderId: randomUUID(),
     reference: "MH-TEST0001",
     lines: [
-      { name: "Mr.H - Erba", unitPriceCents: 2999, quantity: 2 },
+      { name: "Mr.H — Erba", unitPriceCents: 2999, quantity: 2 },
       { name: "Miel Sidr Malaki du Yémen 250g", unitPriceCents: 4499, quantity: 1 },
     ],
     shippingCents: 299,
@@ -119,7 +119,7 @@ describe("createStripeProvider → Stripe API (stand-in)", () => {
       line_items: [
         {
           quantity: "2",
-          price_data: { currency: "eur", unit_amount: "2999", product_data: { name: "Mr.H - Erba" } },
+          price_data: { currency: "eur", unit_amount: "2999", product_data: { name: "Mr.H — Erba" } },
         },
         {
           quantity: "1",
@@ -230,12 +230,12 @@ describe("createStripeProvider → Stripe API (stand-in)", () => {
 
   it("lets the payment page collect the e-mail and address of a direct purchase, and reads them back", async () => {
     const input = sessionInput({
-      lines: [{ name: "Mr.H - Erba", unitPriceCents: 2999, quantity: 1 }],
+      lines: [{ name: "Mr.H — Erba", unitPriceCents: 2999, quantity: 1 }],
       shippingCents: 0,
       discountCents: 0,
       totalCents: 2999,
       customerEmail: null,
-      packageName: "Mr.H - Erba",
+      packageName: "Mr.H — Erba",
       collectAddress: true,
     });
     const created = await provider().createSession(input);
@@ -243,7 +243,7 @@ describe("createStripeProvider → Stripe API (stand-in)", () => {
     expect(body).toMatchObject({
       shipping_address_collection: { allowed_countries: ["FR", "BE", "CH", "LU"] },
       phone_number_collection: { enabled: "true" },
-      metadata: { package_name: "Mr.H - Erba" },
+      metadata: { package_name: "Mr.H — Erba" },
     });
     expect(body).not.toHaveProperty("customer_email");
     expect(body).not.toHaveProperty("shipping_options");
@@ -403,7 +403,7 @@ async function appWithStripeDown() {
   return shop.appWith(stripeEnv(down.url));
 }
 
-const PERFUME = [{ id: "parfum_homme_1", name: "Mr.H - Erba", price: 0.01, quantity: 1 }];
+const PERFUME = [{ id: "parfum_homme_1", name: "Mr.H — Erba", price: 0.01, quantity: 1 }];
 /** 29,99 € + 2,99 € delivery in France. */
 const PERFUME_TOTAL = 32.98;
 
@@ -441,7 +441,7 @@ describe("checkout through the API with CARD_PROVIDER=stripe", () => {
     });
     const request = last(sessionRequests(order.id));
     expect(request.body.line_items).toEqual([
-      { quantity: "1", price_data: { currency: "eur", unit_amount: "2999", product_data: { name: "Mr.H - Erba" } } },
+      { quantity: "1", price_data: { currency: "eur", unit_amount: "2999", product_data: { name: "Mr.H — Erba" } } },
     ]);
     expect(request.headers["idempotency-key"]).toBe(`commande-${order.id}`);
     // The session closes with the order, 30 minutes after it was placed.
