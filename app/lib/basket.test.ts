@@ -36,6 +36,14 @@ describe("packHint", () => {
     expect(packHint(three, [])).toBeNull();
   });
 
+  it("suggests no pack once its code is applied", () => {
+    const two = [perfume("parfum_homme_1"), perfume("parfum_femme_2")];
+    expect(packHint(two, packs, "PACK50")).toBeNull();
+    expect(packHint(two, packs, "pack50")).toBeNull();
+    expect(packHint(two, packs, "PROMO5")?.code).toBe("PACK50");
+    expect(packHint([perfume("parfum_homme_1", 3)], packs, "PACK3PARFUMS")).toBeNull();
+  });
+
   it("suggests no pack without enough perfumes for it", () => {
     // Honey and Shilajit at 99,98 €: no perfume at all.
     expect(
