@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
-import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
+import { countOf } from "#core/french-plural";
+import { LOYALTY_REWARD, loyaltyProgress, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
 import { AccountInfo } from "#app/components/profile/account-info";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
@@ -21,8 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const REWARD_STEP_CENTS = LOYALTY_REWARD.stepCents;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
   // Signed out: the sign-in form, which comes back here (a plain redirect, so it works without JavaScript too).
@@ -38,7 +37,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, rewards, orders } = loaderData;
   const greeting = user.full_name.trim() || user.email.split("@")[0];
   const spentCents = user.total_spent_cents;
-  const progress = Math.min(100, Math.floor((spentCents / REWARD_STEP_CENTS) * 100));
+  const earned = rewards.filter((reward) => reward.is_earned);
+  // Decision 088: the next step not already rewarded, on spending net of refunds.
+  const next = loyaltyProgress(
+    spentCents,
+    earned.map((reward) => eurosToCents(reward.threshold_amount)),
+  );
+  const voucher = formatEurosInText(LOYALTY_REWARD.voucherCents);
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
       <PageTitle>Bonjour {greeting}</PageTitle>
@@ -64,30 +69,29 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h2 id="recompenses" className="font-serif text-2xl font-bold">
           Mes récompenses
         </h2>
-        {spentCents >= REWARD_STEP_CENTS ? (
+        {earned.length > 0 && (
           <p className="mt-2 text-green-800">
-            Félicitations ! Vous avez gagné des bons de {formatEurosInText(LOYALTY_REWARD.voucherCents)} grâce à vos
-            achats.
+            Félicitations ! Vous avez gagné {earned.length === 1 ? "un bon" : countOf(earned.length, "bon")} de{" "}
+            {voucher} grâce à vos achats.
           </p>
-        ) : (
-          <div className="mt-3">
-            <p>
-              {formatEuros(spentCents)} sur {formatEuros(REWARD_STEP_CENTS)} : encore{" "}
-              {formatEuros(REWARD_STEP_CENTS - spentCents)} pour gagner un bon de{" "}
-              {formatEurosInText(LOYALTY_REWARD.voucherCents)}.
-            </p>
-            <div
-              role="progressbar"
-              aria-label="Progression vers votre prochain bon"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="mt-2 h-3 overflow-hidden rounded-full bg-miel-100"
-            >
-              <div className="h-full bg-miel-600" style={{ width: `${progress}%` }} />
-            </div>
-          </div>
         )}
+        <div className="mt-3">
+          <p>
+            {formatEuros(spentCents)} sur {formatEuros(next.stepCents)} : encore {formatEuros(next.leftCents)} pour
+            gagner un bon de {voucher}.
+          </p>
+          <p className="text-sm text-stone-700">Vos achats sont comptés remboursements déduits.</p>
+          <div
+            role="progressbar"
+            aria-label="Progression vers votre prochain bon"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={next.percent}
+            className="mt-2 h-3 overflow-hidden rounded-full bg-miel-100"
+          >
+            <div className="h-full bg-miel-600" style={{ width: `${next.percent}%` }} />
+          </div>
+        </div>
         <ul className="mt-4 space-y-3">
           {rewards.map((reward) => (
             <li

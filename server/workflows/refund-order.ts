@@ -1,12 +1,14 @@
 // Refunds of paid orders (docs/decisions/025-order-fulfilment-and-refunds.md, 079-refunds-recorded-and-reconciled.md):
 // the intent is written and committed under the order's lock, the provider is asked outside any transaction with
 // the intent's key, and its answer is recorded in another transaction. An answer that never came (lost, timed out,
-// the process killed) leaves the intent open for ./reconcile-refunds.ts, and the owner is told so.
-import { formatEuros } from "#core/money";
+// the process killed) leaves the intent open for ./reconcile-refunds.ts, and the owner is told so. A free amount
+// (decision 089) takes the same way, without units: its credit note has one line per VAT rate.
+import { FREE_REFUND_REASONS, freeRefundError, type FreeRefundReason } from "#core/free-refund";
+import { formatEuros, formatEurosInText } from "#core/money";
 import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
-import { debitRefund } from "#server/modules/accounts/service";
+import { debitRefund, type WithdrawnVoucher } from "#server/modules/accounts/service";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { returnStock } from "#server/modules/catalog/stock";
 import { composeMail } from "#server/modules/mail/service";
@@ -15,6 +17,7 @@ import {
   findRefundByKey,
   type OrderRefund,
   quoteRefund,
+  type RefundQuote,
   recordRefund,
   refundsOf,
   remainderOf,
@@ -53,7 +56,9 @@ export interface RefundRequest {
   full: boolean;
   lines: { lineId: number; quantity: number }[];
   shipping: boolean;
-  /** Required for a crypto payment (paid back by hand): how, where. */
+  /** A free amount and its reason instead of units (decision 089): nothing else may be chosen with it. */
+  free?: { reason: FreeRefundReason; amountCents: number } | null;
+  /** Required for a crypto payment (paid back by hand): how, where. Required too for a free amount « Autre ». */
   note: string;
 }
 
@@ -176,12 +181,14 @@ async function openRefund(ctx: ShopContext, actor: Actor, reference: string, req
       );
     }
     const seen = withOpenIntents(order, await linesOf(tx, order.id), await refundsOf(tx, order.id), intents);
-    const quote = quoteRefund(
-      seen.order,
-      seen.lines,
-      seen.refunds,
-      request.full ? remainderOf(seen.order, seen.lines, seen.refunds) : request,
-    );
+    const quote = request.free
+      ? quoteFree(seen.order, request, note)
+      : quoteRefund(
+          seen.order,
+          seen.lines,
+          seen.refunds,
+          request.full ? remainderOf(seen.order, seen.lines, seen.refunds) : request,
+        );
     if (!quote.ok) {
       const open = intents.filter(isOpenIntent);
       const waiting = open.reduce((sum, i) => sum + i.amountCents, 0);
@@ -205,6 +212,7 @@ async function openRefund(ctx: ShopContext, actor: Actor, reference: string, req
       lines: quote.lines,
       lineAmounts: quote.lineAmounts,
       includesShipping: quote.shipping,
+      freeReason: request.free?.reason ?? null,
       method: manual ? "manual" : ctx.card.name,
       note,
       actorEmail: actor.email,
@@ -370,6 +378,7 @@ export async function applyLocked(
     amountCents: intent.amountCents,
     lines: intent.lines,
     shipping: intent.includesShipping,
+    freeReason: intent.freeReason,
     method: intent.method,
     providerRefundId,
     note: intent.note,
@@ -392,18 +401,20 @@ export async function applyLocked(
     amountCents: refund.amountCents,
     lineAmounts: intent.lineAmounts,
     shipping: intent.includesShipping,
+    freeReason: intent.freeReason,
     at: now,
   });
   const full = after.status === "refunded";
   if (full && order.promoCode) await refundUse(tx, { code: order.promoCode, orderId: order.id });
-  if (order.userId) {
-    await debitRefund(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      amountCents: intent.amountCents,
-      fullRefund: full,
-    });
-  }
+  const { withdrawn } = order.userId
+    ? await debitRefund(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        amountCents: intent.amountCents,
+        fullRefund: full,
+        reason: `retiré au remboursement de la commande ${order.reference}`,
+      })
+    : { withdrawn: [] };
   const answered = await answerRefundIntent(tx, intent.id, {
     status: "succeeded",
     providerRefundId,
@@ -425,10 +436,12 @@ export async function applyLocked(
           amount_cents: refund.amountCents,
           lines: intent.lines,
           shipping: intent.includesShipping,
+          ...(intent.freeReason ? { free_reason: intent.freeReason } : {}),
           method: intent.method,
           provider_refund_id: providerRefundId,
           requested_by: intent.actorEmail,
         },
+        ...(withdrawn.length > 0 ? { withdrawn_vouchers: withdrawn.map((v) => v.code) } : {}),
       },
     },
     now,
@@ -442,13 +455,28 @@ export async function applyLocked(
           refund.amountCents,
           lines,
           intent.lines,
-          intent.includesShipping,
+          { shipping: intent.includesShipping, free: intent.freeReason },
           intent.method,
           refund.id,
+          withdrawn,
         ),
       )
     : null;
   return { order: after, refund, intent: answered ?? intent, mailId };
+}
+
+/** A free amount's quote: alone, more than 0, at most what is left (open intents counted), a note for « Autre ». */
+function quoteFree(order: Order, request: RefundRequest, note: string): RefundQuote {
+  const free = request.free!;
+  if (request.full || request.shipping || request.lines.some((l) => l.quantity > 0)) {
+    return {
+      ok: false,
+      reason: "Un montant libre se rembourse seul : ne choisissez ni article ni livraison avec lui.",
+    };
+  }
+  const refused = freeRefundError({ ...free, note }, order.totalCents - order.refundedCents, formatEuros);
+  if (refused) return { ok: false, reason: refused };
+  return { ok: true, amountCents: free.amountCents, lines: [], lineAmounts: [], shipping: false };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -464,9 +492,10 @@ function refundMail(
   amountCents: number,
   lines: Awaited<ReturnType<typeof linesOf>>,
   refunded: { lineId: number; quantity: number }[],
-  shipping: boolean,
+  { shipping, free }: { shipping: boolean; free: FreeRefundReason | null },
   method: "stripe" | "simulated" | "manual",
   refundId: number,
+  withdrawn: WithdrawnVoucher[],
 ) {
   const full = order.status === "refunded";
   return {
@@ -482,6 +511,7 @@ function refundMail(
         method === "manual"
           ? "Ce remboursement vous est versé par nos soins ; nous vous contactons si nous avons besoin d'une information."
           : "Le montant sera recrédité sur la carte utilisée pour le paiement, sous 5 à 10 jours ouvrés selon votre banque.",
+        ...withdrawn.map(withdrawnVoucherText),
       ],
       rows: [
         ...refunded.map(({ lineId, quantity }) => ({
@@ -489,6 +519,7 @@ function refundMail(
           value: "remboursé",
         })),
         ...(shipping ? [{ label: "Livraison", value: "remboursée" }] : []),
+        ...(free ? [{ label: FREE_REFUND_REASONS[free], value: "remboursé" }] : []),
         { label: "Montant remboursé", value: formatEuros(amountCents), strong: true },
       ],
       links: order.userId
@@ -498,3 +529,7 @@ function refundMail(
     dedupeKey: `remboursement:${refundId}`,
   };
 }
+
+/** Decision 088: the customer learns that the voucher went with the spending that earned it. */
+const withdrawnVoucherText = (v: WithdrawnVoucher) =>
+  `Votre bon fidélité ${v.code} de ${formatEurosInText(v.discountCents)}, gagné à ${formatEurosInText(v.thresholdCents)} d'achats, est retiré : remboursement déduit, vos achats sont passés sous ce palier. Vous le regagnerez en l'atteignant de nouveau.`;

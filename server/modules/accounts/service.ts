@@ -2,12 +2,18 @@ import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { centsToEuros, formatEurosInText } from "#core/money";
-import { LOYALTY_REWARD, WELCOME_OFFER, WELCOME_OFFER_HEADLINE, WELCOME_OFFER_TERMS } from "#core/rewards";
+import {
+  LOYALTY_REWARD,
+  loyaltyProgress,
+  WELCOME_OFFER,
+  WELCOME_OFFER_HEADLINE,
+  WELCOME_OFFER_TERMS,
+} from "#core/rewards";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
 import type { Mailer } from "#server/modules/mail/service";
 import { composeMail } from "#server/modules/mail/service";
-import { createPersonalCode, usesOfCodes } from "#server/modules/promotions/service";
+import { createPersonalCode, usesOfCodes, withdrawUnusedCode } from "#server/modules/promotions/service";
 import { clearLimit, giveBack, type Limit, limitKey, pruneRateLimits, takeSlot } from "./limits";
 import { equalTime } from "./equal-time";
 import { passwordProblem } from "./password-policy";
@@ -477,34 +483,65 @@ export async function creditPaidOrder(
   return { credited: true, newRewards };
 }
 
+/** A loyalty voucher a refund took back (decision 088). */
+export interface WithdrawnVoucher {
+  code: string;
+  thresholdCents: number;
+  discountCents: number;
+}
+
 /**
  * A refund of a paid order takes its amount back out of the account's total spent (never below zero, never more
- * than the order credited); a full refund also takes the order out of the count. Vouchers already granted stay
- * the customer's: crossing the same threshold again grants nothing new (one reward per threshold).
+ * than the order credited); a full refund also takes the order out of the count. The vouchers of the steps the
+ * total fell under are withdrawn when unused (their step may be earned again); a used or held one stays the
+ * customer's, and its step grants nothing again (decision 088).
  */
 export async function debitRefund(
   tx: Db,
-  input: { userId: string; orderId: string; amountCents: number; fullRefund: boolean },
-): Promise<{ debitedCents: number }> {
+  input: { userId: string; orderId: string; amountCents: number; fullRefund: boolean; reason: string },
+): Promise<{ debitedCents: number; withdrawn: WithdrawnVoucher[] }> {
   const [credit] = await tx
     .select()
     .from(accountOrderCredits)
     .where(eq(accountOrderCredits.orderId, input.orderId))
     .for("update");
-  if (!credit || credit.userId !== input.userId) return { debitedCents: 0 };
+  if (!credit || credit.userId !== input.userId) return { debitedCents: 0, withdrawn: [] };
   const debited = Math.min(input.amountCents, credit.amountCents);
   await tx
     .update(accountOrderCredits)
     .set({ amountCents: credit.amountCents - debited })
     .where(eq(accountOrderCredits.orderId, input.orderId));
-  await tx
+  // The account's row stays locked to the commit: a payment crediting it meanwhile waits, then sees the new total.
+  const [user] = await tx
     .update(users)
     .set({
       totalSpentCents: sql`greatest(${users.totalSpentCents} - ${debited}, 0)`,
       ...(input.fullRefund ? { orderCount: sql`greatest(${users.orderCount} - 1, 0)` } : {}),
     })
-    .where(eq(users.id, input.userId));
-  return { debitedCents: debited };
+    .where(eq(users.id, input.userId))
+    .returning({ totalSpentCents: users.totalSpentCents });
+  if (!user) return { debitedCents: debited, withdrawn: [] };
+  return {
+    debitedCents: debited,
+    withdrawn: await withdrawVouchersAbove(tx, input.userId, user.totalSpentCents, input.reason),
+  };
+}
+
+async function withdrawVouchersAbove(tx: Db, userId: string, spentCents: number, reason: string) {
+  const above = await tx
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.userId, userId), gt(rewards.thresholdCents, spentCents)))
+    .orderBy(asc(rewards.thresholdCents))
+    .for("update");
+  const withdrawn: WithdrawnVoucher[] = [];
+  for (const reward of above) {
+    if (!(await withdrawUnusedCode(tx, { code: reward.code, reason }))) continue;
+    // The step is free again: the customer earns a new voucher by spending up to it again.
+    await tx.delete(rewards).where(eq(rewards.id, reward.id));
+    withdrawn.push({ code: reward.code, thresholdCents: reward.thresholdCents, discountCents: reward.discountCents });
+  }
+  return withdrawn;
 }
 
 /** The profile's reward list: earned vouchers (used or not) then the next threshold to reach. */
@@ -527,7 +564,10 @@ export async function listRewards(db: Db, user: User) {
     is_used: currentUses > 0,
     expires_at: reward.expiresAt.toISOString(),
   }));
-  const next = (Math.floor(user.totalSpentCents / LOYALTY_REWARD.stepCents) + 1) * LOYALTY_REWARD.stepCents;
+  const next = loyaltyProgress(
+    user.totalSpentCents,
+    owned.map((reward) => reward.thresholdCents),
+  ).stepCents;
   return [
     ...earned,
     {

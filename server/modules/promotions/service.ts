@@ -302,6 +302,20 @@ export async function createPersonalCode(tx: Db, input: PersonalCode): Promise<v
   });
 }
 
+/**
+ * Withdraws a personal code never used nor held by an order waiting for its payment: it can no longer be used and
+ * its description says why. False when it was used or is held (it stays the customer's). Inside the caller's
+ * transaction; the conditional update takes the code's row lock, as a checkout holding it does.
+ */
+export async function withdrawUnusedCode(tx: Db, input: { code: string; reason: string }): Promise<boolean> {
+  const withdrawn = await tx
+    .update(promoCodes)
+    .set({ active: false, description: sql`${promoCodes.description} || ${` — ${input.reason}`}` })
+    .where(and(eq(promoCodes.code, input.code), eq(promoCodes.currentUses, 0), eq(promoCodes.reservedUses, 0)))
+    .returning({ code: promoCodes.code });
+  return withdrawn.length > 0;
+}
+
 /** How many times each of these codes was used (unknown codes are left out). */
 export async function usesOfCodes(db: Db, codes: string[]): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, expectAccessible, hydrating, mailedToken, test } from "./fixtures";
+
+// Decision 088: the profile tells the truth about loyalty after a refund — spending net of refunds, an unused
+// voucher withdrawn with the spending that earned it, a used one kept and its step never promised again.
+
+const SIDR = "sidr_malaki_yemen_250g"; // 44,99 € each: three cross the 100 € step
+
+/** A verified customer signed in, in a browser of their own. */
+async function customerBrowser(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = hydrating(await context.newPage());
+  const password = "miel-sidr-2025";
+  expect(
+    (await page.request.post("/api/auth/register", { data: { email, password, full_name: "Léa Roux" } })).status(),
+  ).toBe(201);
+  const token = await mailedToken(page.request, email, "/verify-email");
+  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+  return { context, page };
+}
+
+/** An order paid by card on the simulated provider through the shop's API; its reference. */
+async function pays(
+  request: APIRequestContext,
+  email: string,
+  items: { id: string; quantity: number }[],
+  code?: string,
+) {
+  const checkout = await request.post("/api/payments/checkout/cart", {
+    data: {
+      items,
+      ...(code ? { promo_code: { code } } : {}),
+      shipping_address: {
+        firstName: "Léa",
+        lastName: "Roux",
+        email,
+        phone: "06 12 34 56 78",
+        address: "3 place des Ruches",
+        city: "Dijon",
+        postalCode: "21000",
+        country: "France",
+      },
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const order = (await checkout.json()) as { url: string; reference: string };
+  const paid = await request.post(`/api/payments/simulated/${order.url.split("/").pop()}/pay`, {
+    data: { card_number: "4242 4242 4242 4242" },
+  });
+  expect(paid.status()).toBe(200);
+  return order.reference;
+}
+
+async function refundsInFull(admin: APIRequestContext, reference: string) {
+  const res = await admin.post(`/api/admin/orders/${reference}/refunds`, {
+    data: { request_key: `cle-${crypto.randomUUID()}`, full: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test("a refund withdraws the unused voucher it earned: the profile no longer shows it and counts the spending again", async ({
+  adminPage: admin,
+  browser,
+}, info) => {
+  const email = `fidelite.retiree.${info.project.name}.${Date.now()}@example.fr`;
+  const { context, page } = await customerBrowser(browser, info.project.use.baseURL, email);
+  const reference = await pays(page.request, email, [{ id: SIDR, quantity: 3 }]);
+
+  await page.goto("/profil");
+  const rewards = page.getByRole("region", { name: "Mes récompenses" });
+  await expect(rewards).toContainText("Félicitations ! Vous avez gagné un bon de 10 € grâce à vos achats.");
+  await expect(rewards.getByText("Disponible")).toBeVisible();
+  const code = (await rewards.getByText(/^FIDELITE-/).textContent())!.trim();
+
+  await refundsInFull(admin.request, reference);
+  await page.reload();
+  await expect(rewards.getByText(code)).toHaveCount(0);
+  await expect(rewards).not.toContainText("Félicitations");
+  await expect(rewards).toContainText("0,00 € sur 100,00 € : encore 100,00 € pour gagner un bon de 10 €.");
+  await expect(rewards.getByRole("progressbar", { name: "Progression vers votre prochain bon" })).toHaveAttribute(
+    "aria-valuenow",
+    "0",
+  );
+  await context.close();
+});
+
+test("a voucher already used stays, and the profile promises the next step, not the one it rewarded", async ({
+  adminPage: admin,
+  browser,
+}, info) => {
+  const email = `fidelite.gardee.${info.project.name}.${Date.now()}@example.fr`;
+  const { context, page } = await customerBrowser(browser, info.project.use.baseURL, email);
+  const first = await pays(page.request, email, [{ id: SIDR, quantity: 3 }]);
+  const rewards = (await (await page.request.get("/api/auth/rewards")).json()) as { code: string | null }[];
+  const code = rewards.find((r) => r.code)!.code!;
+  await pays(page.request, email, [{ id: "parfum_homme_1", quantity: 1 }], code);
+
+  await refundsInFull(admin.request, first);
+  await page.goto("/profil");
+  const section = page.getByRole("region", { name: "Mes récompenses" });
+  await expect(section).toContainText("Vous avez gagné un bon de 10 €");
+  await expect(section.getByText("Utilisée")).toBeVisible();
+  // The issue: « encore 24,50 € pour gagner un bon de 10 € » beside the voucher of that very step.
+  await expect(section).toContainText(/sur 200,00\s€ : encore 1\d\d,\d\d\s€ pour gagner un bon de 10\s€\./);
+  await expect(section).not.toContainText("sur 100,00 €");
+  await expectAccessible(page);
+  await context.close();
+});
