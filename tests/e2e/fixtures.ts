@@ -191,6 +191,17 @@ export async function mailedToken(request: APIRequestContext, email: string, pat
   return found![1]!;
 }
 
+/** Registers `email`, verifies it from the mailed link and signs in, all through the shop's API on `request`. */
+export async function registeredCustomer(request: APIRequestContext, email: string, fullName: string) {
+  const password = "miel-sidr-2025";
+  expect((await request.post("/api/auth/register", { data: { email, password, full_name: fullName } })).status()).toBe(
+    201,
+  );
+  const token = await mailedToken(request, email, "/verify-email");
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  expect((await request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+}
+
 /**
  * A guest's basket (`basket`: the stored basket's JSON) paid by card on the simulated page; returns the order's
  * reference and the confirmation mail's link (with its key), read from the development mailbox.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, expectAccessible, hydrating, mailedToken, test } from "./fixtures";
+import { expect, expectAccessible, hydrating, registeredCustomer, test } from "./fixtures";
 
 // Decision 088: the profile tells the truth about loyalty after a refund — spending net of refunds, an unused
 // voucher withdrawn with the spending that earned it, a used one kept and its step never promised again.
@@ -10,13 +10,7 @@ const SIDR = "sidr_malaki_yemen_250g"; // 44,99 € each: three cross the 100 �
 async function customerBrowser(browser: Browser, baseURL: string | undefined, email: string) {
   const context = await browser.newContext({ baseURL });
   const page = hydrating(await context.newPage());
-  const password = "miel-sidr-2025";
-  expect(
-    (await page.request.post("/api/auth/register", { data: { email, password, full_name: "Léa Roux" } })).status(),
-  ).toBe(201);
-  const token = await mailedToken(page.request, email, "/verify-email");
-  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  expect((await page.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+  await registeredCustomer(page.request, email, "Léa Roux");
   return { context, page };
 }
 

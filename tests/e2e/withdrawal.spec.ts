@@ -3,7 +3,7 @@ import {
   expectAccessible,
   fillDelivery,
   guestPaidOrder,
-  mailedToken,
+  registeredCustomer,
   payWithCard,
   prepareAndShip,
   seedBasket,
@@ -84,13 +84,7 @@ test("a signed-in customer withdraws from the order reached through « Mes comma
 }, info) => {
   test.slow(); // A registration, a verification, a purchase.
   const email = `retractation.compte.${info.project.name}.${Date.now()}@example.fr`;
-  const password = "miel-lavande-2026";
-  expect(
-    (await page.request.post("/api/auth/register", { data: { email, password, full_name: "Inès Robert" } })).status(),
-  ).toBe(201);
-  const token = await mailedToken(page.request, email, "/verify-email");
-  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  expect((await page.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+  await registeredCustomer(page.request, email, "Inès Robert");
 
   await seedBasket(
     page,
