@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ShippingAddress } from "#core/checkout";
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
+import { discountLabel } from "#core/pricing";
 
 /** The lines of an order summary: name, quantity, line total. */
 export function SummaryLines({
@@ -73,13 +74,39 @@ export function TotalsList({
   );
 }
 
+/** An order's own figures (the server's, as paid): subtotal, its code's discount, delivery (« Gratuite » at 0), total. */
+export function OrderTotals({
+  order,
+}: {
+  order: {
+    subtotalCents: number;
+    discountCents: number;
+    promoCode: string | null;
+    shippingCents: number;
+    totalCents: number;
+  };
+}) {
+  return (
+    <TotalsList
+      subtotalCents={order.subtotalCents}
+      discount={
+        order.discountCents > 0
+          ? { label: discountLabel(order.promoCode), value: formatDiscount(order.discountCents) }
+          : null
+      }
+      delivery={order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}
+      total={formatEuros(order.totalCents)}
+    />
+  );
+}
+
 /** A delivery address as a French letter writes it; `children` adds lines (phone, e-mail). */
 export function PostalAddress({
   address,
   withPhone = false,
   children,
 }: {
-  address: ShippingAddress;
+  address: Omit<ShippingAddress, "email" | "phone" | "country"> & { phone?: string; country: string };
   /** The phone number on a line of its own, when there is one. */
   withPhone?: boolean;
   children?: ReactNode;

@@ -1,12 +1,11 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
 import { countOf } from "#core/french-plural";
-import { formatDiscount, formatEuros } from "#core/money";
-import { discountLabel } from "#core/pricing";
+import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderProgress } from "#app/components/order-progress";
-import { PostalAddress, TotalsList } from "#app/components/order-summary";
+import { OrderTotals, PostalAddress } from "#app/components/order-summary";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
@@ -115,19 +114,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <TotalsList
-          subtotalCents={order.subtotalCents}
-          discount={
-            order.discountCents > 0
-              ? {
-                  label: discountLabel(order.promoCode),
-                  value: formatDiscount(order.discountCents),
-                }
-              : null
-          }
-          delivery={order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}
-          total={formatEuros(order.totalCents)}
-        />
+        <OrderTotals order={order} />
       </section>
 
       <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { key })} />

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/paiement-succes";
-import { SummaryLines } from "#app/components/order-summary";
 import { AccountInvite, NextSteps } from "#app/components/payment/next-steps";
+import { GuestOrderLinks, PaidOrder } from "#app/components/payment/paid-order";
 import { Spinner } from "#app/components/spinner";
 import { ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
@@ -87,21 +87,7 @@ export default function PaymentSuccess() {
           </div>
         </dl>
 
-        {status && status.lines.length > 0 && (
-          <section aria-labelledby="articles-achetes" className="mt-6">
-            <h2 id="articles-achetes" className="font-serif text-xl font-bold">
-              Vos articles
-            </h2>
-            <SummaryLines
-              lines={status.lines.map((l, i) => ({
-                id: String(i),
-                name: l.name,
-                quantity: l.quantity,
-                totalCents: l.total_cents,
-              }))}
-            />
-          </section>
-        )}
+        {status && <PaidOrder status={status} />}
 
         {state.phase === "expired" && (
           <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
@@ -134,6 +120,7 @@ export default function PaymentSuccess() {
 
         <NextSteps />
 
+        {paid && !signedIn && status?.guest_links && <GuestOrderLinks links={status.guest_links} />}
         {paid && !signedIn && status?.guest_email && <AccountInvite email={status.guest_email} />}
 
         <div className="mt-8 flex flex-wrap gap-3">

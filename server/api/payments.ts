@@ -10,6 +10,7 @@ import { WebhookSignatureError } from "#server/modules/payments/card-provider";
 import { placeBasketOrder, placeDirectPurchase } from "#server/workflows/checkout";
 import { cardSessionInTransaction, openCardSession } from "#server/workflows/payment-session";
 import { CARD_PAYMENT_MINUTES } from "#server/workflows/place-order";
+import { documentLinksOf } from "#server/workflows/invoices";
 import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
 import { handleCardEvent, refreshCardOrder } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
@@ -51,6 +52,31 @@ const paymentStatus = z
     guest_email: z.string().nullable().openapi({
       description: "L'e-mail d'une commande passée sans compte (pour proposer d'en créer un), null sinon.",
     }),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    promo_code: z.string().nullable(),
+    shipping_cents: z
+      .number()
+      .int()
+      .openapi({ description: "0 : livraison offerte. Total = sous-total − réduction + livraison." }),
+    shipping_address: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        address: z.string(),
+        address2: z.string(),
+        postalCode: z.string(),
+        city: z.string(),
+        country: z.string(),
+      })
+      .nullable(),
+    guest_links: z
+      .object({ order: z.string(), invoice: z.string().nullable(), invoice_specimen: z.boolean() })
+      .nullable()
+      .openapi({
+        description:
+          "Une commande payée sans compte : sa page et sa facture, ouvertes par l'identifiant de session (décision 087).",
+      }),
   })
   .openapi("StatutPaiement");
 
@@ -138,9 +164,17 @@ const routes = {
 
 /**
  * The payment status of spec §3, as the success and /paiement pages poll it, with what the confirmation shows: the
- * lines bought and, for a guest's order, its e-mail (the session id that asks is the payer's own, like its page).
+ * lines bought, the order's own figures and address and, for a guest's order, its e-mail and (once paid) the links to
+ * its page and invoice (the session id that asks is the payer's own, like its page).
  */
-export function paymentStatusBody(order: Order, lines: readonly OrderLine[]) {
+export function paymentStatusBody(
+  order: Order,
+  lines: readonly OrderLine[],
+  invoice: { id: number; specimen: boolean } | null = null,
+) {
+  const address = order.shippingAddress;
+  const guestKey = order.userId === null && order.status === "paid" ? order.providerSessionId : null;
+  const reference = encodeURIComponent(order.reference);
   return {
     payment_status: order.status === "paid" ? ("paid" as const) : ("unpaid" as const),
     status:
@@ -160,6 +194,28 @@ export function paymentStatusBody(order: Order, lines: readonly OrderLine[]) {
     metadata: { package_name: order.packageName ?? `Commande ${order.reference}` },
     lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, total_cents: l.lineTotalCents })),
     guest_email: order.userId === null ? order.email : null,
+    subtotal_cents: order.subtotalCents,
+    discount_cents: order.discountCents,
+    promo_code: order.promoCode,
+    shipping_cents: order.shippingCents,
+    shipping_address: address
+      ? {
+          firstName: address.firstName,
+          lastName: address.lastName,
+          address: address.address,
+          address2: address.address2,
+          postalCode: address.postalCode,
+          city: address.city,
+          country: address.country,
+        }
+      : null,
+    guest_links: guestKey
+      ? {
+          order: `/commandes/${reference}?cle=${encodeURIComponent(guestKey)}`,
+          invoice: invoice && `/api/orders/${reference}/documents/${invoice.id}?cle=${encodeURIComponent(guestKey)}`,
+          invoice_specimen: invoice?.specimen ?? false,
+        }
+      : null,
   };
 }
 
@@ -191,7 +247,11 @@ export function paymentRoutes(ctx: ShopContext, currentUser: (c: Context) => Pro
       if (!order) throw new ApiError(404, "Session de paiement introuvable.");
       const refresh = order.paymentMethod === "crypto" ? refreshCryptoOrder : refreshCardOrder;
       const [refreshed, lines] = await Promise.all([refresh(ctx, order), linesOf(ctx.db, order.id)]);
-      return c.json(paymentStatusBody(refreshed, lines), 200);
+      const invoice =
+        refreshed.status === "paid" && refreshed.userId === null
+          ? (await documentLinksOf(ctx.db, order.id)).find((d) => d.kind === "invoice")
+          : undefined;
+      return c.json(paymentStatusBody(refreshed, lines, invoice ?? null), 200);
     })
     .openapi(routes.webhook, async (c) => {
       if (c.req.valid("param").provider !== ctx.card.name) {

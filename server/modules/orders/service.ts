@@ -106,7 +106,8 @@ export async function orderForViewer(db: Db, reference: string, viewer: OrderVie
   return found ? publicOrder(found.order, await linesOf(db, found.order.id)) : null;
 }
 
-/** Who asks to see an order: the signed-in account, and the key of the confirmation mail's link. */
+/** Who asks to see an order: the signed-in account, and the key of the confirmation mail's link (or, for a guest's
+ * order, its payment session id). */
 export interface OrderViewer {
   userId: string | null;
   key: string | null;
@@ -126,8 +127,13 @@ export async function findOrderForViewer(
   const [order] = options.lock ? await query.for("update") : await query;
   if (!order) return null;
   if (viewer.userId !== null && order.userId === viewer.userId) return { order, via: "account" };
+  if (viewer.key === null) return null;
+  const key = hashToken(viewer.key);
+  // A guest's payment session id opens the order too: it is in their success page's address and nowhere else,
+  // so that page can link to the order and its invoice (decision 087).
   const keyHolder =
-    viewer.key !== null && order.accessTokenHash !== null && hashToken(viewer.key) === order.accessTokenHash;
+    (order.accessTokenHash !== null && key === order.accessTokenHash) ||
+    (order.userId === null && order.providerSessionId !== null && key === hashToken(order.providerSessionId));
   return keyHolder ? { order, via: "link" } : null;
 }
 
