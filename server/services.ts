@@ -54,6 +54,7 @@ import { isOffSale } from "./modules/catalog/availability";
 import { lowestPricesOf30Days } from "./modules/catalog/price-history";
 import { createAnalyticsServices } from "./analytics-services";
 import { createLotServices } from "./lot-services";
+import { createProductInformationServices } from "./product-information-services";
 import type { ReadCache } from "./lib/read-cache";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
@@ -141,6 +142,8 @@ export function createServices(deps: {
       requireAdmin: (request) => adminOf(request),
       demoMode: simulatedPaymentsActive(deps.env),
     }),
+    /** Regulatory information (decision 084): the product pages' section, the back office's form and list. */
+    productInformation: createProductInformationServices({ shop, requireAdmin: adminOf, cached }),
     /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
     lots: { ...lots, currentLot: (productId: string) => cached(`lot:${productId}`, () => lots.currentLot(productId)) },
     catalog: {

@@ -9,6 +9,7 @@ import { ProductPicture } from "#app/components/product-picture";
 import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
 import { RatingStars } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
+import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
@@ -48,13 +49,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const product = await context.services.catalog.wellness();
-  return { product, lot: product ? await context.services.lots.currentLot(product.id) : null };
+  if (!product) return { product, lot: null, information: null };
+  const [lot, information] = await Promise.all([
+    context.services.lots.currentLot(product.id),
+    context.services.productInformation.page(product.id),
+  ]);
+  return { product, lot, information };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { addItem, items } = useCart();
-  const { product, lot } = loaderData;
+  const { product, lot, information } = loaderData;
   useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
@@ -116,6 +122,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
           </div>
         </article>
       )}
+      {information && <ProductInformation information={information} />}
       {product && <FormatDialog ref={dialog} offers={product.offers} onPick={pick} />}
     </main>
   );

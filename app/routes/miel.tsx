@@ -11,6 +11,7 @@ import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
+import { ProductInformation } from "#app/components/product-information";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
@@ -19,7 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (await context.services.catalog.offSale(params.id)) throw data(null, { status: 404 });
     throw redirect("/miels-collection");
   }
-  return { ...page, lot: await context.services.lots.currentLot(params.id) };
+  const regulated = await context.services.productInformation.honey(params.id, page.characteristics);
+  return { ...page, ...regulated, lot: await context.services.lots.currentLot(params.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -56,9 +58,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lot } =
     loaderData;
+  const { information } = loaderData;
   useTrack("product_view", honey.id);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main className="format-choice mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb
         trail={[
           { name: "Accueil", to: "/" },
@@ -90,6 +93,8 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           {lot && <CurrentLot lot={lot} />}
         </div>
       </div>
+
+      {information && <ProductInformation information={information} formatSlots={formats.map((f) => f.id)} />}
 
       <HoneyDetails
         description={detailedDescription}

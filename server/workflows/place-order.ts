@@ -22,6 +22,7 @@ import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "#serve
 import { deliveryTo } from "#server/modules/shipping/quote";
 import { DIRECT_PURCHASE_RATES } from "#server/modules/shipping/rates";
 import { clock, type ShopContext } from "./context";
+import { refuseUninformedLines } from "./product-information";
 
 /** How long a card payment session stays open; a crypto invoice gets its own window. */
 export const CARD_PAYMENT_MINUTES = 30;
@@ -100,6 +101,10 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
     );
   }
   const lines = priced.lines;
+  await refuseUninformedLines(
+    ctx,
+    lines.map((line) => line.id),
+  );
   const tooMany = lines.find((line) => line.quantity > MAX_LINE_QUANTITY);
   if (tooMany) {
     throw new DomainError(

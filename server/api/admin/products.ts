@@ -7,6 +7,8 @@ import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { listProductsForAdmin, productForAdmin, updateProduct } from "#server/modules/catalog/admin";
+import type { ShopContext } from "#server/workflows/context";
+import { refuseActivationWithoutInformation } from "#server/workflows/product-information";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -180,7 +182,7 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
   };
 }
 
-export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions) {
+export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions, shop: ShopContext) {
   const r = routes(requireAdmin(accounts, auth));
   const { db } = accounts;
   const productOf = async (id: string) => {
@@ -205,6 +207,8 @@ export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions)
     .openapi(r.update, async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
+      // Putting an inactive product on sale needs its mandatory information with real payments (decision 084).
+      if (body.active === true && !(await productOf(id)).active) await refuseActivationWithoutInformation(shop, id);
       const { changed } = await updateProduct(db, c.var.actor, id, {
         expectedUpdatedAt: body.expected_updated_at,
         name: body.name,

@@ -12,7 +12,8 @@ export function defaultHoneyDetail(honey: HoneySeed): HoneyDetailSeed & { galler
       origine: `${honey.origin}, ${honey.country}`,
       acidite: "Douce",
       crystallisation: "Naturelle, lente",
-      composition: "100 % miel",
+      // No composition: a honey without its own detail may be a preparation; its ingredients are in its regulatory
+      // information (decision 084), never a generic « 100 % miel ».
       certification: "Contrôlé et sélectionné par Maison H",
     },
     benefits: honey.properties.length > 0 ? honey.properties : ["Riche en saveurs", "Produit naturel"],

@@ -1,0 +1,56 @@
+// The loaders' side of regulatory information (decision 084): the product pages' section, the back office's form
+// and list of products whose mandatory information is missing.
+import type { User } from "./modules/accounts/service";
+import {
+  honestCharacteristics,
+  informationStates,
+  informationView,
+  realPayments,
+  shopOperatorOf,
+} from "./workflows/product-information";
+import { informedProducts } from "./modules/catalog/information";
+import type { ShopContext } from "./workflows/context";
+
+export function createProductInformationServices(deps: {
+  shop: ShopContext;
+  requireAdmin: (request: Request) => Promise<User>;
+  cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+}) {
+  const { shop, cached } = deps;
+  const view = (productId: string) => cached(`information:${productId}`, () => informationView(shop, productId));
+  return {
+    /** A product page's « Informations réglementaires »; null for an unknown product. */
+    page: view,
+    /** The honey page's section and its characteristics, whose composition never says « 100 % miel » wrongly. */
+    honey: async (productId: string, characteristics: [string, string][]) => {
+      const information = await view(productId);
+      return {
+        information,
+        characteristics: information ? honestCharacteristics(characteristics, information) : characteristics,
+      };
+    },
+    admin: {
+      /** The form's data: the facts as stored (the operator unresolved), what is missing, the shop's default. */
+      one: async (request: Request, productId: string) => {
+        await deps.requireAdmin(request);
+        const [product] = await informedProducts(shop.db, [productId]);
+        if (!product) return null;
+        const [state] = await informationStates(shop.db, shop.seller, [productId]);
+        return {
+          information: product.information,
+          missing: state!.missing,
+          shopOperator: shopOperatorOf(shop.seller),
+          realPayments: realPayments(shop),
+          updatedAt: product.updatedAt,
+          updatedBy: product.updatedBy,
+        };
+      },
+      /** Every product whose mandatory information is missing, for the dashboard and the list. */
+      incomplete: async (request: Request) => {
+        await deps.requireAdmin(request);
+        const states = await informationStates(shop.db, shop.seller);
+        return { products: states.filter((s) => s.missing.length > 0), realPayments: realPayments(shop) };
+      },
+    },
+  };
+}
