@@ -257,10 +257,13 @@ export function createServices(deps: {
           expiresAt: session.expiresAt.toISOString(),
         };
       },
-      /** An unpaid order's lines and promo code, so the cancel page can put them back in the basket as they were. */
+      /**
+       * An unpaid order's lines, promo code and delivery country, so the cancel page can put them back in the basket
+       * as they were.
+       */
       unpaidOrder: async (orderId: string) => {
         const order = await findOrder(db, orderId);
-        if (!order || order.status === "paid") return { lines: [], promoCode: null };
+        if (!order || order.status === "paid") return { lines: [], promoCode: null, country: null };
         const lines = (await linesOf(db, order.id)).map((l) => ({
           id: l.variantId,
           name: l.name,
@@ -268,7 +271,7 @@ export function createServices(deps: {
           quantity: l.quantity,
           image: l.image,
         }));
-        return { lines, promoCode: order.promoCode };
+        return { lines, promoCode: order.promoCode, country: order.shippingAddress?.country ?? null };
       },
     },
     crypto: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "#core/money";
+import type { ShippingCountry } from "#core/pricing";
 import { promotionsClient } from "#app/lib/promotions-client";
 
 export interface BasketShipping {
@@ -9,8 +10,16 @@ export interface BasketShipping {
   message: string;
 }
 
-/** The delivery of a basket worth `afterDiscountCents`, asked once the amount has settled; `fallback` meanwhile. */
-export function useBasketShipping(afterDiscountCents: number, active: boolean, fallback: BasketShipping) {
+/**
+ * The delivery of a basket worth `afterDiscountCents` to `country`, asked once the amount has settled; `fallback`
+ * meanwhile.
+ */
+export function useBasketShipping(
+  afterDiscountCents: number,
+  active: boolean,
+  fallback: BasketShipping,
+  country: ShippingCountry = "France",
+) {
   const [shipping, setShipping] = useState(fallback);
   const request = useRef(0);
   useEffect(() => {
@@ -18,7 +27,7 @@ export function useBasketShipping(afterDiscountCents: number, active: boolean, f
     const id = ++request.current;
     const timer = setTimeout(() => {
       promotionsClient
-        .shipping(afterDiscountCents)
+        .shipping(afterDiscountCents, country)
         .then((quote) => {
           if (id === request.current) {
             setShipping({ cents: quote.shipping_cost_cents, free: quote.free_shipping, message: quote.message });
@@ -31,6 +40,6 @@ export function useBasketShipping(afterDiscountCents: number, active: boolean, f
     }, 150);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the fallback is a constant of the page
-  }, [afterDiscountCents, active]);
+  }, [afterDiscountCents, active, country]);
   return shipping;
 }

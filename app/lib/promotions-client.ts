@@ -1,5 +1,6 @@
 // The browser's calls to the promotions API (api-client.ts).
 import { centsToEuros } from "#core/money";
+import type { ShippingCountry } from "#core/pricing";
 import { api, call, type Ok } from "./api-client";
 
 export type PromoValidation = Ok<typeof api.promotions.validate.$post>;
@@ -13,9 +14,10 @@ export const promotionsClient = {
       api.promotions.validate.$post({ json: { code, items: items.map(({ id, quantity }) => ({ id, quantity })) } }),
       "Code promo indisponible",
     ),
-  shipping: (cartTotalCents: number) =>
+  /** Delivery to `country` (France when not given) for an amount already discounted. */
+  shipping: (cartTotalCents: number, country?: ShippingCountry) =>
     call(
-      api.promotions.shipping.$post({ json: { cart_total: centsToEuros(cartTotalCents) } }),
+      api.promotions.shipping.$post({ json: { cart_total: centsToEuros(cartTotalCents), country } }),
       "Frais de livraison indisponibles",
     ),
 };

@@ -8,6 +8,7 @@ import { PromoCodeForm } from "#app/components/basket/promo-code-form";
 import { Reassurance } from "#app/components/basket/reassurance";
 import { PageTitle } from "#app/components/ui/text";
 import { useBasketShipping } from "#app/hooks/use-basket-shipping";
+import { useDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { usePromoCode } from "#app/hooks/use-promo-code";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
 import { seoMeta } from "#app/lib/meta";
@@ -39,7 +40,8 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
   const promoCode = usePromoCode(shortName);
   const { promo } = promoCode;
   const afterDiscount = Math.max(0, cart.totalAmount - (promo?.discountCents ?? 0));
-  const shipping = useBasketShipping(afterDiscount, cart.isLoaded && cart.items.length > 0, DEFAULT_SHIPPING);
+  const country = useDeliveryCountry(shortName) ?? "France";
+  const shipping = useBasketShipping(afterDiscount, cart.isLoaded && cart.items.length > 0, DEFAULT_SHIPPING, country);
 
   const totals = basketTotals(cart.items, promo, { cents: shipping.cents, free: shipping.free });
   const hint = packHint(cart.items, loaderData.packs, promo?.code ?? null);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PaymentMethod } from "#core/checkout";
@@ -12,6 +12,7 @@ import { LoadingPage } from "#app/components/spinner";
 import { PageTitle } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useCheckoutData } from "#app/hooks/use-checkout-data";
+import { rememberDeliveryCountry, useDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { useSpendBasket } from "#app/hooks/use-spend-basket";
 import {
   cardCheckoutErrorMessage,
@@ -59,6 +60,15 @@ export default function Checkout() {
   const spendBasket = useSpendBasket(shortName, signedIn);
   const form = useAddressForm<CheckoutErrors>(viewer?.email ?? "", firstErrorId(!signedIn));
   const { values, setValues, setField, errors, showErrors } = form;
+  // The country chosen before (a resumed order's): its delivery is quoted, not France's.
+  const rememberedCountry = useDeliveryCountry(shortName);
+  useEffect(() => {
+    if (rememberedCountry) setValues((current) => ({ ...current, country: rememberedCountry }));
+  }, [rememberedCountry, setValues]);
+  const onField: typeof setField = (field, value) => {
+    setField(field, value);
+    if (field === "country") rememberDeliveryCountry(shortName, value);
+  };
   const [method, setMethod] = useState<PaymentMethod>("card");
   const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
   useTrack("checkout_started", undefined, data !== null);
@@ -134,7 +144,7 @@ export default function Checkout() {
             headingId="checkout-livraison"
             values={values}
             errors={errors}
-            onChange={setField}
+            onChange={onField}
             idOf={fieldId}
             withoutEmail={!signedIn}
           />

@@ -6,6 +6,7 @@ import { seoMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 import { promoStorageKey } from "#app/lib/basket";
 import { useCart } from "#app/state/cart";
+import { rememberDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { PageTitle } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -21,21 +22,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("commande");
-  const { lines, promoCode } =
+  const { lines, promoCode, country } =
     orderId && orderId.length <= 100
       ? await context.services.payments.unpaidOrder(orderId)
-      : { lines: [], promoCode: null };
+      : { lines: [], promoCode: null, country: null };
   // The lines belong to one payment session: no shared cache keeps them.
-  return data(
-    { lines, promoCode, declined: url.searchParams.get("raison") === "carte-refusee" },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ lines, promoCode, country }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
-  const { lines, promoCode, declined } = loaderData;
+  const { lines, promoCode, country } = loaderData;
   const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
   const shortName = config?.shortName ?? "maisonh";
   const cart = useCart();
@@ -45,18 +43,15 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
     cart.replaceItems(lines.map(({ id, name, price, quantity, image }) => ({ id, name, price, quantity, image })));
     // The basket checks the code again with the server on arrival, as after a reload.
     if (promoCode) sessionStorage.setItem(promoStorageKey(shortName), promoCode);
+    // Delivery is quoted again for the order's country (Belgium's 6,90 € stays 6,90 €), not France's.
+    if (country) rememberDeliveryCountry(shortName, country);
     void navigate("/panier");
   };
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
-        <PageTitle>{declined ? "Paiement refusé" : "Paiement annulé"}</PageTitle>
-        {declined && (
-          <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-            Votre carte a été refusée : le paiement n'a pas pu aboutir.
-          </p>
-        )}
+        <PageTitle>Paiement annulé</PageTitle>
         <p className="mt-4 text-lg text-stone-800">Aucun montant n'a été débité.</p>
         <p className="mt-2 text-stone-800">
           {lines.length > 0
