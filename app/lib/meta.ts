@@ -85,7 +85,10 @@ export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: str
   };
 }
 
-/** JSON-LD Product with its Offer (or AggregateOffer for several prices) and AggregateRating. */
+/**
+ * JSON-LD Product with its Offer (or AggregateOffer for several prices), and its AggregateRating only when a
+ * rating is given (a page without reviews of its own says nothing about them).
+ */
 export function productLd(
   matches: Matches,
   product: {
@@ -93,8 +96,10 @@ export function productLd(
     description: string;
     image: string;
     path: string;
-    rating: number;
-    reviewCount: number;
+    /** The basket line id of a product sold in one variant (a perfume). */
+    sku?: string;
+    rating?: number;
+    reviewCount?: number;
     pricesCents: number[];
     inStock?: boolean;
   },
@@ -109,6 +114,7 @@ export function productLd(
     name: product.name,
     description: product.description,
     image: absoluteUrl(matches, product.image),
+    ...(product.sku ? { sku: product.sku } : {}),
     brand: { "@type": "Brand", name: shopNameFrom(matches) },
     offers:
       low === high
@@ -127,11 +133,15 @@ export function productLd(
             priceCurrency: "EUR",
             availability,
           },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: product.rating,
-      bestRating: 5,
-      reviewCount: Math.max(1, product.reviewCount),
-    },
+    ...(product.rating === undefined
+      ? {}
+      : {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            bestRating: 5,
+            reviewCount: Math.max(1, product.reviewCount ?? 0),
+          },
+        }),
   };
 }

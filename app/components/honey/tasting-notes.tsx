@@ -5,11 +5,19 @@ const STYLES = {
   small: { list: "mt-3", note: "bg-miel-50 px-2 py-0.5 text-xs" },
 };
 
-/** A honey's tasting notes as rounded tags. */
-export function TastingNotes({ notes, size }: { notes: string[]; size: keyof typeof STYLES }) {
+/** A honey's tasting notes (or a perfume's notes, under their own `label`) as rounded tags. */
+export function TastingNotes({
+  notes,
+  size,
+  label = "Notes de dégustation",
+}: {
+  notes: string[];
+  size: keyof typeof STYLES;
+  label?: string;
+}) {
   const style = STYLES[size];
   return (
-    <ul className={`${style.list} flex flex-wrap gap-2`} aria-label="Notes de dégustation">
+    <ul className={`${style.list} flex flex-wrap gap-2`} aria-label={label}>
       {notes.map((note) => (
         <li key={note} className={`rounded-full text-stone-800 ${style.note}`}>
           {note}
