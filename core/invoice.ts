@@ -1,7 +1,16 @@
 // Invoices and credit notes (decision 037): the document a PDF is drawn from, built once when it is issued and kept
 // as it was (the seller's identity, the buyer, the lines and the VAT per rate), so a later download shows the same
 // document. A specimen (an order of the demonstration's simulated payments) has no number.
-import { byRate, orderVat, partOf, spreadProportionally, totalsOf, unitPriceHt, type VatPart } from "./vat";
+import {
+  byRate,
+  orderVat,
+  partOf,
+  spreadProportionally,
+  totalsOf,
+  unitPriceHt,
+  vatRateLabel,
+  type VatPart,
+} from "./vat";
 
 export type DocumentKind = "invoice" | "credit_note";
 
@@ -196,9 +205,12 @@ export function creditNoteDocument(input: {
   /** TTC refunded per order line id, and units. */
   lines: { lineId: number; quantity: number; amountCents: number }[];
   shipping: boolean;
+  /** A free amount (decision 089): its words, and whether it is spread over the shipping's rates or the order's. */
+  free?: { label: string; onShipping: boolean } | null;
 }): InvoiceDocument {
   const { order } = input;
   const vat = orderVat({ lines: order.lines, discountCents: order.discountCents, shippingCents: order.shippingCents });
+  if (input.free) return freeCreditNote(input, input.free, vat);
   const pieces = [
     ...input.lines.map((l) => ({ line: order.lines.find((o) => o.id === l.lineId)!, ...l })),
     ...(input.shipping ? vat.shipping.map((s) => ({ shipping: s, amountCents: s.ttcCents })) : []),
@@ -229,6 +241,38 @@ export function creditNoteDocument(input: {
     rates,
     totals: totalsOf(rates),
 
+    invoiceNumber: input.invoiceNumber,
+  };
+}
+
+/**
+ * The credit note of a free amount: one line per VAT rate, the amount spread in proportion to what the order paid
+ * at each rate (the shipping's rates alone for a shipping refund), so the VAT given back is the VAT charged.
+ */
+function freeCreditNote(
+  input: Parameters<typeof creditNoteDocument>[0],
+  free: { label: string; onShipping: boolean },
+  vat: ReturnType<typeof orderVat>,
+): InvoiceDocument {
+  const basis = free.onShipping && vat.shipping.length > 0 ? vat.shipping : vat.rates;
+  const amounts = spreadProportionally(
+    input.amountCents,
+    basis.map((r) => r.ttcCents),
+  );
+  const lines = basis
+    .map((rate, i) => {
+      const name = basis.length > 1 ? `${free.label} (part au taux de ${vatRateLabel(rate.vatRateBp)})` : free.label;
+      return documentLine(name, 0, 0, rate.vatRateBp, amounts[i]!, amounts[i]!);
+    })
+    .filter((line) => line.ttcCents > 0);
+  const rates = byRate(lines);
+  return {
+    ...heading("credit_note", input),
+    lines,
+    shipping: [],
+    discount: null,
+    rates,
+    totals: totalsOf(rates),
     invoiceNumber: input.invoiceNumber,
   };
 }

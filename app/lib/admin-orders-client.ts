@@ -1,4 +1,5 @@
 // The back office's calls on one order (api-client.ts): each answers the server's French message.
+import type { FreeRefundReason } from "#core/free-refund";
 import type { CarrierId } from "#core/fulfilment";
 import { api, call } from "./api-client";
 
@@ -11,6 +12,8 @@ export interface RefundChoice {
   full: boolean;
   lines: { lineId: number; quantity: number }[];
   shipping: boolean;
+  /** A free amount (decision 089), in cents, with its reason: alone. */
+  free?: { reason: FreeRefundReason; amountCents: number } | null;
   note: string;
 }
 
@@ -56,6 +59,7 @@ export const adminOrdersClient = {
           full: choice.full,
           lines: choice.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity })),
           shipping: choice.shipping,
+          free: choice.free ? { reason: choice.free.reason, amount_cents: choice.free.amountCents } : undefined,
           note: choice.note,
         },
       }),

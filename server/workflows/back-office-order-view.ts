@@ -119,6 +119,7 @@ export async function backOfficeOrder(db: Db, reference: string) {
         quantity,
       })),
       includesShipping: r.includesShipping,
+      freeReason: r.freeReason,
       method: r.method,
       providerRefundId: r.providerRefundId,
       note: r.note,

@@ -1,6 +1,7 @@
 // Invoices and credit notes across the orders and invoicing modules (decisions 036, 037): issued inside the
 // transaction that pays an order or records a refund; downloaded by whoever may see the order; the month's
 // numbered documents for the accountant.
+import { FREE_REFUND_LINE, type FreeRefundReason } from "#core/free-refund";
 import { type OrderSnapshot, type SellerIdentity, documentFileName, DOCUMENT_TITLE } from "#core/invoice";
 import { parisMonthStart } from "#core/paris-calendar";
 import { vatRateLabel } from "#core/vat";
@@ -83,6 +84,8 @@ export function creditRefund(
     amountCents: number;
     lineAmounts: { lineId: number; quantity: number; amountCents: number }[];
     shipping: boolean;
+    /** A free amount's reason (decision 089): one credit note line per VAT rate, in its words. */
+    freeReason?: FreeRefundReason | null;
     at: Date;
   },
 ) {
@@ -96,6 +99,9 @@ export function creditRefund(
     amountCents: input.amountCents,
     lines: input.lineAmounts,
     shipping: input.shipping,
+    free: input.freeReason
+      ? { label: FREE_REFUND_LINE[input.freeReason], onShipping: input.freeReason === "shipping" }
+      : null,
   });
 }
 

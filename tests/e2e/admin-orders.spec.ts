@@ -48,14 +48,43 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
   );
   await expectAccessible(customer);
 
-  // The admin refunds the honey line; the amount is the server's.
+  // The admin refunds the honey line after a confirmation (declined first: nothing refunded); the amount is the server's.
   await admin.getByLabel(/Miel de Sidr Malaki/).fill("1");
+  const questions: string[] = [];
+  admin.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await admin.getByRole("button", { name: "Rembourser la sélection" }).click();
+  await expect.poll(() => questions).toEqual([expect.stringMatching(/^Rembourser Miel de Sidr Malaki.* × 1 \?/)]);
+  await expect(admin.getByRole("region", { name: "Remboursements" })).toContainText("Rien pour l'instant.");
+  admin.once("dialog", (dialog) => void dialog.accept());
   await admin.getByRole("button", { name: "Rembourser la sélection" }).click();
   await expect(admin.getByRole("status").filter({ hasText: /Remboursement de 11,99/ })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Remboursements" })).toContainText("11,99");
   await expectAccessible(admin);
 
+  // A free amount: a goodwill gesture of 5 €, over what is left refused on the spot, then confirmed, with its credit note.
+  const free = admin.getByRole("form", { name: "Rembourser un montant libre" });
+  await free.getByLabel("Motif").selectOption({ label: "Geste commercial" });
+  await free.getByLabel("Montant en euros").fill("9999");
+  await free.getByRole("button", { name: "Rembourser ce montant" }).click();
+  await expect(free.getByRole("alert")).toContainText("au plus restent à rembourser");
+  await free.getByLabel("Montant en euros").fill("5");
+  admin.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await free.getByRole("button", { name: "Rembourser ce montant" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: /Remboursement de 5,00/ })).toBeVisible();
+  expect(questions[1]).toMatch(/^Rembourser 5,00\s€ \(geste commercial\) sur cette commande \?$/);
+  await expect(admin.getByRole("region", { name: "Remboursements" })).toContainText("montant libre : geste commercial");
+  await expect(
+    admin.getByRole("region", { name: "Facture et avoirs" }).getByRole("link", { name: /Avoir/ }),
+  ).toHaveCount(2);
+  await expectAccessible(admin);
+
   await customer.reload();
-  await expect(customer.getByText(/Remboursé en partie : 11,99\s€/)).toBeVisible();
+  await expect(customer.getByText(/Remboursé en partie : 16,99\s€/)).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,6 @@
 // The back office's orders under /api/admin/orders (docs/decisions/025-order-fulfilment-and-refunds.md).
 import { z } from "@hono/zod-openapi";
+import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "#core/fulfilment";
 import { formatEuros } from "#core/money";
 import type { AuthOptions } from "#server/http/current-user";
@@ -114,6 +115,16 @@ const refundBody = z.object({
     .max(200)
     .default([]),
   shipping: z.boolean().default(false),
+  free: z
+    .object({
+      reason: z.enum(FREE_REFUND_REASON_IDS, { error: "Motif : frais de livraison, geste commercial ou autre." }),
+      amount_cents: z
+        .number({ error: "Montant : indiquez un montant en euros." })
+        .int("Montant : au centime près.")
+        .positive("Montant : indiquez un montant en euros supérieur à 0 (par exemple 4,90)."),
+    })
+    .optional()
+    .openapi({ description: "Un montant libre et son motif, seul (ni article ni livraison avec lui)." }),
   note: z.string().trim().max(1000, "Note : 1000 caractères au plus.").default(""),
 });
 
@@ -310,6 +321,7 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
         full: body.full,
         lines: body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
         shipping: body.shipping,
+        free: body.free ? { reason: body.free.reason, amountCents: body.free.amount_cents } : null,
         note: body.note,
       });
       const { order } = await answer(ref, "");

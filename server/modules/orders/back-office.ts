@@ -2,6 +2,7 @@
 // list, the conditional fulfilment steps, the team's notes, and the refunds' rows and amounts.
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
+import { type FreeRefundReason } from "#core/free-refund";
 import { countOf, plural } from "#core/french-plural";
 import { discountShares as spreadDiscount } from "#core/vat";
 import type { Db } from "#server/db/client";
@@ -257,6 +258,7 @@ export async function recordRefund(
     amountCents: number;
     lines: { lineId: number; quantity: number }[];
     shipping: boolean;
+    freeReason?: FreeRefundReason | null;
     method: "stripe" | "simulated" | "manual";
     providerRefundId: string | null;
     note: string;
@@ -272,6 +274,7 @@ export async function recordRefund(
       amountCents: input.amountCents,
       lines: input.lines,
       includesShipping: input.shipping,
+      freeReason: input.freeReason ?? null,
       method: input.method,
       providerRefundId: input.providerRefundId,
       note: input.note,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { auditActionLabel, paymentProviderLabel, REFUND_METHOD_LABELS } from "#core/back-office-labels";
+import { FREE_REFUND_REASONS } from "#core/free-refund";
 import { formatEuros } from "#core/money";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { cardClass } from "#app/components/ui/card";
@@ -32,6 +33,7 @@ export function OrderHistory({ order }: { order: BackOfficeOrder }) {
                 {[
                   ...r.lines.map((l) => `${l.name} × ${l.quantity}`),
                   ...(r.includesShipping ? ["livraison"] : []),
+                  ...(r.freeReason ? [`montant libre : ${FREE_REFUND_REASONS[r.freeReason].toLowerCase()}`] : []),
                 ].join(", ") || "—"}
                 {r.providerRefundId && ` · ${r.providerRefundId}`}
                 {r.note && ` · ${r.note}`}

@@ -4,14 +4,16 @@ import { formatEuros } from "#core/money";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
-import { adminOrdersClient } from "#app/lib/admin-orders-client";
+import { adminOrdersClient, type RefundChoice } from "#app/lib/admin-orders-client";
 import { dateTimeFr } from "../format";
 import { ActionFeedback } from "./action-feedback";
+import { FreeRefundFields } from "./free-refund-fields";
 
 /**
- * Refund in full or the chosen units (and the shipping). Sends the request key the page was rendered with, so a
- * second submission of this form refunds nothing more; the amount is computed by the server. A refund whose
- * provider's answer is missing (decision 079) is shown as such, and its units are not offered again.
+ * Refund in full, the chosen units (and the shipping), or a free amount (decision 089) — each after a confirmation.
+ * Sends the request key the page was rendered with, so a second submission refunds nothing more; the amount of
+ * units is computed by the server. A refund whose provider's answer is missing (decision 079) is shown as such,
+ * and its units are not offered again.
  */
 export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requestKey: string }) {
   const { run, pending, error, message } = useAdminAction();
@@ -29,16 +31,15 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
   const shippingLeft =
     order.shippingCents > 0 && !order.shippingRefunded && !order.pendingRefunds.some((p) => p.includesShipping);
 
-  const submit = (full: boolean, form: HTMLFormElement) => {
-    const data = new FormData(form);
+  const chosen = Object.entries(units)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
+  const leftCents =
+    order.totalCents - order.refundedCents - order.pendingRefunds.reduce((sum, p) => sum + p.amountCents, 0);
+
+  const send = (choice: Omit<RefundChoice, "requestKey">, form: HTMLFormElement) => {
     void run(async () => {
-      const answer = await adminOrdersClient.refund(order.reference, {
-        requestKey,
-        full,
-        lines: Object.entries(units).map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity })),
-        shipping: data.get("shipping") === "on",
-        note: String(data.get("note") ?? ""),
-      });
+      const answer = await adminOrdersClient.refund(order.reference, { requestKey, ...choice });
       setWaiting(answer.pending);
       return answer;
     }).then((done) => {
@@ -76,8 +77,19 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
           event.preventDefault();
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const full = submitter?.value === "tout";
-          if (full && !window.confirm("Rembourser tout ce qui reste de cette commande ?")) return;
-          submit(full, event.currentTarget);
+          const data = new FormData(event.currentTarget);
+          const shipping = data.get("shipping") === "on";
+          if (
+            !window.confirm(
+              full ? "Rembourser tout ce qui reste de cette commande ?" : selectionQuestion(order, chosen, shipping),
+            )
+          ) {
+            return;
+          }
+          send(
+            { full, lines: full ? [] : chosen, shipping, note: String(data.get("note") ?? "") },
+            event.currentTarget,
+          );
         }}
       >
         {refundable.map((line) => (
@@ -125,6 +137,12 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
           </Button>
         </div>
       </form>
+      <FreeRefundFields
+        leftCents={leftCents}
+        noteRequired={crypto}
+        pending={pending}
+        onRefund={(free, note, form) => send({ full: false, lines: [], shipping: false, free, note }, form)}
+      />
       {waiting && message && !error ? (
         <p role="status" className="mt-3 font-semibold text-amber-900">
           {message}
@@ -134,4 +152,17 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
       )}
     </section>
   );
+}
+
+/** The question before a partial refund: what was chosen; the amount is the server's. */
+function selectionQuestion(order: BackOfficeOrder, chosen: { lineId: number; quantity: number }[], shipping: boolean) {
+  const what = [
+    ...chosen.map(
+      ({ lineId, quantity }) => `${order.lines.find((l) => l.id === lineId)?.name ?? "article"} × ${quantity}`,
+    ),
+    ...(shipping ? ["la livraison"] : []),
+  ];
+  return what.length === 0
+    ? "Rien n'est choisi : rembourser quand même ?"
+    : `Rembourser ${what.join(", ")} ? Le montant est calculé par le serveur à partir de la commande.`;
 }
