@@ -37,7 +37,8 @@ const soakSeconds = Math.max(5, Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60
 /** The build and the data of the run: RESILIENCE_WORK_DIR keeps two runs on one checkout apart. */
 const work = path.resolve(process.env.RESILIENCE_WORK_DIR ?? ".tmp/resilience");
 const only = process.env.RESILIENCE_ONLY;
-const buildDir = path.join(work, "build");
+// CI hands it the browser tests' production build (RESILIENCE_BUILD_DIR with BENCH_SKIP_BUILD): one build per run.
+const buildDir = path.resolve(process.env.RESILIENCE_BUILD_DIR ?? path.join(work, "build"));
 const base = `http://127.0.0.1:${proxyPort}`;
 const secret = `whsec_${randomBytes(16).toString("hex")}`;
 /** The expiry job's period on the instances: the shortest the configuration allows. */
