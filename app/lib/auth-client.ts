@@ -38,6 +38,22 @@ export function authErrorMessage(err: unknown): string {
   return authErrorText(err instanceof Error ? err.message : "");
 }
 
+/** A form's refusal: the French text and the field the server named, if any (shown beside it). */
+export interface FormError {
+  text: string;
+  field: string | null;
+}
+
+/** The auth forms' error: the page's wording of the message, and its field. */
+export function authFormError(err: unknown): FormError {
+  return { text: authErrorMessage(err), field: refusedField(err) };
+}
+
+/** The field a refusal of the API is about (`field` of its answer), or null. */
+export function refusedField(err: unknown): string | null {
+  return err instanceof ApiCallError && typeof err.body.field === "string" ? err.body.field : null;
+}
+
 /** The auth page's wording of the server's message (the sign-in form's action words it the same way). */
 export function authErrorText(message: string): string {
   if (message.includes("Email not verified")) {

@@ -4,16 +4,22 @@ import { createRoute, type Hook, OpenAPIHono, type RouteConfig, z } from "@hono/
 import type { Context, Env, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "#server/http/errors";
-import { describe, mediaType, parseJsonBody, parseWith } from "#server/http/validate";
+import { mediaType, parseJsonBody, parseWith, refusedValue } from "#server/http/validate";
 
 /** A refused request's schema: the French `detail` every error answer carries. */
 export const refusal = z
-  .object({ detail: z.string().openapi({ example: "Adresse e-mail invalide." }) })
+  .object({
+    detail: z.string().openapi({ example: "Adresse e-mail invalide." }),
+    field: z
+      .string()
+      .optional()
+      .openapi({ example: "email", description: "Le champ refusé, quand le refus porte sur l'un d'eux." }),
+  })
   .openapi("Refus", { description: "Une explication en français, à montrer telle quelle." });
 
 // Parameters and queries fail like bodies: 400 with the first problem in French (validate.ts's wording).
 const refuseInvalid: Hook<unknown, Env, string, void> = (result) => {
-  if (!result.success) throw new ApiError(400, describe(result.error));
+  if (!result.success) throw refusedValue(result.error);
 };
 
 /** The body schema of a declared route for this media type, if it has one (a webhook's raw body has none). */

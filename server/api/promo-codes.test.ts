@@ -251,9 +251,9 @@ describe("POST /api/promotions/codes", () => {
     [
       "an unknown type",
       { type: "cadeau" },
-      "type : Type inconnu : choisissez pourcentage, montant fixe, livraison offerte ou lot.",
+      "Type inconnu : choisissez pourcentage, montant fixe, livraison offerte ou lot.",
     ],
-    ["a value that is not a number", { value: "dix" }, "value : La valeur doit être un nombre."],
+    ["a value that is not a number", { value: "dix" }, "La valeur doit être un nombre."],
     [
       "a bundle without its size",
       { type: "bundle", value: 40, category_restriction: "parfum" },

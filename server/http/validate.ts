@@ -5,17 +5,29 @@ import { isSafeJson } from "./guards";
 
 z.config(z.locales.fr());
 
-/** The first problem of a refused value, in French (`items.0.quantity : …`); also the API contract's hook. */
+/**
+ * The first problem of a refused value, in French, as a customer reads it: the message alone, never the field's
+ * key (« password : … » was shown as is by the forms).
+ */
 export function describe(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Données invalides.";
-  const where = issue.path.length > 0 ? `${issue.path.join(".")} : ` : "";
-  return `${where}${issue.message}`;
+  return error.issues[0]?.message ?? "Données invalides.";
+}
+
+/** The field the first problem is about (`items.0.quantity`), for a form to show the message beside it. */
+export function fieldOf(error: z.ZodError): string | undefined {
+  const path = error.issues[0]?.path ?? [];
+  return path.length > 0 ? path.join(".") : undefined;
+}
+
+/** The 400 of a refused value: `{ detail, field? }` (also the API contract's hook). */
+export function refusedValue(error: z.ZodError): ApiError {
+  const field = fieldOf(error);
+  return new ApiError(400, describe(error), field === undefined ? {} : { field });
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, describe(result.error));
+  if (!result.success) throw refusedValue(result.error);
   return result.data;
 }
 

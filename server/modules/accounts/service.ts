@@ -86,7 +86,7 @@ const firstNameGreeting = (user: User) => {
 /** Rejects a new password that is blank, short, common or easy to guess (400, French). */
 async function checkNewPassword(password: string, userInputs: string[]) {
   const problem = await passwordProblem(password, userInputs);
-  if (problem) throw new DomainError("invalid", problem);
+  if (problem) throw new DomainError("invalid", problem, { field: "password" });
 }
 
 export function normaliseEmail(email: string): string {
@@ -360,6 +360,23 @@ export async function requestPasswordReset(ctx: AccountsContext, input: { email:
  * Sets the new password of a reset link (used once), ends every session of the account but `keepSessionToken`'s,
  * makes the account's other links useless and empties its sign-in counter.
  */
+/**
+ * What a reset link's page says before anything is typed: the link's state, read without using it (the same
+ * reasons the confirmation gives, nothing more: whose account it is stays unsaid).
+ */
+export async function resetLinkState(
+  ctx: AccountsContext,
+  token: string,
+): Promise<"valid" | "used" | "expired" | "unknown"> {
+  const [row] = await ctx.db
+    .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  return row.expiresAt <= clock(ctx) ? "expired" : "valid";
+}
+
 export async function confirmPasswordReset(
   ctx: AccountsContext,
   input: { token: string; password: string; keepSessionToken?: string | null },
