@@ -145,7 +145,7 @@ export function createApi({
       if (state.ready) return c.json({ status: "ready" as const, database: state.database, jobs: state.jobs }, 200);
       return c.json({ status: "unavailable" as const, reason: state.reason, detail: state.detail }, 503);
     })
-    .route("/catalog", catalogRoutes(database.db))
+    .route("/catalog", catalogRoutes(database.db, { examples: simulatedPaymentsActive(env) }))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/auth/me", personalDataRoutes(accounts, auth))

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, orders } from "./db/schema";
 import { DEMO_MAIL_NOTICE } from "./modules/mail/demo-notice";
 import { apiClient } from "#server/testing/api-client";
-import type { TestApp } from "#server/testing/test-app";
+import { REAL_PAYMENTS_ENV, type TestApp } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
 
 // Issue 11, item 21: while simulated payments are active, mails and orders say it is a demonstration.
@@ -53,17 +53,7 @@ describe("demonstration mode", () => {
   });
 
   it("leaves the notice out when both providers are real", async () => {
-    const app = shop.appWith({
-      PUBLIC_URL: "https://maisonh.fr",
-      CARD_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_demo",
-      STRIPE_WEBHOOK_SECRET: "whsec_demo",
-      CRYPTO_PROVIDER: "btcpay",
-      BTCPAY_URL: "https://btcpay.maisonh.fr",
-      BTCPAY_API_KEY: "cle-api-btcpay",
-      BTCPAY_STORE_ID: "boutique1",
-      BTCPAY_WEBHOOK_SECRET: "secret-webhook",
-    });
+    const app = shop.appWith(REAL_PAYMENTS_ENV);
     await register(app, "reel@example.fr");
     const [verification] = await mailsTo("reel@example.fr");
     expect(verification!.subject).toMatch(/^Confirmez votre adresse e-mail/);

@@ -12,6 +12,7 @@ import { lotQrSvg } from "./workflows/lot-label";
 import {
   createLot,
   currentPublicLot,
+  currentPublicLotsByFormat,
   editLot,
   lotDetail,
   lotsOverview,
@@ -134,5 +135,7 @@ export function createLotServices(deps: {
     publicLot: (code: string) => (/^[A-Z0-9-]{1,40}$/.test(code) ? publicLot(db, code) : Promise.resolve(null)),
     /** The lot a product is sold from now, for its page. */
     currentLot: (productId: string) => currentPublicLot(db, productId.slice(0, 100)),
+    /** The lot each format of a product is sold from now, by variant id (the honey page shows the chosen one's). */
+    formatLots: (productId: string) => currentPublicLotsByFormat(db, productId.slice(0, 100)),
   };
 }

@@ -52,6 +52,9 @@ import { createAdminPhotoServices } from "./admin-photo-services";
 import { createAdminCatalogServices } from "./admin-catalog-services";
 import { isOffSale } from "./modules/catalog/availability";
 import { lowestPricesOf30Days } from "./modules/catalog/price-history";
+import { getPerfume } from "./modules/catalog/perfume-page";
+import { perfumePageView } from "./modules/catalog/perfume-view";
+import { informationView } from "./workflows/product-information";
 import { createAnalyticsServices } from "./analytics-services";
 import { createLotServices } from "./lot-services";
 import { createProductInformationServices } from "./product-information-services";
@@ -92,6 +95,9 @@ export function createServices(deps: {
   const products = (kind?: ProductKind) => cached(`products:${kind ?? ""}`, () => listProducts(db, { kind }));
   const offers = () => cached("offers", () => advertisedOffers(db));
 
+  // The shop's example reviews and ratings only in a demonstration (decision 086): a process never changes mode,
+  // and its caches (read cache, page cache) belong to its app, so the two modes never share a cached page.
+  const examples = simulatedPaymentsActive(deps.env);
   /** A domain refusal as `{ ok: false, message }` (its French message); anything else is thrown. */
   const refusalOf = (err: unknown) => {
     if (err instanceof DomainError) return { ok: false as const, message: err.message };
@@ -145,15 +151,19 @@ export function createServices(deps: {
     /** Regulatory information (decision 084): the product pages' section, the back office's form and list. */
     productInformation: createProductInformationServices({ shop, requireAdmin: adminOf, cached }),
     /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
-    lots: { ...lots, currentLot: (productId: string) => cached(`lot:${productId}`, () => lots.currentLot(productId)) },
+    lots: {
+      ...lots,
+      currentLot: (productId: string) => cached(`lot:${productId}`, () => lots.currentLot(productId)),
+      formatLots: (productId: string) => cached(`lots:${productId}`, () => lots.formatLots(productId)),
+    },
     catalog: {
       listProducts: (filter: { kind?: ProductKind } = {}) => products(filter.kind),
       // Each page's view of the catalogue (modules/catalog/views.ts), computed once per state of the catalogue.
-      home: () => cached("view:home", async () => homeView(await products())),
+      home: () => cached("view:home", async () => homeView(await products(), examples)),
       honeyCollection: (category: string, page: number) => {
         const load = async () => {
           const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
-          return honeyCollectionView(counts, shown, category);
+          return honeyCollectionView(counts, shown, category, examples);
         };
         // Kept only for the addresses the shop links to: a made-up one must not push the others out.
         return cachedIf(isListedCategory(category) && page <= CACHED_PAGES, `view:honeys:${category}:${page}`, load);
@@ -163,28 +173,36 @@ export function createServices(deps: {
       /** `/miel/:id`; null for an unknown honey. */
       honeyPage: (id: string) =>
         cached(`view:honey:${id}`, async () => {
-          const honey = await getHoney(db, id);
-          return honey ? honeyPageView(honey) : null;
+          const honey = await getHoney(db, id, { exampleReviews: examples });
+          return honey ? honeyPageView(honey, examples) : null;
+        }),
+      /** `/parfum/:id`; null for an unknown perfume or one taken off sale (both answer 404). */
+      perfume: (id: string) =>
+        cached(`view:perfume:${id}`, async () => {
+          const perfume = await getPerfume(db, id);
+          return perfume ? perfumePageView(perfume, await informationView(shop, id)) : null;
         }),
       /** A perfume line's page: its perfumes and the packs it advertises. */
       perfumePage: async (line: PerfumeCollection) => {
         const [perfumes, advertised] = await Promise.all([products("perfume"), offers()]);
-        return { perfumes: perfumeLineView(perfumes, line), packs: advertised.packs };
+        return { perfumes: perfumeLineView(perfumes, line, examples), packs: advertised.packs };
       },
       wellness: () =>
         cached("view:wellness", async () => {
           const [product] = await products("wellness");
-          return wellnessView(product, await lowestPricesOf30Days(db, product?.variants ?? []));
+          return wellnessView(product, examples, await lowestPricesOf30Days(db, product?.variants ?? []));
         }),
       /** Each variant's net weight or volume, by basket line id, for the basket's unit prices. */
       measures: () => cached("view:measures", async () => measuresView(await products())),
-      catalogue: (q: string, sort: Sort, page: number) => {
+      catalogue: (q: string, asked: Sort, page: number) => {
+        // Without ratings to show, none to sort by either: « Meilleures notes » is the relevance order.
+        const sort = asked === "note" && !examples ? "pertinence" : asked;
         const load = async () =>
-          catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort);
+          catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort, examples);
         // A search is read each time: visitors' words would push the shop's own pages out of the cache.
         return cachedIf(q === "" && page <= CACHED_PAGES, `view:catalogue:${sort}:${page}`, load);
       },
-      articles: () => cached("view:articles", async () => articlesView(await products())),
+      articles: () => cached("view:articles", async () => articlesView(await products(), examples)),
     },
     promotions: {
       /** The advertised code and perfume packs, for the texts that name them (home, FAQ, perfume pages, basket). */

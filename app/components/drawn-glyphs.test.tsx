@@ -23,7 +23,7 @@ const honey = {
   description: "Un miel rare.",
   image: "/images/products/sidr.svg",
   badge: null,
-  rating: 4.9,
+  rating: { value: 4.9, example: true },
   country: "Yémen",
   flagImage: "/images/flags/ye.svg",
   notes: ["Caramel"],

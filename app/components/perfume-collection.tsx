@@ -1,11 +1,14 @@
-import { formatDecimal } from "#core/french-format";
+import { Link } from "react-router";
+import { perfumePath } from "#core/catalog";
+import type { ShownRating } from "#core/reviews";
 import { formatEuros, formatEurosInText } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
+import { perfumeBasketItem } from "./perfume/basket-item";
 import { useTrack } from "#app/lib/track";
 import { BackHomeLink } from "./back-home-link";
-import { RatingStars } from "./rating-stars";
+import { ProductRating } from "./rating-stars";
 import { type Pack, packText } from "#app/lib/offer-texts";
 
 export interface PerfumeCard {
@@ -15,7 +18,7 @@ export interface PerfumeCard {
   notes: string[];
   image: string;
   photo: PhotoView | null;
-  rating: number;
+  rating: ShownRating | null;
   badge: string | null;
   priceCents: number;
   /** The price per litre (`599,80 €/L`), null while the bottle's volume is unknown (decision 039). */
@@ -66,10 +69,12 @@ export function PerfumeCollection({
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
             <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
-              <h2 className="font-serif text-xl font-bold">{perfume.name}</h2>
-              <p className="mt-1 flex items-center gap-2 text-sm text-stone-700">
-                <RatingStars rating={perfume.rating} /> {formatDecimal(perfume.rating)}/5
-              </p>
+              <h2 className="font-serif text-xl font-bold">
+                <Link to={perfumePath(perfume.id)} className="hover:underline">
+                  {perfume.name}
+                </Link>
+              </h2>
+              <ProductRating rating={perfume.rating} className="mt-1 text-sm text-stone-700" />
               <p className="mt-3 text-stone-800">{perfume.description}</p>
               <p className="mt-3 text-sm text-stone-700">
                 <span className="font-semibold">Notes : </span>
@@ -87,17 +92,7 @@ export function PerfumeCollection({
                 {perfume.soldOut ? (
                   <p className="font-semibold text-stone-700">Épuisé</p>
                 ) : (
-                  <AddToCartButton
-                    productId={perfume.id}
-                    item={{
-                      id: perfume.id,
-                      name: perfume.name,
-                      price: perfume.priceCents,
-                      image: perfume.image,
-                      description: perfume.description,
-                      category: "parfum",
-                    }}
-                  />
+                  <AddToCartButton productId={perfume.id} item={perfumeBasketItem(perfume)} />
                 )}
               </div>
             </ProductTile>

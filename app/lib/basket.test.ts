@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "#core/cart";
-import { basketTotals, buildCheckoutData, checkoutStorageKey, lineWeight, packHint, promoTitle } from "./basket";
+import {
+  basketTotals,
+  buildCheckoutData,
+  checkoutStorageKey,
+  lineWeight,
+  packHint,
+  promoTitle,
+  restoreLines,
+} from "./basket";
 
 const perfume = (id: string, quantity = 1): CartItem => ({ id, name: id, price: 2999, quantity, image: "/x.svg" });
 
@@ -106,5 +114,27 @@ describe("what a line and an applied code say, once", () => {
     expect(promoTitle({ code: "PACK50", name: "Pack 2 parfums", message: "Code PACK50 appliqué : 9,98\u00a0€." })).toBe(
       "Pack 2 parfums",
     );
+  });
+});
+
+describe("restoreLines (« Annuler » after a removal)", () => {
+  const [a, b, c] = [perfume("a"), perfume("b", 2), perfume("c")];
+
+  it("puts each removed line back in its place", () => {
+    expect(restoreLines([a, c], [{ item: b, index: 1 }])).toEqual([a, b, c]);
+    expect(
+      restoreLines(
+        [],
+        [
+          { item: c, index: 2 },
+          { item: a, index: 0 },
+          { item: b, index: 1 },
+        ],
+      ),
+    ).toEqual([a, b, c]);
+  });
+
+  it("keeps a line added again meanwhile as it is, never doubling it", () => {
+    expect(restoreLines([perfume("b", 1), a], [{ item: b, index: 0 }])).toEqual([perfume("b", 1), a]);
   });
 });

@@ -1,6 +1,5 @@
-import { formatDecimal } from "#core/french-format";
 import type { Route } from "./+types/articles";
-import { RatingStars } from "#app/components/rating-stars";
+import { ProductRating } from "#app/components/rating-stars";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { seoMeta } from "#app/lib/meta";
@@ -63,9 +62,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   </p>
                   <h3 className="mt-1 font-serif text-xl font-bold">{h.title}</h3>
                   <p className="text-sm font-semibold text-stone-800">{h.name}</p>
-                  <p className="mt-1 flex items-center gap-1 text-sm">
-                    <RatingStars rating={h.rating} /> {formatDecimal(h.rating)}
-                  </p>
+                  <ProductRating rating={h.rating} className="mt-1 text-sm" />
                   <p className="mt-3 text-stone-800">{h.description}</p>
                   {h.ritual && (
                     <p className="mt-2 text-stone-800">
@@ -99,9 +96,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                     )}
                   </p>
                   <h3 className="mt-1 font-serif text-xl font-bold">{p.name}</h3>
-                  <p className="mt-1 flex items-center gap-1 text-sm">
-                    <RatingStars rating={p.rating} /> {formatDecimal(p.rating)}
-                  </p>
+                  <ProductRating rating={p.rating} className="mt-1 text-sm" />
                   <p className="mt-3 text-stone-800">{p.description}</p>
                   <p className="mt-2 text-sm text-stone-700">
                     <span className="font-semibold">Notes olfactives : </span>

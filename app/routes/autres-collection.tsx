@@ -1,4 +1,3 @@
-import { formatDecimal } from "#core/french-format";
 import { useRef } from "react";
 import type { Route } from "./+types/autres-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
@@ -7,7 +6,7 @@ import { BackHomeLink } from "#app/components/back-home-link";
 import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";
 import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
-import { RatingStars } from "#app/components/rating-stars";
+import { ProductRating } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
@@ -33,13 +32,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
       ]),
       ...(data?.product
         ? [
+            // No AggregateRating: only customers' reviews may give one (decision 086), and none is published yet.
             productLd(matches, {
               name: data.product.name,
               description: data.product.description,
               image: data.product.image,
               path: "/autres-collection",
-              rating: data.product.rating,
-              reviewCount: 1,
               pricesCents: data.product.offers.map((o) => o.priceCents),
             }),
           ]
@@ -100,9 +98,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
             {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}
-            <p className="mt-2 flex items-center gap-2">
-              <RatingStars rating={product.rating} /> <span>{formatDecimal(product.rating)}/5</span>
-            </p>
+            <ProductRating rating={product.rating} className="mt-2" />
             <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
             <p className="mt-3 text-stone-800">{product.description}</p>
             <p className="mt-3 text-sm text-stone-700">{product.notes.join(" · ")}</p>

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
+import { UNDO_MS } from "#app/hooks/use-basket-undo";
 import Basket from "./basket";
 
 const lines = [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
@@ -109,7 +110,7 @@ describe("the basket's quantity buttons", () => {
     fireEvent.click(plus);
     expect(await screen.findByLabelText("Quantité : 10")).toBeTruthy();
     expect(plus).toHaveProperty("disabled", true);
-    expect(screen.getByRole("status").textContent).toBe("10 exemplaires au plus par article.");
+    expect(screen.getAllByRole("status").map((s) => s.textContent)).toContain("10 exemplaires au plus par article.");
     fireEvent.click(plus);
     expect(screen.getByLabelText("Quantité : 10")).toBeTruthy();
   });
@@ -120,5 +121,62 @@ describe("the basket's unit prices (decision 039)", () => {
     vi.stubGlobal("fetch", () => json(shippingQuote));
     renderBasket();
     expect((await screen.findByTestId("unit-price")).textContent).toBe(" · 599,80\u00a0€/L");
+  });
+});
+
+describe("the basket's removals with « Annuler »", () => {
+  const honey = { id: "sidr_malaki_yemen_50g", name: "Miel de Sidr — 50 g", price: 1199, quantity: 1, image: "/y.svg" };
+  const undoNotice = () => screen.getAllByRole("status").find((s) => s.textContent?.includes("Annuler"));
+
+  it("« − » at 1 removes the line, says so politely and puts it back in its place on « Annuler »", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    localStorage.setItem("maisonh_cart", JSON.stringify([honey, ...lines]));
+    renderBasket();
+    fireEvent.click(await screen.findByRole("button", { name: "Diminuer la quantité de Miel de Sidr — 50 g" }));
+    expect(undoNotice()?.textContent).toBe("Article retiré : Miel de Sidr — 50 g.Annuler");
+    expect(screen.queryByText("Miel de Sidr — 50 g")).toBeNull();
+    await waitFor(() => expect(localStorage.getItem("maisonh_cart")).not.toContain("sidr"));
+    fireEvent.click(screen.getByRole("button", { name: "Annuler" }));
+    expect(screen.getAllByText(/^(Miel de Sidr — 50 g|Mr\.H — Oud Royal)$/).map((e) => e.textContent)).toEqual([
+      "Miel de Sidr — 50 g",
+      "Mr.H — Oud Royal",
+    ]);
+    expect(undoNotice()).toBeUndefined();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("maisonh_cart")!)).toEqual([honey, ...lines]));
+  });
+
+  it("« Vider le panier » empties it, and « Annuler » brings every line back", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    localStorage.setItem("maisonh_cart", JSON.stringify([honey, ...lines]));
+    renderBasket();
+    fireEvent.click(await screen.findByRole("button", { name: "Vider le panier" }));
+    expect(screen.getByText("Votre panier est vide")).toBeTruthy();
+    expect(undoNotice()?.textContent).toBe("Panier vidé.Annuler");
+    fireEvent.click(screen.getByRole("button", { name: "Annuler" }));
+    expect(await screen.findByText("Mr.H — Oud Royal")).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("maisonh_cart")!)).toEqual([honey, ...lines]));
+  });
+
+  it("gives « Annuler » the focus the removal took away, and takes it away some seconds after it is left", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    renderBasket();
+    const minus = await screen.findByRole("button", { name: "Diminuer la quantité de Mr.H — Oud Royal" });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(minus);
+      fireEvent.click(minus);
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Annuler" }));
+      act(() => screen.getByRole("link", { name: "Découvrir nos miels" }).focus());
+      act(() => {
+        vi.advanceTimersByTime(UNDO_MS - 100);
+      });
+      expect(undoNotice()).toBeDefined();
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(undoNotice()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

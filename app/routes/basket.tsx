@@ -4,11 +4,13 @@ import { DEFAULT_SHIPPING_CENTS } from "#core/pricing";
 import { BasketLines } from "#app/components/basket/basket-lines";
 import { BasketSummary } from "#app/components/basket/basket-summary";
 import { EmptyBasket } from "#app/components/basket/empty-basket";
+import { UndoNotice } from "#app/components/basket/undo-notice";
 import { PromoCodeForm } from "#app/components/basket/promo-code-form";
 import { Reassurance } from "#app/components/basket/reassurance";
 import { PageTitle } from "#app/components/ui/text";
 import { useBasketShipping } from "#app/hooks/use-basket-shipping";
 import { useDeliveryCountry } from "#app/hooks/use-delivery-country";
+import { CLEAR_BUTTON_ID, useBasketUndo } from "#app/hooks/use-basket-undo";
 import { usePromoCode } from "#app/hooks/use-promo-code";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
 import { seoMeta } from "#app/lib/meta";
@@ -38,6 +40,7 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
   const signedIn = Boolean(root?.viewer);
   const navigate = useNavigate();
   const promoCode = usePromoCode(shortName);
+  const undo = useBasketUndo();
   const { promo } = promoCode;
   const afterDiscount = Math.max(0, cart.totalAmount - (promo?.discountCents ?? 0));
   const country = useDeliveryCountry(shortName) ?? "France";
@@ -66,17 +69,27 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
     );
   }
 
-  if (cart.items.length === 0) return <EmptyBasket />;
+  // One `main` for the basket full or emptied, the notice first in it: « Annuler » survives « Vider le panier ».
+  if (cart.items.length === 0) {
+    return (
+      <main className="mx-auto max-w-5xl px-4 py-10">
+        <UndoNotice undo={undo} />
+        <EmptyBasket />
+      </main>
+    );
+  }
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
+      <UndoNotice undo={undo} />
       <PageTitle>Mon panier</PageTitle>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Articles du panier">
-          <BasketLines measures={loaderData.measures} />
+          <BasketLines measures={loaderData.measures} undo={undo} />
           <button
             type="button"
-            onClick={cart.clearCart}
+            id={CLEAR_BUTTON_ID}
+            onClick={undo.clear}
             className="mt-4 min-h-11 font-semibold text-miel-900 underline"
           >
             Vider le panier

@@ -1,20 +1,20 @@
-import { formatDecimal } from "#core/french-format";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { formatEuros } from "#core/money";
 import { ProductImage } from "#app/components/product-image";
-import { RatingStars } from "#app/components/rating-stars";
+import { ProductRating } from "#app/components/rating-stars";
 import { parseCatalogueQuery } from "#core/catalogue-query";
 import { parsePage } from "#core/pagination";
 import { Pagination } from "#app/components/ui/pagination";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
     title: "Catalogue complet",
-    description:
-      "Tous nos miels rares, les parfums Mr.H et Mme.H et le Shilajit : recherchez et triez par prix ou par note.",
+    description: `Tous nos miels rares, les parfums Mr.H et Mme.H et le Shilajit : recherchez et triez par prix${
+      loaderData?.byRating ? " ou par note" : ""
+    }.`,
     path: "/catalogue",
     jsonLd: [
       breadcrumbLd(matches, [
@@ -67,7 +67,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <option value="pertinence">Pertinence</option>
             <option value="prix-croissant">Prix croissant</option>
             <option value="prix-decroissant">Prix décroissant</option>
-            <option value="note">Meilleures notes</option>
+            {loaderData.byRating && <option value="note">Meilleures notes</option>}
           </select>
         </label>
         <button
@@ -120,9 +120,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
             <ProductImage src={item.image} photo={item.photo} eager={index < 4} />
             <span className="flex flex-1 flex-col p-4">
               <span className="font-serif text-lg font-bold">{item.name}</span>
-              <span className="mt-1 flex items-center gap-1 text-sm text-stone-800">
-                <RatingStars rating={item.rating} /> {formatDecimal(item.rating)}
-              </span>
+              <ProductRating rating={item.rating} as="span" className="mt-1 text-sm text-stone-800" />
               <span className="mt-auto pt-2 font-semibold text-miel-900">
                 à partir de {formatEuros(item.fromPriceCents)}
                 {item.fromUnitPrice && (

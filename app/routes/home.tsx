@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <CustomerReviews />
+        <CustomerReviews reviews={loaderData.reviews} />
 
         <SeoFaq offers={faqOffers} />
       </div>

@@ -1,4 +1,3 @@
-import { formatDecimal } from "#core/french-format";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { Breadcrumb } from "#app/components/breadcrumb";
@@ -6,8 +5,8 @@ import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
-import { RatingStars } from "#app/components/rating-stars";
-import { CurrentLot } from "#app/components/lots/lot-analysis";
+import { ProductRating } from "#app/components/rating-stars";
+import { FormatLots } from "#app/components/lots/lot-analysis";
 import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
@@ -21,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw redirect("/miels-collection");
   }
   const regulated = await context.services.productInformation.honey(params.id, page.characteristics);
-  return { ...page, ...regulated, lot: await context.services.lots.currentLot(params.id) };
+  return { ...page, ...regulated, lots: await context.services.lots.formatLots(params.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -36,13 +35,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     image,
     type: "product",
     jsonLd: [
+      // No AggregateRating: only customers' reviews may give one (decision 086), and none is published yet.
       productLd(matches, {
         name: data.honey.name,
         description: data.honey.description,
         image,
         path,
-        rating: data.honey.rating,
-        reviewCount: data.reviews.length,
         pricesCents: data.formats.map((f) => f.priceCents),
         inStock: data.formats.some((f) => !f.soldOut),
       }),
@@ -56,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
-  const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lot } =
+  const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
   const { information } = loaderData;
   useTrack("product_view", honey.id);
@@ -72,7 +70,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
-        <div>
+        <div className="format-choice">
           {honey.badge && (
             <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
               {honey.badge}
@@ -83,14 +81,11 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-stone-800">
             <CountryFlag src={honey.flagImage} /> {honey.country}
           </p>
-          <p className="mt-2 flex items-center gap-2">
-            <RatingStars rating={honey.rating} />
-            <span>{formatDecimal(honey.rating)} / 5</span>
-          </p>
+          <ProductRating rating={honey.rating} className="mt-2" />
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} />
-          {lot && <CurrentLot lot={lot} />}
+          <FormatLots formats={formats} lots={lots} />
         </div>
       </div>
 

@@ -41,7 +41,10 @@ const product = z
     notes: z.array(z.string()),
     properties: z.array(z.string()),
     image: z.string(),
-    rating: z.number(),
+    rating: z.number().nullable().openapi({
+      description:
+        "Note sur 5 écrite par la boutique pour la démonstration (mode démonstration seulement) ; null : aucune note.",
+    }),
     badge: z.string().nullable(),
     position: z.number().int(),
     active: z.boolean(),
@@ -63,16 +66,19 @@ const honey = product
       detailedDescription: z.string(),
       isDefault: z.boolean(),
     }),
-    reviews: z.array(
-      z.object({
-        id: z.string(),
-        productId: z.string(),
-        author: z.string(),
-        rating: z.number().int(),
-        comment: z.string(),
-        reviewedOn: z.string(),
-      }),
-    ),
+    reviews: z
+      .array(
+        z.object({
+          id: z.string(),
+          productId: z.string(),
+          author: z.string(),
+          rating: z.number().int(),
+          comment: z.string(),
+          reviewedOn: z.string(),
+          example: z.boolean().openapi({ description: "Avis d'exemple écrit par la boutique (mode démonstration)." }),
+        }),
+      )
+      .openapi({ description: "Vide hors mode démonstration : aucun avis n'est encore écrit par un client." }),
   })
   .openapi("Miel");
 
@@ -97,15 +103,20 @@ const honeyRoute = apiRoute({
   responses: { 200: json(honey, "Le miel."), ...refusals(404) },
 });
 
-export function catalogRoutes(db: Db) {
+/** `examples`: a demonstration, whose example ratings and reviews are given, marked (decision 086). */
+export function catalogRoutes(db: Db, { examples }: { examples: boolean }) {
+  const rated = <T extends { rating: number }>(product: T) => ({
+    ...product,
+    rating: examples ? product.rating : null,
+  });
   return apiRouter()
     .openapi(listProductsRoute, async (c) => {
       const { kind } = c.req.valid("query");
-      return c.json({ products: await listProducts(db, { kind }) }, 200);
+      return c.json({ products: (await listProducts(db, { kind })).map(rated) }, 200);
     })
     .openapi(honeyRoute, async (c) => {
-      const honey = await getHoney(db, c.req.valid("param").id);
+      const honey = await getHoney(db, c.req.valid("param").id, { exampleReviews: examples });
       if (!honey) throw new ApiError(404, "Ce miel n'existe pas dans notre catalogue.");
-      return c.json(honey, 200);
+      return c.json({ ...rated(honey), reviews: honey.reviews.map((r) => ({ ...r, example: true })) }, 200);
     });
 }

@@ -16,6 +16,7 @@ import { seedLots } from "#server/modules/lots/seed";
 import {
   allocationsOfLot,
   currentLotOf,
+  currentLotsByVariant,
   findLot,
   findLotByCode,
   insertLot,
@@ -403,6 +404,18 @@ export async function publicLot(db: Db, code: string) {
   if (!lot) return null;
   const [product] = await traceableProducts(db, lot.productId);
   return { ...publicLotView(lot, product), productActive: product?.active ?? false };
+}
+
+/** The lot each format of a product is sold from now, by variant id, for the honey page (the chosen format's). */
+export async function currentPublicLotsByFormat(db: Db, productId: string): Promise<Record<string, PublicLotView>> {
+  const [product] = await traceableProducts(db, productId);
+  if (!product) return {};
+  const current = await currentLotsByVariant(
+    db,
+    productId,
+    product.variants.map((v) => v.id),
+  );
+  return Object.fromEntries([...current].map(([variantId, lot]) => [variantId, publicLotView(lot, product)]));
 }
 
 /** The lot a product is sold from now, for its page; null when none is left. */

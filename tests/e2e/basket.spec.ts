@@ -89,3 +89,31 @@ test("minus at 1 removes the line, clearing empties, and checkout data is stored
   await expect(page.getByText("Votre panier est vide")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("« − » at 1 and « Vider le panier » offer « Annuler », by pointer or keyboard, which puts the lines back", async ({
+  page,
+}) => {
+  const lines = [line("table_sidr_90g", 499), line("cafe_50g", 499, 2)];
+  await fill(page, lines);
+  const notice = page.getByRole("status").filter({ hasText: "Annuler" });
+  await page.getByRole("button", { name: "Diminuer la quantité de table_sidr_90g" }).click();
+  await expect(notice).toContainText("Article retiré : table_sidr_90g.");
+  await expect(page.getByText("table_sidr_90g", { exact: true })).toHaveCount(0);
+  await notice.getByRole("button", { name: "Annuler" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText(/^(table_sidr_90g|cafe_50g)$/)).toHaveText(["table_sidr_90g", "cafe_50g"]);
+
+  // By keyboard: the focus is given to « Annuler » (its control is gone), and given back once undone.
+  await page.getByRole("button", { name: "Vider le panier" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Votre panier est vide")).toBeVisible();
+  await expect(notice).toContainText("Panier vidé.");
+  await expect(notice.getByRole("button", { name: "Annuler" })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^(table_sidr_90g|cafe_50g)$/)).toHaveText(["table_sidr_90g", "cafe_50g"]);
+  await expect(page.getByRole("button", { name: "Vider le panier" })).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown))
+    .toEqual(lines);
+});

@@ -71,6 +71,21 @@ test("a format picked and « Ajouter au panier » tapped before hydration add th
   await expect(page.getByRole("radio", { name: /250\sg/ })).toBeChecked();
 });
 
+test("a format picked before hydration shows its own lot at once, and still once hydrated", async ({ context }) => {
+  const page = await context.newPage();
+  const scripts = await holdScripts(page);
+
+  await page.goto("/miel/sidr_malaki_yemen", { waitUntil: "commit" });
+  const lot = page.getByRole("heading", { name: /^Lot actuel/ });
+  await expect(lot).toHaveText("Lot actuel : L25-SIDR-MALAKI-YEMEN-50G");
+  await page.getByText("250 g", { exact: true }).first().click();
+  await expect(lot).toHaveText("Lot actuel : L25-SIDR-MALAKI-YEMEN-250G");
+  expect(await hydrated(page)).toBe(false);
+
+  await scripts.release();
+  await expect(lot).toHaveText("Lot actuel : L25-SIDR-MALAKI-YEMEN-250G");
+});
+
 test("a card form sent before the page hydrated is paid once hydrated, its card never in the address", async ({
   context,
 }, info) => {

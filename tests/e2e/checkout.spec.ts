@@ -23,7 +23,7 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
 }, info) => {
   const email = `invite.${info.project.name}.${Date.now()}@example.fr`;
   await page.goto("/miel/sidr_malaki_yemen");
-  await page.getByText("250 g", { exact: true }).click();
+  await page.getByRole("group", { name: "Format" }).getByText("250 g", { exact: true }).click();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await page.goto("/panier");
   await page.getByLabel("Code promo").fill("PROMO5");

@@ -42,7 +42,7 @@ for (const legal of pages) {
 
 test("the checkout says beside the pay button that the order obliges to pay, and links the CGV", async ({ page }) => {
   await page.goto("/miel/sidr_malaki_yemen");
-  await page.getByText("250 g", { exact: true }).click();
+  await page.getByRole("group", { name: "Format" }).getByText("250 g", { exact: true }).click();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();

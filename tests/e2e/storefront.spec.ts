@@ -26,7 +26,7 @@ test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", asy
   await expect(page).toHaveURL(/\/miel\/jujubier_oman$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Miel de Jujubier d'Oman");
   await expect(page.getByTestId("honey-total")).toHaveText("7,99\u00a0€");
-  await page.getByText("250g").click();
+  await page.getByRole("group", { name: "Format" }).getByText("250 g", { exact: true }).click();
   await page.getByRole("button", { name: "Augmenter la quantité" }).click();
   await expect(page.getByTestId("honey-total")).toHaveText("69,98\u00a0€");
   await expect(added(page)).toHaveCount(0);
@@ -35,7 +35,7 @@ test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", asy
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("maisonh_cart") ?? "[]") as unknown[]);
   expect(stored).toEqual([expect.objectContaining({ id: "jujubier_oman_250g", quantity: 2, price: 3499 })]);
   // The confirmation is announced (a polite status, focus left on the button), names the line and leads to the basket.
-  await expect(added(page)).toContainText("Miel de Jujubier d'Oman — 250g — quantité 2");
+  await expect(added(page)).toContainText("Miel de Jujubier d'Oman — 250 g — quantité 2");
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeFocused();
   await expectAccessible(page);
   await added(page).getByRole("button", { name: "Fermer" }).click();
@@ -71,12 +71,15 @@ test("the honey page: gallery, independent sections, French review dates, redire
   await description.locator("summary").click();
   await expect(description).not.toHaveAttribute("open", "");
   await expect(characteristics).toHaveAttribute("open", "");
-  await page.locator("summary", { hasText: /Avis clients \(\d+\)/ }).click();
+  // The shop's own reviews of the demonstration, labelled as such (decision 086).
+  await page.locator("summary", { hasText: /Avis d'exemple \(\d+\)/ }).click();
+  await expect(main.getByText("Avis d'exemple — mode démonstration")).toBeVisible();
   await expect(main.locator("time").first()).toHaveText(
     /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d$/,
   );
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toEqual(["Product", "BreadcrumbList"]);
+  expect(ld.join()).not.toMatch(/aggregateRating|"review"/);
 
   await page.goto("/miel/nexiste_pas");
   await expect(page).toHaveURL(/\/miels-collection$/);

@@ -1,6 +1,9 @@
+import { Link } from "react-router";
 import { MAX_LINE_QUANTITY } from "#core/cart";
+import { perfumePath } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import { type Measure, measuredPriceText } from "#core/unit-price";
+import { type BasketUndo, decreaseButtonId } from "#app/hooks/use-basket-undo";
 import { lineWeight } from "#app/lib/basket";
 import { useCart } from "#app/state/cart";
 
@@ -8,7 +11,14 @@ import { useCart } from "#app/state/cart";
  * The basket's lines, each with its quantity buttons and its removal; the unit price (€/kg, €/L) from the
  * catalogue's measure of the line's variant (display only, like the line's price: the server prices the order).
  */
-export function BasketLines({ measures }: { measures: Readonly<Record<string, Measure>> }) {
+export function BasketLines({
+  measures,
+  undo,
+}: {
+  measures: Readonly<Record<string, Measure>>;
+  /** The removals with « Annuler » (« − » at 1, « Retirer »). */
+  undo: BasketUndo;
+}) {
   const cart = useCart();
   const unitPrice = (item: { id: string; price: number }) => measuredPriceText(item.price, measures[item.id] ?? null);
   return (
@@ -23,7 +33,15 @@ export function BasketLines({ measures }: { measures: Readonly<Record<string, Me
             className="row-span-2 h-18 w-18 rounded-xl object-cover"
           />
           <div className="min-w-0">
-            <p className="font-semibold">{item.name}</p>
+            <p className="font-semibold">
+              {item.category === "parfum" ? (
+                <Link to={perfumePath(item.id)} className="underline-offset-2 hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
+            </p>
             <p className="text-sm text-stone-700">
               {lineWeight(item) ? `${lineWeight(item)} · ` : ""}
               {formatEuros(item.price)} l'unité
@@ -35,7 +53,8 @@ export function BasketLines({ measures }: { measures: Readonly<Record<string, Me
             <div className="flex items-center rounded-full border border-miel-200">
               <button
                 type="button"
-                onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
+                id={decreaseButtonId(item.id)}
+                onClick={() => undo.decrease(item)}
                 aria-label={`Diminuer la quantité de ${item.name}`}
                 className="h-11 w-11 text-xl"
               >
@@ -57,7 +76,7 @@ export function BasketLines({ measures }: { measures: Readonly<Record<string, Me
             </div>
             <button
               type="button"
-              onClick={() => cart.removeItem(item.id)}
+              onClick={() => undo.removeLine(item)}
               aria-label={`Retirer ${item.name}`}
               className="min-h-11 rounded-full px-3 text-sm whitespace-nowrap text-stone-800 underline"
             >

@@ -1,9 +1,10 @@
 import { ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 
+/** The empty basket's content, in the basket page's `main` (which keeps its undo notice). */
 export function EmptyBasket() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16 text-center">
+    <div className="py-6 text-center">
       <PageTitle>Mon panier</PageTitle>
       <p className="mt-6 text-lg text-stone-800">Votre panier est vide</p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
@@ -12,6 +13,6 @@ export function EmptyBasket() {
           Découvrir les parfums Mr.H
         </ButtonLink>
       </p>
-    </main>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { formatDecimal } from "#core/french-format";
+import type { ShownRating } from "#core/reviews";
 import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "#app/components/product-tile";
-import { RatingStars } from "#app/components/rating-stars";
+import { ProductRating } from "#app/components/rating-stars";
 import { ButtonLink } from "#app/components/ui/button";
 import { TastingNotes } from "./tasting-notes";
 import { CountryFlag } from "#app/components/product-picture";
@@ -19,7 +19,7 @@ export function HoneyCard({
     description: string;
     image: string;
     badge: string | null;
-    rating: number;
+    rating: ShownRating | null;
     country: string | null;
     flagImage: string | null;
     notes: string[];
@@ -39,9 +39,7 @@ export function HoneyCard({
         <span>
           <CountryFlag src={honey.flagImage} /> {honey.country}
         </span>
-        <span className="flex items-center gap-1 text-stone-800">
-          <RatingStars rating={honey.rating} /> {formatDecimal(honey.rating)}
-        </span>
+        <ProductRating rating={honey.rating} as="span" className="text-stone-800" />
       </p>
       <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
       <TastingNotes notes={honey.notes} size="small" />

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { formatDayLong } from "#core/french-format";
+import { NO_PRODUCT_REVIEWS_YET, type ShownReview } from "#core/reviews";
 import type { RichBlock } from "#core/rich-text";
-import { RatingStars } from "#app/components/rating-stars";
+import { ExampleReviewsLabel, RatingStars } from "#app/components/rating-stars";
 import { RichText } from "#app/components/rich-text";
 
 const CHARACTERISTIC_LABELS: Record<string, string> = {
@@ -44,8 +45,9 @@ export function HoneyDetails({
   characteristics: [string, string][];
   benefits: string[];
   usageTips: string[];
-  reviews: { id: string; author: string; rating: number; comment: string; date: string }[];
+  reviews: ShownReview[];
 }) {
+  const examples = reviews.length > 0 && reviews.every((r) => r.example);
   return (
     <div className="mt-10 space-y-4">
       <Section title="Description détaillée" open>
@@ -76,21 +78,26 @@ export function HoneyDetails({
           ))}
         </ul>
       </Section>
-      <Section title={`Avis clients (${reviews.length})`}>
-        <ul className="space-y-4">
-          {reviews.map((review) => (
-            <li key={review.id} className="border-b border-miel-100 pb-3">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{review.author}</span>
-                <RatingStars rating={review.rating} />
-                <time dateTime={review.date} className="text-sm text-stone-700">
-                  {formatDayLong(review.date)}
-                </time>
-              </p>
-              <p className="mt-1">{review.comment}</p>
-            </li>
-          ))}
-        </ul>
+      <Section title={examples ? `Avis d'exemple (${reviews.length})` : `Avis clients (${reviews.length})`}>
+        {examples && <ExampleReviewsLabel className="mb-3" />}
+        {reviews.length === 0 ? (
+          <p className="text-stone-800">{NO_PRODUCT_REVIEWS_YET}</p>
+        ) : (
+          <ul className="space-y-4">
+            {reviews.map((review) => (
+              <li key={review.id} className="border-b border-miel-100 pb-3">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{review.author}</span>
+                  <RatingStars rating={review.rating} />
+                  <time dateTime={review.date} className="text-sm text-stone-700">
+                    {formatDayLong(review.date)}
+                  </time>
+                </p>
+                <p className="mt-1">{review.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { MAX_LINE_QUANTITY } from "#core/cart";
+import { formatLabel } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
+import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
 export interface HoneyFormat {
   id: string;
@@ -31,23 +32,27 @@ export function HoneyPurchase({
       <fieldset className="mt-6">
         <legend className="font-semibold">Format</legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
-          {formats.map((f) => (
+          {formats.map((f, slot) => (
+            // Drawn chosen by the radio's own state: a format picked before hydration shows at once.
             <label
               key={f.id}
-              className={`flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 p-2 text-center has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${
-                f.id === format.id ? "border-miel-900 bg-miel-50" : "border-miel-200 bg-white"
-              }`}
+              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-[:checked]:border-miel-900 has-[:checked]:bg-miel-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-miel-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
             >
               <input
                 type="radio"
                 name="format"
                 value={f.id}
+                data-slot={slot}
                 checked={f.id === format.id}
                 disabled={f.soldOut}
-                onChange={() => setFormatId(f.id)}
+                onChange={() => {
+                  setFormatId(f.id);
+                  // Another format is another article: its quantity starts again from 1.
+                  setQuantity(1);
+                }}
                 className="sr-only"
               />
-              <span className="font-semibold">{f.format}</span>
+              <span className="font-semibold">{formatLabel(f.format)}</span>
               <span className="text-sm">{f.soldOut ? "Épuisé" : formatEuros(f.priceCents)}</span>
               {!f.soldOut && f.unitPrice && (
                 <span className="text-xs text-stone-700" data-testid="unit-price">
@@ -60,33 +65,7 @@ export function HoneyPurchase({
       </fieldset>
 
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <div
-          className="flex items-center rounded-full border border-miel-200 bg-white"
-          role="group"
-          aria-label="Quantité"
-        >
-          <button
-            type="button"
-            onClick={() => setQuantity(Math.max(1, quantity - 1))}
-            disabled={quantity <= 1}
-            aria-label="Diminuer la quantité"
-            className="h-11 w-11 rounded-full text-xl disabled:opacity-40"
-          >
-            −
-          </button>
-          <output aria-live="polite" className="w-10 text-center font-semibold">
-            {quantity}
-          </output>
-          <button
-            type="button"
-            onClick={() => setQuantity(Math.min(MAX_LINE_QUANTITY, quantity + 1))}
-            disabled={quantity >= MAX_LINE_QUANTITY}
-            aria-label="Augmenter la quantité"
-            className="h-11 w-11 rounded-full text-xl disabled:opacity-40"
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper quantity={quantity} onChange={setQuantity} />
         <p className="text-xl">
           Total : <strong data-testid="honey-total">{formatEuros(total)}</strong>
         </p>
@@ -100,12 +79,12 @@ export function HoneyPurchase({
             quantity={quantity}
             item={{
               id: format.id,
-              name: `${honey.name} — ${format.format}`,
+              name: `${honey.name} — ${formatLabel(format.format)}`,
               price: format.priceCents,
               image: honey.image,
               description: honey.description,
               category: "miel",
-              weight: format.format,
+              weight: formatLabel(format.format),
               ...(honey.country ? { origin: honey.country } : {}),
             }}
           />

@@ -43,10 +43,18 @@ export function AnalysisLink({ lot }: { lot: PublicLotView }) {
 }
 
 /** On a product page: the lot sold now, its origin and analysis, and the link to its page. */
-export function CurrentLot({ lot, heading: Heading = "h2" }: { lot: PublicLotView; heading?: "h2" | "h3" }) {
+export function CurrentLot({
+  lot,
+  heading: Heading = "h2",
+  headingId = "lot-actuel",
+}: {
+  lot: PublicLotView;
+  heading?: "h2" | "h3";
+  headingId?: string;
+}) {
   return (
-    <section aria-labelledby="lot-actuel" className="mt-6 rounded-2xl border border-miel-200 bg-miel-50 p-4">
-      <Heading id="lot-actuel" className="font-serif text-lg font-bold text-miel-900">
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-miel-200 bg-miel-50 p-4">
+      <Heading id={headingId} className="font-serif text-lg font-bold text-miel-900">
         Lot actuel : <span className="font-mono text-base">{lot.code}</span>
       </Heading>
       <p className="mt-1 text-stone-800">
@@ -69,4 +77,20 @@ export function CurrentLot({ lot, heading: Heading = "h2" }: { lot: PublicLotVie
       </p>
     </section>
   );
+}
+
+/**
+ * On the honey page: the lot of each format, only the chosen format's shown. The checked radio itself picks it
+ * (`.format-lot` in app.css, by the formats' positions: `data-slot` of the radio, `data-lot-slot` here), so a
+ * format chosen before hydration — or without JavaScript — shows its own lot at once.
+ */
+export function FormatLots({ formats, lots }: { formats: { id: string }[]; lots: Record<string, PublicLotView> }) {
+  return formats.map((format, slot) => {
+    const lot = lots[format.id];
+    return lot ? (
+      <div key={format.id} className="format-lot" data-lot-slot={slot}>
+        <CurrentLot lot={lot} headingId={`lot-actuel-${slot}`} />
+      </div>
+    ) : null;
+  });
 }

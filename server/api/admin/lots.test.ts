@@ -7,7 +7,7 @@ import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/cus
 import { checkoutBody } from "#server/testing/checkout";
 import { testPdf } from "#server/testing/pdf";
 import { setupTestShop } from "#server/testing/test-shop";
-import { publicLot } from "#server/workflows/lots";
+import { currentPublicLotsByFormat, publicLot } from "#server/workflows/lots";
 
 // Lots through the back office's API (decision 038): creation and its refusals, the laboratory PDF checked by its
 // bytes and served, the lots taken when an order is prepared (oldest first, or the one picked; concurrent
@@ -330,5 +330,19 @@ describe("the public lot", () => {
     expect(lot).not.toHaveProperty("remaining");
     expect(lot).not.toHaveProperty("quantityReceived");
     expect(await publicLot(shop.db, "INCONNU")).toBeNull();
+  });
+  it("gives each format the lot its next jar ships from, not the 50 g one's for all", async () => {
+    const codes = async () =>
+      Object.fromEntries(Object.entries(await currentPublicLotsByFormat(shop.db, HONEY)).map(([v, l]) => [v, l.code]));
+    expect(await codes()).toEqual({
+      sidr_malaki_yemen_50g: "L25-SIDR-MALAKI-YEMEN-50G",
+      sidr_malaki_yemen_90g: "L25-SIDR-MALAKI-YEMEN-90G",
+      [VARIANT]: SEEDED,
+    });
+    // An older 250 g lot comes first for that format only.
+    await createLot({ code: "L24-SIDR-250-OLD", best_before: "2026-12-01" });
+    expect((await codes())[VARIANT]).toBe("L24-SIDR-250-OLD");
+    expect((await codes()).sidr_malaki_yemen_50g).toBe("L25-SIDR-MALAKI-YEMEN-50G");
+    expect(await currentPublicLotsByFormat(shop.db, "produit_inconnu")).toEqual({});
   });
 });

@@ -22,7 +22,7 @@ describe("PUT /api/admin/products/:id — volume and net weight", () => {
   it("starts unknown: the seed invents no volume nor pot weight, so no unit price is shown", async () => {
     expect((await variantRow("parfum_homme_1")).volumeMl).toBeNull();
     expect((await variantRow("shilajit_1")).weightGrams).toBeNull();
-    const perfumes = perfumeLineView(await listProducts(shop.db, { kind: "perfume" }), "Mr.H");
+    const perfumes = perfumeLineView(await listProducts(shop.db, { kind: "perfume" }), "Mr.H", true);
     expect(perfumes.every((p) => p.unitPrice === null)).toBe(true);
   });
 
@@ -39,7 +39,7 @@ describe("PUT /api/admin/products/:id — volume and net weight", () => {
       before: { variants: { parfum_homme_7: { volumeMl: null } } },
       after: { variants: { parfum_homme_7: { volumeMl: 100 } } },
     });
-    const perfumes = perfumeLineView(await listProducts(shop.db, { kind: "perfume" }), "Mr.H");
+    const perfumes = perfumeLineView(await listProducts(shop.db, { kind: "perfume" }), "Mr.H", true);
     expect(perfumes.find((p) => p.id === "parfum_homme_7")?.unitPrice).toBe("349,90\u00a0€/L");
     expect(measuresView(await listProducts(shop.db))).toMatchObject({
       parfum_homme_7: { quantity: 100, unit: "ml" },
@@ -56,7 +56,7 @@ describe("PUT /api/admin/products/:id — volume and net weight", () => {
     );
     expect(answer.status).toBe(200);
     const [wellness] = await listProducts(shop.db, { kind: "wellness" });
-    expect(wellnessView(wellness)?.offers.map((o) => o.unitPrice)).toEqual([
+    expect(wellnessView(wellness, true)?.offers.map((o) => o.unitPrice)).toEqual([
       "600,00\u00a0€/kg",
       "500,00\u00a0€/kg",
       "400,00\u00a0€/kg",

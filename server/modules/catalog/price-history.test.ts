@@ -80,7 +80,7 @@ describe("the reference price of a reduction (Omnibus, decision 034)", () => {
     const [product] = await listProducts(shop.db, { kind: "wellness" });
     const lowest = await lowestPricesOf30Days(shop.db, product!.variants, now);
     expect(lowest.get("shilajit_3")).toBe(5500);
-    const offers = wellnessView(product, lowest)!.offers;
+    const offers = wellnessView(product, true, lowest)!.offers;
     expect(offers.map((o) => [o.id, o.priceCents, o.originalPriceCents, o.lowestPrice30dCents])).toEqual([
       ["shilajit_1", 3000, null, null],
       ["shilajit_2", 5000, 6000, 5000],

@@ -24,14 +24,21 @@ describe("catalogue service", () => {
     const honeys = await listProducts(db, { kind: "honey" });
     expect(honeys.map((h) => h.id)).not.toContain("cafe");
     expect(honeys.find((h) => h.id === "soumur_oman")?.fromPriceCents).toBe(999);
-    expect(await getHoney(db, "cafe")).toBeNull();
+    expect(await getHoney(db, "cafe", { exampleReviews: true })).toBeNull();
   });
 
   it("gives a honey page only for honeys", async () => {
-    expect(await getHoney(shop.db, "parfum_homme_1")).toBeNull();
-    const page = await getHoney(shop.db, "manuka_nz");
+    expect(await getHoney(shop.db, "parfum_homme_1", { exampleReviews: true })).toBeNull();
+    const page = await getHoney(shop.db, "manuka_nz", { exampleReviews: true });
     expect(page?.detail.characteristics.certification).toMatch(/UMF 10\+/);
+    expect(page?.reviews.length).toBeGreaterThan(0);
     expect(page?.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+
+  it("reads no review row for a shop taking real payments (decision 086)", async () => {
+    const page = await getHoney(shop.db, "manuka_nz", { exampleReviews: false });
+    expect(page?.detail.characteristics.certification).toMatch(/UMF 10\+/);
+    expect(page?.reviews).toEqual([]);
   });
 
   it("fails as one error when the database fails, leaving no query's failure unhandled", async () => {

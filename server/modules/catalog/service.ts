@@ -34,7 +34,11 @@ export async function listProducts(db: Db, filter: { kind?: ProductKind } = {}):
   return attachVariants(db, productRows);
 }
 
-export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
+/**
+ * A honey with its detail; `exampleReviews`: with the review rows — all written by the shop so far, so only a
+ * demonstration asks for them (decision 086); otherwise none.
+ */
+export async function getHoney(db: Db, id: string, options: { exampleReviews: boolean }): Promise<HoneyPage | null> {
   const [product] = await db
     .select()
     .from(products)
@@ -43,11 +47,13 @@ export async function getHoney(db: Db, id: string): Promise<HoneyPage | null> {
   const [[withVariants], [detail], reviews] = await Promise.all([
     attachVariants(db, [product]),
     db.select().from(honeyDetails).where(eq(honeyDetails.productId, id)),
-    db
-      .select()
-      .from(productReviews)
-      .where(eq(productReviews.productId, id))
-      .orderBy(asc(productReviews.reviewedOn), asc(productReviews.id)),
+    options.exampleReviews
+      ? db
+          .select()
+          .from(productReviews)
+          .where(eq(productReviews.productId, id))
+          .orderBy(asc(productReviews.reviewedOn), asc(productReviews.id))
+      : [],
   ]);
   if (!withVariants || !detail) return null;
   return { ...withVariants, detail, reviews };

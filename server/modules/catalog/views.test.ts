@@ -4,7 +4,9 @@ import type { HoneyPage, ProductWithVariants } from "./service";
 import { HONEY_FORMAT_GRAMS, HONEY_FORMATS } from "#core/catalog";
 import { catalogSeed } from "./seed-data";
 import {
+  articlesView,
   catalogueView,
+  homeView,
   honeyCollectionView,
   honeyPageView,
   measuresView,
@@ -71,7 +73,7 @@ const counts = new Map([
 
 describe("honey collection view", () => {
   it("counts every category, keeps the filter of the URL and gives the page's cards", () => {
-    const all = honeyCollectionView(counts, pageOf(honeys, 2, 3), "all");
+    const all = honeyCollectionView(counts, pageOf(honeys, 2, 3), "all", true);
     expect(all.selected).toBe("all");
     expect(all.counts).toMatchObject({ all: 3, oman: 2, yemen: 1, table: 0 });
     expect(all).toMatchObject({ page: 2, pages: 3 });
@@ -79,20 +81,20 @@ describe("honey collection view", () => {
     expect(all.honeys[0]?.notes).toEqual(["a", "b", "c"]);
     // The card's "à partir de" price with its price per kilo (4,99 € for 50 g).
     expect(all.honeys.map((h) => h.fromUnitPrice)).toEqual(["99,80\u00a0€/kg", "119,80\u00a0€/kg", "239,80\u00a0€/kg"]);
-    expect(honeyCollectionView(counts, pageOf([]), "lune")).toMatchObject({ selected: "lune", honeys: [] });
+    expect(honeyCollectionView(counts, pageOf([]), "lune", true)).toMatchObject({ selected: "lune", honeys: [] });
   });
 
   it("gives the drawn flag of each origin, never the stored emoji (decision 046)", () => {
-    const collection = honeyCollectionView(counts, pageOf(honeys), "all");
+    const collection = honeyCollectionView(counts, pageOf(honeys), "all", true);
     expect(collection.honeys.map((h) => h.flagImage)).toEqual(Array(3).fill("/images/flags/om.svg"));
-    expect(honeyPageView(page(honeys[0]!)).honey.flagImage).toBe("/images/flags/om.svg");
-    expect(JSON.stringify([collection, honeyPageView(page(honeys[0]!))])).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    expect(honeyPageView(page(honeys[0]!), true).honey.flagImage).toBe("/images/flags/om.svg");
+    expect(JSON.stringify([collection, honeyPageView(page(honeys[0]!), true)])).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 });
 
 describe("honey page view", () => {
   it("gives the three formats in order with their prices, and the description as blocks", () => {
-    const data = honeyPageView(page(honeys[2]!));
+    const data = honeyPageView(page(honeys[2]!), true);
     expect(data.formats.map((f) => [f.format, f.priceCents, f.soldOut])).toEqual([
       ["50g", 1199, false],
       ["90g", 1999, false],
@@ -105,7 +107,7 @@ describe("honey page view", () => {
   it("gives every seeded honey format its price per kilo, by the shop's rounding", () => {
     for (const seed of catalogSeed.honeys) {
       const prices = HONEY_FORMATS.map((f) => seed.pricesCents[f]);
-      const view = honeyPageView(page(honey(seed.id, "oman", prices) as unknown as ProductWithVariants));
+      const view = honeyPageView(page(honey(seed.id, "oman", prices) as unknown as ProductWithVariants), true);
       view.formats.forEach((f, i) => {
         const perKilo = Math.round((prices[i]! * 1000) / HONEY_FORMAT_GRAMS[HONEY_FORMATS[i]!]);
         expect(f.unitPrice).toBe(`${(perKilo / 100).toFixed(2).replace(".", ",")}\u00a0€/kg`);
@@ -115,7 +117,7 @@ describe("honey page view", () => {
 
   it("marks a format with no stock left as sold out", () => {
     const soldOut = honey("d", "special", [700, 1100, 2800], [0, 3, null]) as unknown as ProductWithVariants;
-    expect(honeyPageView(page(soldOut)).formats.map((f) => f.soldOut)).toEqual([true, false, false]);
+    expect(honeyPageView(page(soldOut), true).formats.map((f) => f.soldOut)).toEqual([true, false, false]);
   });
 });
 
@@ -124,14 +126,14 @@ describe("photos in the views (decision 030)", () => {
 
   it("gives a card its product's first photo, and none (the illustration) without photos", () => {
     const withPhotos = { ...honeys[0]!, photos: [photo("p1"), photo("p2")] };
-    const view = honeyCollectionView(counts, pageOf([withPhotos, honeys[1]!]), "all");
+    const view = honeyCollectionView(counts, pageOf([withPhotos, honeys[1]!]), "all", true);
     expect(view.honeys[0]!.photo?.id).toBe("p1");
     expect(view.honeys[1]!.photo).toBeNull();
     expect(view.honeys[1]!.image).toBe("/images/products/b.svg");
   });
 
   it("gives the honey page every photo in order", () => {
-    const view = honeyPageView(page({ ...honeys[2]!, photos: [photo("p1"), photo("p2")] }));
+    const view = honeyPageView(page({ ...honeys[2]!, photos: [photo("p1"), photo("p2")] }), true);
     expect(view.photos.map((p) => p.id)).toEqual(["p1", "p2"]);
     expect(view.gallery).toEqual(["/1.svg", "/2.svg"]);
   });
@@ -172,17 +174,17 @@ describe("unit prices of perfumes and Shilajit (decision 039)", () => {
     }) as unknown as ProductWithVariants;
 
   it("gives each perfume of a line its price per litre once its volume is known, nothing before", () => {
-    const line = perfumeLineView([perfume("a", 50), perfume("b", null)], "Mr.H");
+    const line = perfumeLineView([perfume("a", 50), perfume("b", null)], "Mr.H", true);
     expect(line.map((p) => p.unitPrice)).toEqual(["599,80\u00a0€/L", null]);
   });
 
   it("gives each Shilajit offer the price per kilo of its pots' total weight", () => {
-    expect(wellnessView(shilajit(50))?.offers.map((o) => o.unitPrice)).toEqual([
+    expect(wellnessView(shilajit(50), true)?.offers.map((o) => o.unitPrice)).toEqual([
       "600,00\u00a0€/kg",
       "500,00\u00a0€/kg",
       "400,00\u00a0€/kg",
     ]);
-    expect(wellnessView(shilajit(null))?.offers.map((o) => o.unitPrice)).toEqual([null, null, null]);
+    expect(wellnessView(shilajit(null), true)?.offers.map((o) => o.unitPrice)).toEqual([null, null, null]);
   });
 
   it("gives the basket each variant's measure, by line id, and nothing for an unknown one", () => {
@@ -210,12 +212,51 @@ describe("catalogue view", () => {
       { products: [honeys[0]!, perfume("p1", "Mr.H"), perfume("p2", "Mme.H")], page: 2, pages: 2, total: 51 },
       "miel",
       "note",
+      true,
     );
-    expect(view).toMatchObject({ q: "miel", sort: "note", total: 51, page: 2, pages: 2 });
+    expect(view).toMatchObject({ q: "miel", sort: "note", byRating: true, total: 51, page: 2, pages: 2 });
     expect(view.results.map((r) => [r.id, r.section, r.href])).toEqual([
       ["a", "miels", "/miel/a"],
-      ["p1", "mr", "/parfums-homme"],
-      ["p2", "mme", "/parfums-femme"],
+      ["p1", "mr", "/parfum/p1"],
+      ["p2", "mme", "/parfum/p2"],
     ]);
+  });
+});
+
+describe("example reviews and ratings (decision 086)", () => {
+  const reviewed = {
+    ...page(honeys[0]!),
+    reviews: [
+      { id: "a-avis-1", productId: "a", author: "Claire M.", rating: 5, comment: "Bon", reviewedOn: "2025-03-14" },
+    ],
+  } as HoneyPage;
+  const everyProduct = [...honeys, { ...honeys[1]!, id: "w", kind: "wellness" }] as ProductWithVariants[];
+
+  it("shows them in a demonstration, each marked as an example", () => {
+    const view = honeyPageView(reviewed, true);
+    expect(view.honey.rating).toEqual({ value: 4.7, example: true });
+    expect(view.reviews).toEqual([
+      { id: "a-avis-1", author: "Claire M.", rating: 5, comment: "Bon", date: "2025-03-14", example: true },
+    ]);
+    const home = homeView(everyProduct, true);
+    expect(home.reviews).toHaveLength(5);
+    expect(home.reviews.every((r) => r.example && r.rating === 5)).toBe(true);
+    expect(home.honeys[0]!.rating).toEqual({ value: 4.7, example: true });
+  });
+
+  it("shows none of them, nor any rating, in a shop taking real payments", () => {
+    const view = honeyPageView(reviewed, false);
+    expect(view.honey.rating).toBeNull();
+    expect(view.reviews).toEqual([]);
+    const home = homeView(everyProduct, false);
+    expect(home.reviews).toEqual([]);
+    expect([...home.honeys, ...home.others].map((c) => c.rating)).toEqual([null, null, null, null]);
+    expect(honeyCollectionView(counts, pageOf(honeys), "all", false).honeys.every((h) => h.rating === null)).toBe(true);
+    const search = catalogueView(pageOf(honeys), "", "pertinence", false);
+    expect(search.byRating).toBe(false);
+    expect(search.results.every((r) => r.rating === null)).toBe(true);
+    const articles = articlesView([{ ...honeys[0]!, badge: "Premium" }] as ProductWithVariants[], false);
+    expect(articles.honeys.map((h) => h.rating)).toEqual([null]);
+    expect(wellnessView(honeys[0], false)?.rating).toBeNull();
   });
 });

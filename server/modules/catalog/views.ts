@@ -6,22 +6,27 @@ import {
   HONEY_FORMATS,
   type HoneyCategory,
   type PerfumeCollection,
+  perfumePath,
 } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
+import { exampleReviews, HOME_EXAMPLE_REVIEWS, type HomeReview, shownRating } from "./example-reviews";
 import type { HoneyPage, PricedVariant, ProductWithVariants } from "./service";
 import type { ProductPage } from "./storefront-pages";
 
+// `examples` in every view: whether the shop's example reviews and ratings may be shown (a demonstration,
+// decision 086); false in a shop taking real payments.
+
 /** A product card: the fields every collection shows. */
-function card(p: ProductWithVariants) {
+function card(p: ProductWithVariants, examples: boolean) {
   return {
     id: p.id,
     name: p.name,
     description: p.description,
     image: p.image,
     badge: p.badge,
-    rating: p.rating,
+    rating: shownRating(p, examples),
     // The drawn flag, not the stored emoji (decision 046): worked out here, so no page ships the lookup.
     flagImage: flagImagePath(p.countryFlag),
     country: p.country,
@@ -45,7 +50,8 @@ function firstPhoto(p: ProductWithVariants) {
   return p.photos[0] ?? null;
 }
 
-export function homeView(all: readonly ProductWithVariants[]) {
+export function homeView(all: readonly ProductWithVariants[], examples: boolean) {
+  const toCard = (p: ProductWithVariants) => card(p, examples);
   const honeys = all.filter((p) => p.kind === "honey");
   const perfumes = all.filter((p) => p.kind === "perfume");
   const line = (collection: PerfumeCollection) => {
@@ -53,16 +59,18 @@ export function homeView(all: readonly ProductWithVariants[]) {
     return {
       count: items.length,
       fromPriceCents: Math.min(...items.map((p) => p.fromPriceCents)),
-      featured: items.slice(0, 3).map(card),
+      featured: items.slice(0, 3).map(toCard),
     };
   };
   return {
     countryCount: new Set(honeys.map((h) => h.country)).size,
     honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
-    honeys: honeys.slice(0, 4).map(card),
+    honeys: honeys.slice(0, 4).map(toCard),
     mrH: line("Mr.H"),
     mmeH: line("Mme.H"),
-    others: all.filter((p) => p.kind === "wellness").map(card),
+    others: all.filter((p) => p.kind === "wellness").map(toCard),
+    /** « Avis Clients »: the five example reviews in a demonstration; none otherwise. */
+    reviews: examples ? HOME_EXAMPLE_REVIEWS : ([] as HomeReview[]),
   };
 }
 
@@ -71,7 +79,12 @@ export const COLLECTION_PAGE_SIZE = 24;
 export const CATALOGUE_PAGE_SIZE = 48;
 
 /** `/miels-collection`: the count of every category and one page of the honeys of the selected one ("all"). */
-export function honeyCollectionView(counts: ReadonlyMap<string, number>, shown: ProductPage, selected: string) {
+export function honeyCollectionView(
+  counts: ReadonlyMap<string, number>,
+  shown: ProductPage,
+  selected: string,
+  examples: boolean,
+) {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return {
     selected,
@@ -80,12 +93,12 @@ export function honeyCollectionView(counts: ReadonlyMap<string, number>, shown: 
     ) as Record<"all" | HoneyCategory, number>,
     page: shown.page,
     pages: shown.pages,
-    honeys: shown.products.map((h) => ({ ...card(h), notes: h.notes.slice(0, 3) })),
+    honeys: shown.products.map((h) => ({ ...card(h, examples), notes: h.notes.slice(0, 3) })),
   };
 }
 
 /** `/miel/:id`: the honey, its three formats in order (sold out when no stock is left), a sanitised description. */
-export function honeyPageView(honey: HoneyPage) {
+export function honeyPageView(honey: HoneyPage, examples: boolean) {
   const formats = HONEY_FORMATS.flatMap((format) => {
     const variant = honey.variants.find((v) => v.format === format);
     return variant
@@ -111,7 +124,7 @@ export function honeyPageView(honey: HoneyPage) {
       flagImage: flagImagePath(honey.countryFlag),
       image: honey.image,
       badge: honey.badge,
-      rating: honey.rating,
+      rating: shownRating(honey, examples),
       notes: honey.notes,
     },
     formats,
@@ -121,18 +134,12 @@ export function honeyPageView(honey: HoneyPage) {
     benefits: honey.detail.benefits,
     usageTips: honey.detail.usageTips,
     detailedDescription: parseRichText(honey.detail.detailedDescription),
-    reviews: honey.reviews.map((r) => ({
-      id: r.id,
-      author: r.author,
-      rating: r.rating,
-      comment: r.comment,
-      date: r.reviewedOn,
-    })),
+    reviews: examples ? exampleReviews(honey.reviews) : [],
   };
 }
 
 /** The perfumes of one line, as its collection page shows them (one variant each). */
-export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: PerfumeCollection) {
+export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: PerfumeCollection, examples: boolean) {
   return perfumes
     .filter((p) => p.collection === line)
     .map((p) => {
@@ -144,7 +151,7 @@ export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: 
         notes: p.notes,
         image: p.image,
         photo: firstPhoto(p),
-        rating: p.rating,
+        rating: shownRating(p, examples),
         badge: p.badge,
         priceCents: variant.priceCents,
         unitPrice: measuredPriceText(variant.priceCents, measureOf(variant)),
@@ -159,6 +166,7 @@ export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: 
  */
 export function wellnessView(
   product: ProductWithVariants | undefined,
+  examples: boolean,
   lowest30d: ReadonlyMap<string, number | null> = new Map(),
 ) {
   if (!product) return null;
@@ -170,7 +178,7 @@ export function wellnessView(
     notes: product.notes,
     image: product.image,
     photo: firstPhoto(product),
-    rating: product.rating,
+    rating: shownRating(product, examples),
     fromPriceCents: product.fromPriceCents,
     offers: product.variants.map((v) => ({
       id: v.id,
@@ -200,14 +208,17 @@ export function measuresView(all: readonly ProductWithVariants[]): Record<string
   );
 }
 
-/** `/catalogue`: one page of the search's results (every collection but the packages), with their total. */
-export function catalogueView(shown: ProductPage, q: string, sort: Sort) {
+/**
+ * `/catalogue`: one page of the search's results (every collection but the packages), with their total;
+ * `byRating`: whether « Meilleures notes » is offered (only with ratings to sort by).
+ */
+export function catalogueView(shown: ProductPage, q: string, sort: Sort, examples: boolean) {
   const results = shown.products.map((p) => ({
     id: p.id,
     name: p.name,
     image: p.image,
     photo: firstPhoto(p),
-    rating: p.rating,
+    rating: shownRating(p, examples),
     fromPriceCents: p.fromPriceCents,
     fromUnitPrice: fromUnitPrice(p),
     section: p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
@@ -216,15 +227,13 @@ export function catalogueView(shown: ProductPage, q: string, sort: Sort) {
         ? `/miel/${encodeURIComponent(p.id)}`
         : p.kind === "wellness"
           ? "/autres-collection"
-          : p.collection === "Mme.H"
-            ? "/parfums-femme"
-            : "/parfums-homme",
+          : perfumePath(p.id),
   }));
-  return { q, sort, total: shown.total, page: shown.page, pages: shown.pages, results };
+  return { q, sort, byRating: examples, total: shown.total, page: shown.page, pages: shown.pages, results };
 }
 
 /** `/articles`: the honeys with a badge and every perfume. */
-export function articlesView(all: readonly ProductWithVariants[]) {
+export function articlesView(all: readonly ProductWithVariants[], examples: boolean) {
   return {
     honeys: all
       .filter((p) => p.kind === "honey" && p.badge)
@@ -236,7 +245,7 @@ export function articlesView(all: readonly ProductWithVariants[]) {
         name: p.name,
         description: p.description,
         ritual: p.ritual,
-        rating: p.rating,
+        rating: shownRating(p, examples),
         badge: p.badge,
         notes: p.notes,
       })),
@@ -248,7 +257,7 @@ export function articlesView(all: readonly ProductWithVariants[]) {
         collection: p.collection,
         description: p.description,
         notes: p.notes,
-        rating: p.rating,
+        rating: shownRating(p, examples),
         badge: p.badge,
       })),
   };

@@ -159,6 +159,28 @@ export async function currentLotOf(db: Db, productId: string): Promise<Lot | nul
   return lot ?? null;
 }
 
+/**
+ * The lot each format is sold from now, by variant id: the oldest with units left among the format's own lots and
+ * the product's (Shilajit) — the lot its next jar ships from (`lockLotsForLine`). A format without one is left out.
+ */
+export async function currentLotsByVariant(
+  db: Db,
+  productId: string,
+  variantIds: readonly string[],
+): Promise<Map<string, Lot>> {
+  const open = await db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.productId, productId), gt(lots.remaining, 0)))
+    .orderBy(...OLDEST_FIRST);
+  return new Map(
+    variantIds.flatMap((id) => {
+      const lot = open.find((l) => l.variantId === id || l.variantId === null);
+      return lot ? [[id, lot] as const] : [];
+    }),
+  );
+}
+
 /** Takes `quantity` units of a locked lot for an order line; false (nothing written) when it has fewer left. */
 export async function takeFromLot(
   tx: Db,
