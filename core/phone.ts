@@ -35,7 +35,7 @@ export function normalisePhone(value: string, country: ShippingCountry): string 
   const parsed = parsePhoneNumberFromString(
     text.replace(/^00/, "+"),
     PHONE_COUNTRY_CODES[country],
-    metadata as MetadataJson,
+    metadata as unknown as MetadataJson,
   );
   return parsed?.isValid() ? parsed.number : null;
 }
@@ -48,6 +48,6 @@ export function phoneMetadataSubset(full: MetadataJson, countries: readonly stri
   return {
     version: full.version,
     country_calling_codes: Object.fromEntries(callingCodes),
-    countries: Object.fromEntries(countries.map((name) => [name, full.countries[name]])),
+    countries: Object.fromEntries(countries.map((name) => [name, full.countries[name as CountryCode]])),
   } as MetadataJson;
 }

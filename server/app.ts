@@ -14,6 +14,7 @@ import { healthRoute, readyRoute } from "./api/health";
 import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
+import { postalCodeRoutes } from "./api/postal-codes";
 import { promotionRoutes } from "./api/promotions";
 import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
@@ -148,6 +149,7 @@ export function createApi({
     .route("/catalog", catalogRoutes(database.db, { examples: simulatedPaymentsActive(env) }))
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
+    .route("/postal-codes", postalCodeRoutes())
     .route("/auth/me", personalDataRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))

@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { AddressErrors, AddressField } from "#core/checkout";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
+import { usePostalCodeCities } from "#app/hooks/use-postal-code-cities";
 import { SelectField, TextField } from "./form-field";
 import { cardClass } from "./ui/card";
 
-/** The delivery form of spec §5, in the order a French address is written. */
+/** The delivery form of spec §5, in the order a French address is written (the postal code before the city). */
 export const DELIVERY_FIELDS: {
   name: Exclude<AddressField, "country">;
   label: string;
@@ -19,8 +20,8 @@ export const DELIVERY_FIELDS: {
   { name: "phone", label: "Téléphone", autoComplete: "tel", type: "tel", inputMode: "tel" },
   { name: "address", label: "Adresse", autoComplete: "shipping address-line1", wide: true },
   { name: "address2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2", wide: true },
-  { name: "city", label: "Ville", autoComplete: "shipping address-level2" },
   { name: "postalCode", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric" },
+  { name: "city", label: "Ville", autoComplete: "shipping address-level2" },
 ];
 
 /** A blank delivery form (France by default), with the signed-in customer's e-mail when known. */
@@ -56,6 +57,8 @@ export function DeliveryFields({
   withoutEmail?: boolean;
 }) {
   const fields = withoutEmail ? DELIVERY_FIELDS.filter((f) => f.name !== "email") : DELIVERY_FIELDS;
+  const cities = useProposedCity(values, onChange);
+  const citiesId = `${idOf("city")}-communes`;
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       {fields.map((f) => (
@@ -70,8 +73,24 @@ export function DeliveryFields({
           value={values[f.name]}
           onChange={(e) => onChange(f.name, e.target.value)}
           error={errors[f.name]}
+          {...(f.name === "city" && cities.length > 0
+            ? {
+                list: citiesId,
+                hint:
+                  cities.length > 1
+                    ? `${cities.length} communes pour ce code postal : choisissez la vôtre dans la liste.`
+                    : undefined,
+              }
+            : {})}
         />
       ))}
+      {cities.length > 0 && (
+        <datalist id={citiesId}>
+          {cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      )}
       <SelectField
         id={idOf("country")}
         label="Pays"
@@ -82,6 +101,25 @@ export function DeliveryFields({
       />
     </div>
   );
+}
+
+/**
+ * The communes of a French postal code for the city field; the only one is written in while the city is empty or
+ * still the one proposed before (what the customer typed is never replaced).
+ */
+function useProposedCity(
+  values: Record<AddressField, string>,
+  onChange: (field: AddressField, value: string) => void,
+): string[] {
+  const cities = usePostalCodeCities(values.postalCode, values.country);
+  const proposed = useRef("");
+  const only = cities.length === 1 ? cities[0]! : null;
+  useEffect(() => {
+    if (!only || (values.city.trim() !== "" && values.city !== proposed.current)) return;
+    proposed.current = only;
+    if (values.city !== only) onChange("city", only);
+  }, [only, values.city, onChange]);
+  return cities;
 }
 
 /** The delivery address as a card of its own; `note` comes before the reminder of the required fields. */

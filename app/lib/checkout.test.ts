@@ -58,6 +58,12 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   reference: "MH-ABCD1234",
   metadata: { package_name: "Mr.H — Erba" },
   lines: [{ name: "Mr.H — Erba", quantity: 1, total_cents: 2999 }],
+  subtotal_cents: 2999,
+  discount_cents: 0,
+  promo_code: null,
+  shipping_cents: 299,
+  shipping_address: null,
+  guest_links: null,
   guest_email: null,
   ...over,
 });
