@@ -16,6 +16,7 @@ import {
   type ProductFormValues,
   readForm,
 } from "#app/lib/admin-products";
+import { DescriptionEditor } from "./description-editor";
 import { variantColumns, VariantsTable } from "./variants-table";
 
 const VAT_OPTIONS = VAT_RATES_BP.map((rate) => ({ value: String(rate), label: vatRateLabel(rate) }));
@@ -138,35 +139,26 @@ export function ProductForm({ product }: { product: AdminProduct }) {
   );
 }
 
-/** The short description, and a honey's detailed one (HTML, sanitised by the server). */
+/** The short description, and a honey's detailed one edited as blocks (decision 089). */
 function textAreas(product: AdminProduct, values: ProductFormValues, errors: Record<string, string>) {
-  const fields: {
-    id: string;
-    name: "description" | "detailedDescription";
-    label: string;
-    hint?: string;
-    rows: number;
-  }[] = [
-    { id: "description", name: "description", label: "Description courte (fiches et listes)", rows: 3 },
-    ...(product.detailedDescription === null
-      ? []
-      : [
-          {
-            id: "description-detaillee",
-            name: "detailedDescription" as const,
-            label: "Description détaillée (page du miel)",
-            hint: "HTML simple : <p>, <strong>, <em>, <ul>, <ol>, <li>, <h3>, <br>. Toute autre balise est retirée.",
-            rows: 8,
-          },
-        ]),
-  ];
-  return fields.map((f) => (
-    <TextAreaField
-      key={f.id}
-      {...f}
-      defaultValue={values[f.name]}
-      error={errors[f.name]}
-      maxLength={PRODUCT_LIMITS[f.name]}
-    />
-  ));
+  return (
+    <>
+      <TextAreaField
+        id="description"
+        name="description"
+        label="Description courte (fiches et listes)"
+        rows={3}
+        defaultValue={values.description}
+        error={errors.description}
+        maxLength={PRODUCT_LIMITS.description}
+      />
+      {product.detailedDescription !== null && (
+        <DescriptionEditor
+          id="description-detaillee"
+          stored={values.detailedDescription}
+          error={errors.detailedDescription}
+        />
+      )}
+    </>
+  );
 }
