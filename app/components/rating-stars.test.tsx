@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RatingStars, starFills } from "./rating-stars";
+import { ProductRating, RatingStars, starFills } from "./rating-stars";
 
 describe("RatingStars", () => {
   it.each([
@@ -18,5 +18,18 @@ describe("RatingStars", () => {
     expect(getByRole("img").getAttribute("aria-label")).toBe("Note : 4,9 sur 5");
     const drawn = [...container.querySelectorAll("[data-fill]")].map((star) => star.getAttribute("data-fill"));
     expect(drawn).toEqual(["full", "full", "full", "full", "half"]);
+  });
+});
+
+describe("ProductRating (decision 086)", () => {
+  it("draws nothing for a product without a rating", () => {
+    const { container } = render(<ProductRating rating={null} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("says in words that an example's rating is one", () => {
+    const { container } = render(<ProductRating rating={{ value: 4.9, example: true }} />);
+    expect(container.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe("Note : 4,9 sur 5");
+    expect(container.textContent).toContain("4,9/5 · note d'exemple");
   });
 });
