@@ -34,6 +34,7 @@ export default [
     route("miel/:id", "routes/miel.tsx"),
     route("parfums-homme", "routes/parfums-homme.tsx"),
     route("parfums-femme", "routes/parfums-femme.tsx"),
+    route("parfum/:id", "routes/parfum.tsx"),
     route("autres-collection", "routes/autres-collection.tsx"),
     route("articles", "routes/articles.tsx"),
     route("panier", "routes/basket.tsx", { id: "basket" }),

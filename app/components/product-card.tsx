@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { perfumePath } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
@@ -73,13 +74,15 @@ export function LineCard({
       <ul className="mt-4 grid grid-cols-3 gap-3">
         {line.featured.map((p) => (
           <li key={p.id} className="text-center text-sm">
-            <ProductImage
-              src={p.image}
-              photo={p.photo}
-              sizes="(min-width: 1024px) 10vw, 30vw"
-              className="aspect-square w-full rounded-xl object-cover"
-            />
-            <span className="mt-1 block">{p.name}</span>
+            <Link to={perfumePath(p.id)} className="block hover:underline">
+              <ProductImage
+                src={p.image}
+                photo={p.photo}
+                sizes="(min-width: 1024px) 10vw, 30vw"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+              <span className="mt-1 block">{p.name}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap-xml";
+import { perfumePath } from "#core/catalog";
 import { LEGAL_PAGES } from "#app/lib/legal";
 
 const staticPaths = [
@@ -19,8 +20,15 @@ function escapeXml(text: string): string {
 /** Every public page and every product page, for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
-  const honeys = await context.services.catalog.listProducts({ kind: "honey" });
-  const paths = [...staticPaths, ...honeys.map((h) => `/miel/${encodeURIComponent(h.id)}`)];
+  const [honeys, perfumes] = await Promise.all([
+    context.services.catalog.listProducts({ kind: "honey" }),
+    context.services.catalog.listProducts({ kind: "perfume" }),
+  ]);
+  const paths = [
+    ...staticPaths,
+    ...honeys.map((h) => `/miel/${encodeURIComponent(h.id)}`),
+    ...perfumes.map((p) => perfumePath(p.id)),
+  ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     paths.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`).join("\n") +

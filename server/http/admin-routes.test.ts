@@ -76,6 +76,7 @@ const PUBLIC_PAGES = new Set([
   "/miel/:id",
   "/parfums-homme",
   "/parfums-femme",
+  "/parfum/:id",
   "/autres-collection",
   "/articles",
   "/mentions-legales",

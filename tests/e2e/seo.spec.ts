@@ -2,14 +2,15 @@ import { expect, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("the server's answers (sitemap, robots, headers, page cache) do not depend on the screen");
 
-test("sitemap.xml lists every public page and every honey", async ({ request, baseURL }) => {
+test("sitemap.xml lists every public page, every honey and every perfume", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
   const xml = await res.text();
-  const { products } = (await (await request.get("/api/catalog/products?kind=honey")).json()) as {
-    products: { id: string }[];
-  };
+  const listed = async (kind: string) =>
+    ((await (await request.get(`/api/catalog/products?kind=${kind}`)).json()) as { products: { id: string }[] })
+      .products;
+  const products = await listed("honey");
   for (const path of [
     "/",
     "/catalogue",
@@ -25,6 +26,9 @@ test("sitemap.xml lists every public page and every honey", async ({ request, ba
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   for (const honey of products) expect(xml).toContain(`/miel/${encodeURIComponent(honey.id)}</loc>`);
+  const perfumes = await listed("perfume");
+  expect(perfumes.length).toBeGreaterThan(0);
+  for (const perfume of perfumes) expect(xml).toContain(`<loc>${baseURL}/parfum/${perfume.id}</loc>`);
 });
 
 test("robots.txt points to the sitemap and keeps private pages out", async ({ request, baseURL }) => {

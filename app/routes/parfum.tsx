@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import type { Route } from "./+types/parfum";
+import { perfumePath } from "#core/catalog";
+import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information";
+import { Breadcrumb } from "#app/components/breadcrumb";
+import { HoneyGallery } from "#app/components/honey/honey-gallery";
+import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
+import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
+import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
+import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { useTrack } from "#app/lib/track";
+
+const LINES = {
+  "Mr.H": { name: "Collection Mr.H", path: "/parfums-homme" },
+  "Mme.H": { name: "Collection Mme.H", path: "/parfums-femme" },
+} as const;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await context.services.catalog.perfume(params.id);
+  // Unknown, or taken off sale: no page for visitors nor search engines.
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  const { perfume, bottle } = data;
+  const path = perfumePath(perfume.id);
+  const line = LINES[perfume.line];
+  const image = productImageUrl(matches, perfume.image, data.photos[0]);
+  return seoMeta({
+    matches,
+    title: perfume.name,
+    description: perfume.description,
+    path,
+    image,
+    type: "product",
+    jsonLd: [
+      // No rating: the page shows no reviews of its own (the line pages' stars are the catalogue's).
+      productLd(matches, {
+        name: perfume.name,
+        description: perfume.description,
+        image,
+        path,
+        sku: bottle.id,
+        pricesCents: [bottle.priceCents],
+        inStock: !bottle.soldOut,
+      }),
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: line.name, path: line.path },
+        { name: perfume.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function PerfumePage({ loaderData }: Route.ComponentProps) {
+  const { perfume, photos, bottle, composition } = loaderData;
+  const line = LINES[perfume.line];
+  useTrack("product_view", perfume.id);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb
+        trail={[
+          { name: "Accueil", to: "/" },
+          { name: line.name, to: line.path },
+        ]}
+        current={perfume.name}
+      />
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <HoneyGallery name={perfume.name} gallery={[perfume.image]} photos={photos} />
+        <div>
+          {perfume.badge && (
+            <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
+              {perfume.badge}
+            </p>
+          )}
+          <h1 className="mt-2 font-serif text-4xl font-bold text-miel-900">{perfume.name}</h1>
+          <p className="mt-1 text-lg text-stone-800">
+            {line.name}
+            {composition.concentration && ` · ${composition.concentration}`}
+          </p>
+          <p className="mt-4 text-stone-800">{perfume.description}</p>
+          <OlfactoryNotes notes={perfume.notes} pyramid={composition.pyramid} />
+          <PerfumePurchase
+            perfume={perfume}
+            bottle={bottle}
+            line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
+            unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
+          />
+        </div>
+      </div>
+      <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />
+      {/* The perfume's own customer reviews belong here once it has real ones: until then, no stars on this page. */}
+    </main>
+  );
+}
