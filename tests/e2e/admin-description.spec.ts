@@ -9,6 +9,16 @@ test("the administrator writes a honey's detailed description as blocks: the hon
   browser,
 }, info) => {
   const admin = hydrating(adminPage);
+  // The catalogue's filter names the honey categories in French.
+  await admin.goto("/admin/produits");
+  const categories = admin.getByLabel("Catégorie de miel");
+  await expect(categories.getByRole("option")).toContainText(["Toutes", "Yémen", "Oman"]);
+  await categories.selectOption({ label: "Fruité" });
+  await admin.getByRole("button", { name: "Filtrer" }).click();
+  await expect(admin).toHaveURL(/category=fruity/);
+  await expect(admin.getByRole("table")).toContainText("Fruité");
+  await expect(admin.getByRole("table")).not.toContainText("fruity");
+
   await admin.goto(`/admin/produits/${HONEY}`);
   const editor = admin.getByRole("group", { name: "Description détaillée (page du miel)" });
   // The seeded description arrives as blocks, no HTML to read.

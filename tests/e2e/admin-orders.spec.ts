@@ -82,6 +82,13 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
   await expect(
     admin.getByRole("region", { name: "Facture et avoirs" }).getByRole("link", { name: /Avoir/ }),
   ).toHaveCount(2);
+  // The order's words are French: its payment, its journal.
+  await expect(admin.getByText("Carte (simulée)", { exact: true })).toBeVisible();
+  const journal = admin.getByRole("region", { name: "Journal de la commande" });
+  for (const action of ["Commande mise en préparation", "Commande expédiée", "Remboursement de commande"]) {
+    await expect(journal.getByText(action).first()).toBeVisible();
+  }
+  await expect(journal).not.toContainText("order.");
   await expectAccessible(admin);
 
   await customer.reload();
