@@ -70,7 +70,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
-        <div className="format-choice">
+        <div>
           {honey.badge && (
             <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
               {honey.badge}
