@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/articles";
+import { perfumePath } from "#core/catalog";
 import { ProductRating } from "#app/components/rating-stars";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -95,7 +97,11 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                       </span>
                     )}
                   </p>
-                  <h3 className="mt-1 font-serif text-xl font-bold">{p.name}</h3>
+                  <h3 className="mt-1 font-serif text-xl font-bold">
+                    <Link to={perfumePath(p.id)} className="hover:underline">
+                      {p.name}
+                    </Link>
+                  </h3>
                   <ProductRating rating={p.rating} className="mt-1 text-sm" />
                   <p className="mt-3 text-stone-800">{p.description}</p>
                   <p className="mt-2 text-sm text-stone-700">

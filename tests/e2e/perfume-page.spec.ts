@@ -67,7 +67,9 @@ test("from Mme.H a perfume's name opens its page: line, notes, unknown facts sai
   await expect(page).toHaveURL(/\/parfum\/parfum_femme_5$/);
 });
 
-test("the catalogue's search and the home page's perfume lines lead to the perfume's page", async ({ page }) => {
+test("the catalogue's search, the home page's perfume lines and the articles lead to the perfume's page", async ({
+  page,
+}) => {
   await page.goto("/catalogue?q=iris");
   await page.getByRole("link", { name: /Iris Poudré/ }).click();
   await expect(page).toHaveURL(/\/parfum\/parfum_femme_5$/);
@@ -75,6 +77,9 @@ test("the catalogue's search and the home page's perfume lines lead to the perfu
   await page.locator("#parfums-homme").getByRole("link", { name: /Erba/ }).click();
   await expect(page).toHaveURL(/\/parfum\/parfum_homme_1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Erba/);
+  await page.goto("/articles");
+  await page.getByRole("link", { name: /Nuit de Mascate/ }).click();
+  await expect(page).toHaveURL(/\/parfum\/parfum_homme_13$/);
 });
 
 test("an unknown perfume, or a honey's id, answers the 404 page", async ({ page, consoleErrors }) => {
