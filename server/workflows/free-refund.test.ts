@@ -1,4 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "#core/invoice";
 import { auditLog, invoices, mailOutbox, orderRefunds, orders, productVariants } from "#server/db/schema";
@@ -109,6 +110,15 @@ describe("a free amount refund", () => {
     expect(rates.reduce((sum, r) => sum + r.ttcCents, 0)).toBe(1000);
     expect(totals.baseCents + totals.vatCents).toBe(1000);
     for (const l of lines) expect(l.baseCents + l.vatCents).toBe(l.ttcCents);
+    // Its PDF: the reason's lines, no quantity or unit price made up.
+    const pdf = await shop.app.request(`/api/admin/invoices/orders/${reference}/${note!.id}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(pdf.status).toBe(200);
+    const text = (await new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) }).getText()).text;
+    const row = text.split("\n").find((l) => l.startsWith("Geste commercial (part au taux de 20"));
+    expect(row, text).toBeDefined();
+    expect(row).toMatch(/20 %\)\s+—\s+—\s+—/);
 
     const audit = await shop.db
       .select()

@@ -181,8 +181,9 @@ function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
       pdf,
       [
         line.name,
-        String(line.quantity),
-        euros(line.unitPriceHtCents),
+        // An amount refunded without units (decision 079's amount on a line, decision 089's free amount).
+        line.quantity > 0 ? String(line.quantity) : "—",
+        line.quantity > 0 ? euros(line.unitPriceHtCents) : "—",
         line.discountHtCents > 0 ? minusEuros(line.discountHtCents) : "—",
         vatRateLabel(line.vatRateBp),
         euros(line.baseCents),
