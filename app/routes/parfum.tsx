@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         path,
         sku: bottle.id,
         pricesCents: [bottle.priceCents],
-        inStock: !bottle.soldOut,
+        inStock: bottle.onSale && !bottle.soldOut,
       }),
       breadcrumbLd(matches, [
         { name: "Accueil", path: "/" },
