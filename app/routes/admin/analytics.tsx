@@ -23,8 +23,8 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
         {report.label} jusqu'au {dateTimeFr.format(new Date(report.window.to))}, comparés aux {report.label} d'avant.
         Chiffres tirés des commandes, remboursements et comptes de la boutique
         {report.includesTestOrders
-          ? " ; en mode démonstration, les commandes de test (paiements simulés) sont comptées."
-          : " ; les commandes de test (paiements simulés) ne sont pas comptées."}{" "}
+          ? "\u00a0; en mode démonstration, les commandes de test (paiements simulés) sont comptées."
+          : "\u00a0; les commandes de test (paiements simulés) ne sont pas comptées."}{" "}
         Le tunnel vient d'une mesure d'audience sans cookie ni donnée personnelle.
       </p>
       {report.includesTestOrders && (

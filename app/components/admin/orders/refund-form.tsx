@@ -8,6 +8,7 @@ import { adminOrdersClient, type RefundChoice } from "#app/lib/admin-orders-clie
 import { dateTimeFr } from "../format";
 import { ActionFeedback } from "./action-feedback";
 import { FreeRefundFields } from "./free-refund-fields";
+import { declaredUnits } from "./withdrawal-requests";
 
 /**
  * Refund in full, the chosen units (and the shipping), or a free amount (decision 089) — each after a confirmation.
@@ -17,7 +18,8 @@ import { FreeRefundFields } from "./free-refund-fields";
  */
 export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requestKey: string }) {
   const { run, pending, error, message } = useAdminAction();
-  const [units, setUnits] = useState<Record<number, number>>({});
+  // An open withdrawal's quantities come first (decision 040): its refund is of what the customer sends back.
+  const [units, setUnits] = useState<Record<number, number>>(() => declaredUnits(order));
   const [waiting, setWaiting] = useState(false);
   const crypto = order.paymentMethod === "crypto";
   const onItsWay = (lineId: number) =>
@@ -79,13 +81,11 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
           const full = submitter?.value === "tout";
           const data = new FormData(event.currentTarget);
           const shipping = data.get("shipping") === "on";
-          if (
-            !window.confirm(
-              full ? "Rembourser tout ce qui reste de cette commande ?" : selectionQuestion(order, chosen, shipping),
-            )
-          ) {
-            return;
-          }
+          // Nothing chosen: no question, the server says what is missing.
+          const question = full
+            ? "Rembourser tout ce qui reste de cette commande ?"
+            : selectionQuestion(order, chosen, shipping);
+          if (question && !window.confirm(question)) return;
           send(
             { full, lines: full ? [] : chosen, shipping, note: String(data.get("note") ?? "") },
             event.currentTarget,
@@ -154,7 +154,7 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
   );
 }
 
-/** The question before a partial refund: what was chosen; the amount is the server's. */
+/** The question before a partial refund: what was chosen (the amount is the server's); null when nothing is. */
 function selectionQuestion(order: BackOfficeOrder, chosen: { lineId: number; quantity: number }[], shipping: boolean) {
   const what = [
     ...chosen.map(
@@ -163,6 +163,6 @@ function selectionQuestion(order: BackOfficeOrder, chosen: { lineId: number; qua
     ...(shipping ? ["la livraison"] : []),
   ];
   return what.length === 0
-    ? "Rien n'est choisi : rembourser quand même ?"
+    ? null
     : `Rembourser ${what.join(", ")} ? Le montant est calculé par le serveur à partir de la commande.`;
 }
