@@ -104,8 +104,9 @@ export function DeliveryFields({
 }
 
 /**
- * The communes of a French postal code for the city field; the only one is written in while the city is empty or
- * still the one proposed before (what the customer typed is never replaced).
+ * The communes of a French postal code for the city field. The only one is written in while the city is empty or
+ * still the one proposed for another code, which is taken back when the new code has several; what the customer
+ * typed is never replaced.
  */
 function useProposedCity(
   values: Record<AddressField, string>,
@@ -113,13 +114,15 @@ function useProposedCity(
 ): string[] {
   const cities = usePostalCodeCities(values.postalCode, values.country);
   const proposed = useRef("");
-  const only = cities.length === 1 ? cities[0]! : null;
+  const { city } = values;
   useEffect(() => {
-    if (!only || (values.city.trim() !== "" && values.city !== proposed.current)) return;
+    if (cities === null || cities.includes(city)) return;
+    if (city.trim() !== "" && city !== proposed.current) return;
+    const only = cities.length === 1 ? cities[0]! : "";
     proposed.current = only;
-    if (values.city !== only) onChange("city", only);
-  }, [only, values.city, onChange]);
-  return cities;
+    if (city !== only) onChange("city", only);
+  }, [cities, city, onChange]);
+  return cities ?? [];
 }
 
 /** The delivery address as a card of its own; `note` comes before the reminder of the required fields. */

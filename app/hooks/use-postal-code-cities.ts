@@ -20,8 +20,11 @@ function citiesOf(code: string): Promise<string[]> {
   return cities;
 }
 
-/** The communes of `postalCode` when `country` is France and the code has its 5 digits; [] otherwise or meanwhile. */
-export function usePostalCodeCities(postalCode: string, country: string): string[] {
+/**
+ * The communes of `postalCode` when `country` is France and the code has its 5 digits; [] for any other code, null
+ * while the server is asked.
+ */
+export function usePostalCodeCities(postalCode: string, country: string): string[] | null {
   const code = postalCode.replace(/\s+/g, "");
   const wanted = country === "France" && /^\d{5}$/.test(code) ? code : null;
   const [found, setFound] = useState<{ code: string; cities: string[] } | null>(null);
@@ -35,5 +38,6 @@ export function usePostalCodeCities(postalCode: string, country: string): string
       current = false;
     };
   }, [wanted]);
-  return found && found.code === wanted ? found.cities : [];
+  if (!wanted) return [];
+  return found && found.code === wanted ? found.cities : null;
 }

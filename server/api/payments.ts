@@ -95,8 +95,9 @@ const webhookAnswer = z.object({
 });
 
 const simulatedOutcome = z.object({
-  outcome: z.enum(["paid", "cancelled"]),
-  redirect_url: z.string(),
+  outcome: z.enum(["paid", "declined", "cancelled"]),
+  redirect_url: z.string().nullable().openapi({ description: "Null quand la carte est refusée : la page reste." }),
+  detail: z.string().optional().openapi({ description: "Pourquoi la carte est refusée, en français." }),
 });
 
 const tags = ["Paiement par carte"];
@@ -148,7 +149,7 @@ const routes = {
     method: "post",
     path: "/simulated/{sessionId}/pay",
     tags: ["Démonstration"],
-    summary: "Page de paiement simulée : paie (4242…) ou refuse la carte (4000…0002, 400 : la session reste ouverte)",
+    summary: "Page de paiement simulée : paie (4242…) ou refuse la carte (4000…0002 : la session reste ouverte)",
     request: { params: sessionId, ...jsonBody(simulatedPayBody) },
     responses: { 200: json(simulatedOutcome, "Où renvoyer le client."), ...refusals(...BODY_REFUSALS, 404) },
   }),

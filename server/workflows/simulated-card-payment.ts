@@ -22,10 +22,10 @@ export interface SimulatedCardForm {
 
 export const CARD_DECLINED = "Paiement refusé par votre banque. Essayez une autre carte.";
 
-export interface SimulatedCardOutcome {
-  outcome: "paid" | "cancelled";
-  redirect_url: string;
-}
+export type SimulatedCardOutcome =
+  | { outcome: "paid" | "cancelled"; redirect_url: string }
+  /** The bank said no: the page says why and stays, its session open for another card. */
+  | { outcome: "declined"; redirect_url: null; detail: string };
 
 function simulator(ctx: ShopContext): SimulatedCardProvider {
   if (ctx.card.name !== "simulated") throw new DomainError("not-found", "Session de paiement introuvable.");
@@ -90,7 +90,7 @@ export async function paySimulatedCard(
   if (card === SIMULATED_CARDS.declined) {
     // As on Stripe's page: the bank's refusal is said on the spot and the session stays open for another card.
     ctx.events?.paymentFailed();
-    throw new DomainError("invalid", CARD_DECLINED, { field: "card_number", code: "card_declined" });
+    return { outcome: "declined", redirect_url: null, detail: CARD_DECLINED };
   }
   if (card !== SIMULATED_CARDS.success) {
     throw new DomainError(

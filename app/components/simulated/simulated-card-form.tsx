@@ -89,8 +89,15 @@ export function SimulatedCardForm({
     setError(null);
     try {
       const payment: SimulatedPayment = { card_number: card, ...(session.collectAddress ? details : {}) };
-      const { redirect_url } = await paymentsClient.simulatedPay(session.id, payment);
-      window.location.assign(redirect_url);
+      const answer = await paymentsClient.simulatedPay(session.id, payment);
+      if (answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
+      // Declined: said under the card number, the page stays for another card.
+      setError({ message: answer.detail ?? "Paiement refusé.", field: "card_number", closed: false });
+      document.getElementById(id("card_number"))?.focus();
+      setBusy(null);
     } catch (err) {
       fail(err);
     }
@@ -102,7 +109,7 @@ export function SimulatedCardForm({
     setError(null);
     try {
       const { redirect_url } = await paymentsClient.simulatedCancel(session.id);
-      window.location.assign(redirect_url);
+      if (redirect_url) window.location.assign(redirect_url);
     } catch (err) {
       fail(err);
     }
