@@ -49,7 +49,7 @@ async function grow(database: BenchDatabase) {
         const model = honeys[n % honeys.length]!;
         return { ...model, id: `${model.id}_essai_${n}`, name: `${model.name} — lot d'essai ${n}` };
       });
-      await seedCatalog(shop.db, { honeys: batch, perfumes: [], wellness: [], packages: [] });
+      await seedCatalog(shop.db, { honeys: batch, perfumes: [], wellness: [], packages: [] }, { exampleReviews: true });
     }
     // Fresh statistics for the planner, as PostgreSQL's autovacuum would soon take them after such a load.
     await shop.db.execute(sql`analyze`);

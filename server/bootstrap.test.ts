@@ -8,6 +8,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrationsFolder, STARTUP_LOCK_ID } from "#server/db/client";
 import { priceHistory, productVariants } from "#server/db/schema";
 import { MIGRATIONS_TABLE, rowsOf } from "#server/db/tables";
+import { productReviews } from "#server/modules/catalog/schema";
 import { lots } from "#server/modules/lots/schema";
 import { throwAwayDatabase } from "#server/testing/test-database";
 import { prepareDatabase } from "./bootstrap";
@@ -18,7 +19,8 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function lotsAfterStart(providers: {
+/** The example lots and reviews a fresh database holds after a start with these providers. */
+async function examplesAfterStart(providers: {
   CARD_PROVIDER: "simulated" | "stripe";
   CRYPTO_PROVIDER: "simulated" | "btcpay";
 }) {
@@ -29,16 +31,21 @@ async function lotsAfterStart(providers: {
     pino({ level: "silent" }),
   );
   try {
-    return await database.db.$count(lots);
+    return { lots: await database.db.$count(lots), reviews: await database.db.$count(productReviews) };
   } finally {
     await database.close();
   }
 }
 
 describe("prepareDatabase", () => {
-  it("gives a demonstration shop its example lots, and a shop taking real payments none (their analyses are invented)", async () => {
-    expect(await lotsAfterStart({ CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" })).toBeGreaterThan(0);
-    expect(await lotsAfterStart({ CARD_PROVIDER: "stripe", CRYPTO_PROVIDER: "btcpay" })).toBe(0);
+  it("gives a demonstration shop its example lots and reviews, and a shop taking real payments none (invented)", async () => {
+    const demo = await examplesAfterStart({ CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" });
+    expect(demo.lots).toBeGreaterThan(0);
+    expect(demo.reviews).toBeGreaterThan(0);
+    expect(await examplesAfterStart({ CARD_PROVIDER: "stripe", CRYPTO_PROVIDER: "btcpay" })).toEqual({
+      lots: 0,
+      reviews: 0,
+    });
   }, 60_000);
 });
 

@@ -10,8 +10,8 @@ import { seedDemoLots } from "./workflows/lots";
 
 /**
  * Opens the configured database, applies the migrations and adds what is missing of the catalogue. The example lots
- * (invented harvests and analyses, decision 038) only for a demonstration shop: a shop taking real payments must
- * never show a customer an analysis nobody made.
+ * (invented harvests and analyses, decision 038) and reviews (decision 086) only for a demonstration shop: a shop
+ * taking real payments must never show a customer an analysis nobody made nor a review no customer wrote.
  */
 export async function prepareDatabase(
   env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "CARD_PROVIDER" | "CRYPTO_PROVIDER"> &
@@ -28,7 +28,7 @@ export async function prepareDatabase(
       database.withStartupLock(async () => {
         await database.migrate();
         const seeded = {
-          ...(await seedCatalog(database.db, catalogSeed)),
+          ...(await seedCatalog(database.db, catalogSeed, { exampleReviews: simulatedPaymentsActive(env) })),
           promoCodes: await seedPromotions(database.db),
         };
         if (simulatedPaymentsActive(env)) Object.assign(seeded, { lots: await seedDemoLots(database.db) });

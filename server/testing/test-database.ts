@@ -76,7 +76,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 async function migrateSeedAndSnapshot(database: Database, seed: boolean) {
   await database.migrate();
   if (seed) {
-    await seedCatalog(database.db, catalogSeed);
+    // The tests' shop is a demonstration (simulated payments), as the browser tests' is.
+    await seedCatalog(database.db, catalogSeed, { exampleReviews: true });
     await seedPromotions(database.db);
     await seedDemoLots(database.db);
   }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { flagImagePath, HONEY_CATEGORIES } from "#core/catalog";
 import { setupTestShop } from "#server/testing/test-shop";
-import { products, productVariants } from "./schema";
+import { productReviews, products, productVariants } from "./schema";
 import { catalogRows, seedCatalog } from "./seed";
 import { catalogSeed } from "./seed-data";
 
@@ -173,7 +173,7 @@ describe("seeding", () => {
   const shop = setupTestShop({ seed: false });
 
   it("adds the whole catalogue once, and nothing on a second run", async () => {
-    const first = await seedCatalog(shop.db, catalogSeed);
+    const first = await seedCatalog(shop.db, catalogSeed, { exampleReviews: true });
     expect(first).toEqual({
       products: rows.products.length,
       variants: rows.variants.length,
@@ -181,7 +181,7 @@ describe("seeding", () => {
       reviews: rows.reviews.length,
       information: rows.products.length,
     });
-    expect(await seedCatalog(shop.db, catalogSeed)).toEqual({
+    expect(await seedCatalog(shop.db, catalogSeed, { exampleReviews: true })).toEqual({
       products: 0,
       variants: 0,
       details: 0,
@@ -191,9 +191,15 @@ describe("seeding", () => {
     expect(await shop.db.$count(products)).toBe(rows.products.length);
   });
 
+  it("stores no review for a shop taking real payments: every written one is the shop's example (decision 086)", async () => {
+    const report = await seedCatalog(shop.db, catalogSeed, { exampleReviews: false });
+    expect(report).toMatchObject({ products: rows.products.length, reviews: 0 });
+    expect(await shop.db.$count(productReviews)).toBe(0);
+  });
+
   it("never overwrites what an administrator changed, and restores what is missing", async () => {
     const { db } = shop;
-    await seedCatalog(db, catalogSeed);
+    await seedCatalog(db, catalogSeed, { exampleReviews: true });
     await db
       .update(productVariants)
       .set({ priceCents: 1299, stock: 3 })
@@ -201,7 +207,7 @@ describe("seeding", () => {
     await db.update(products).set({ name: "Sidr royal" }).where(eq(products.id, "sidr_malaki_yemen"));
     await db.delete(products).where(eq(products.id, "pistache"));
 
-    const report = await seedCatalog(db, catalogSeed);
+    const report = await seedCatalog(db, catalogSeed, { exampleReviews: true });
     expect(report.products).toBe(1);
     expect(report.variants).toBe(3);
 

@@ -183,9 +183,15 @@ export interface SeedReport {
 
 /**
  * Adds what is missing of the catalogue. A row that exists is left as it is, so a restart never
- * duplicates anything nor undoes what an administrator changed (price, stock, text).
+ * duplicates anything nor undoes what an administrator changed (price, stock, text). `exampleReviews`: the
+ * written reviews too — only for a demonstration: a shop taking real payments stores no review no customer wrote
+ * (decision 086).
  */
-export async function seedCatalog(db: Db, seed: CatalogSeed): Promise<SeedReport> {
+export async function seedCatalog(
+  db: Db,
+  seed: CatalogSeed,
+  options: { exampleReviews: boolean },
+): Promise<SeedReport> {
   const rows = catalogRows(seed);
   return db.transaction(async (tx) => {
     const inserted = async <T>(promise: Promise<T[]>) => (await promise).length;
@@ -205,9 +211,12 @@ export async function seedCatalog(db: Db, seed: CatalogSeed): Promise<SeedReport
       details: await inserted(
         tx.insert(honeyDetails).values(rows.details).onConflictDoNothing().returning({ id: honeyDetails.productId }),
       ),
-      reviews: await inserted(
-        tx.insert(productReviews).values(rows.reviews).onConflictDoNothing().returning({ id: productReviews.id }),
-      ),
+      reviews:
+        options.exampleReviews && rows.reviews.length > 0
+          ? await inserted(
+              tx.insert(productReviews).values(rows.reviews).onConflictDoNothing().returning({ id: productReviews.id }),
+            )
+          : 0,
       information: await inserted(
         tx
           .insert(productInformation)
