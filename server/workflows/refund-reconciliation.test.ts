@@ -97,6 +97,35 @@ const refundMails = (reference: string) =>
 
 const key = () => `cle-${crypto.randomUUID()}`;
 
+describe("a free amount whose answer Stripe loses (decision 089)", () => {
+  it("is counted as on its way, then recorded by the job with its reason and its credit note", async () => {
+    const admin = await createSignedInAdmin(shop.db);
+    const { order } = await paidStripeOrder();
+    standIn.fault({ method: "POST", path: "/v1/refunds", kind: "lose", times: 3 });
+    const body = { request_key: key(), free: { reason: "goodwill", amount_cents: 700 } };
+    const lost = await refundAs(admin.token)(order.reference, body);
+    expect(lost.status, lost.body.detail).toBe(202);
+    expect(stripeTotal()).toBe(700);
+    // While it is on its way, what is left counts it: no second refund of the same money.
+    const more = await refundAs(admin.token)(order.reference, {
+      request_key: key(),
+      free: { reason: "goodwill", amount_cents: order.totalCents - 699 },
+    });
+    expect(more.status).toBe(409);
+    expect(await reconcileRefunds(shopIn(10))).toEqual({ recorded: 1, failed: 0, waiting: 0 });
+    expect(await orderNow(order.id)).toMatchObject({ refundedCents: 700, status: "paid" });
+    const [row] = await refundRows(order.id);
+    expect(row).toMatchObject({ amountCents: 700, freeReason: "goodwill", lines: [], method: "stripe" });
+    const [note] = await creditNotes(order.id);
+    expect(note!.totalCents).toBe(700);
+    expect((note!.document as { lines: { name: string }[] }).lines.map((l) => l.name)).toEqual(["Geste commercial"]);
+    // The same form again: answered from its intent, nothing more asked of Stripe.
+    const again = await refundAs(admin.token)(order.reference, body);
+    expect(again.body).toMatchObject({ replayed: true });
+    expect(stripeTotal()).toBe(700);
+  });
+});
+
 describe("a refund whose answer Stripe loses", () => {
   it("tells the owner the truth; the job records Stripe's 29,99 €; a reload or a second administrator refunds nothing more", async () => {
     const first = await createSignedInAdmin(shop.db);
