@@ -1,11 +1,10 @@
-import { Link } from "react-router";
-import { perfumePath } from "#core/catalog";
 import type { ShownRating } from "#core/reviews";
 import { formatEuros, formatEurosInText } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "./product-tile";
 import { AddToCartButton } from "./add-to-cart-button";
 import { perfumeBasketItem } from "./perfume/basket-item";
+import { PerfumeLink } from "./perfume/perfume-link";
 import { useTrack } from "#app/lib/track";
 import { BackHomeLink } from "./back-home-link";
 import { ProductRating } from "./rating-stars";
@@ -70,9 +69,7 @@ export function PerfumeCollection({
           <li key={perfume.id}>
             <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
               <h2 className="font-serif text-xl font-bold">
-                <Link to={perfumePath(perfume.id)} className="hover:underline">
-                  {perfume.name}
-                </Link>
+                <PerfumeLink id={perfume.id} name={perfume.name} />
               </h2>
               <ProductRating rating={perfume.rating} className="mt-1 text-sm text-stone-700" />
               <p className="mt-3 text-stone-800">{perfume.description}</p>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/articles";
-import { perfumePath } from "#core/catalog";
+import { PerfumeLink } from "#app/components/perfume/perfume-link";
 import { ProductRating } from "#app/components/rating-stars";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -98,9 +97,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                     )}
                   </p>
                   <h3 className="mt-1 font-serif text-xl font-bold">
-                    <Link to={perfumePath(p.id)} className="hover:underline">
-                      {p.name}
-                    </Link>
+                    <PerfumeLink id={p.id} name={p.name} />
                   </h3>
                   <ProductRating rating={p.rating} className="mt-1 text-sm" />
                   <p className="mt-3 text-stone-800">{p.description}</p>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/miel";
 import { Breadcrumb } from "#app/components/breadcrumb";
+import { ProductHeading } from "#app/components/product-heading";
 import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
@@ -71,12 +72,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
         <div>
-          {honey.badge && (
-            <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
-              {honey.badge}
-            </p>
-          )}
-          <h1 className="mt-2 font-serif text-4xl font-bold text-miel-900">{honey.name}</h1>
+          <ProductHeading badge={honey.badge} name={honey.name} />
           {honey.title && <p className="mt-1 text-lg italic text-stone-800">{honey.title}</p>}
           <p className="mt-2 text-stone-800">
             <CountryFlag src={honey.flagImage} /> {honey.country}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/parfum";
 import { perfumePath } from "#core/catalog";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information";
 import { Breadcrumb } from "#app/components/breadcrumb";
+import { ProductHeading } from "#app/components/product-heading";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
@@ -71,12 +72,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={perfume.name} gallery={[perfume.image]} photos={photos} />
         <div>
-          {perfume.badge && (
-            <p className="w-fit rounded-full bg-miel-100 px-3 py-1 text-sm font-semibold text-miel-900">
-              {perfume.badge}
-            </p>
-          )}
-          <h1 className="mt-2 font-serif text-4xl font-bold text-miel-900">{perfume.name}</h1>
+          <ProductHeading badge={perfume.badge} name={perfume.name} />
           <p className="mt-1 text-lg text-stone-800">
             {line.name}
             {composition.concentration && ` · ${composition.concentration}`}
