@@ -48,8 +48,8 @@ const DELIVERY_FIELDS: {
   { name: "phone", label: "Téléphone (facultatif)", type: "tel", autoComplete: "tel" },
   { name: "line1", label: "Adresse", autoComplete: "shipping address-line1" },
   { name: "line2", label: "Complément d'adresse (facultatif)", autoComplete: "shipping address-line2" },
-  { name: "city", label: "Ville", autoComplete: "shipping address-level2", half: true },
   { name: "postal_code", label: "Code postal", autoComplete: "shipping postal-code", inputMode: "numeric", half: true },
+  { name: "city", label: "Ville", autoComplete: "shipping address-level2", half: true },
 ];
 
 /** The card form of the simulated card provider, with the delivery details when the session asks for them. */
