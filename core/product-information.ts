@@ -50,6 +50,10 @@ export const EMPTY_INFORMATION: ProductInformation = {
 };
 
 export const CONCENTRATIONS = ["Eau de parfum", "Eau de toilette", "Extrait de parfum"] as const;
+export type Concentration = (typeof CONCENTRATIONS)[number];
+
+export const isConcentration = (text: string): text is Concentration =>
+  (CONCENTRATIONS as readonly string[]).includes(text);
 
 /** A fact the rule checks: the model's fields plus the net quantity, which comes from the variants. */
 export type InformationFact =

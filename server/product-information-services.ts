@@ -1,5 +1,6 @@
 // The loaders' side of regulatory information (decision 084): the product pages' section, the back office's form
 // and list of products whose mandatory information is missing.
+import { FACT_LABELS } from "#core/product-information";
 import type { User } from "./modules/accounts/service";
 import {
   honestCharacteristics,
@@ -39,6 +40,7 @@ export function createProductInformationServices(deps: {
         return {
           information: product.information,
           missing: state!.missing,
+          missingLabels: state!.missing.map((fact) => FACT_LABELS[fact]),
           shopOperator: shopOperatorOf(shop.seller),
           realPayments: realPayments(shop),
           updatedAt: product.updatedAt,
@@ -49,7 +51,10 @@ export function createProductInformationServices(deps: {
       incomplete: async (request: Request) => {
         await deps.requireAdmin(request);
         const states = await informationStates(shop.db, shop.seller);
-        return { products: states.filter((s) => s.missing.length > 0), realPayments: realPayments(shop) };
+        const products = states
+          .filter((state) => state.missing.length > 0)
+          .map((state) => ({ ...state, missingLabels: state.missing.map((fact) => FACT_LABELS[fact]) }));
+        return { products, realPayments: realPayments(shop) };
       },
     },
   };

@@ -9,7 +9,7 @@ function Unknown() {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[14rem_1fr]">
+    <div className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[17rem_1fr]">
       <dt className="font-semibold">{label}</dt>
       <dd className="min-w-0 break-words">{children ?? <Unknown />}</dd>
     </div>

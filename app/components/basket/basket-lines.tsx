@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MAX_LINE_QUANTITY } from "#core/cart";
-import { perfumePath } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import { type Measure, measuredPriceText } from "#core/unit-price";
 import { type BasketUndo, decreaseButtonId } from "#app/hooks/use-basket-undo";
 import { lineWeight } from "#app/lib/basket";
+import { basketLinePath } from "#app/lib/basket-line-path";
 import { useCart } from "#app/state/cart";
 
 /**
@@ -34,8 +34,8 @@ export function BasketLines({
           />
           <div className="min-w-0">
             <p className="font-semibold">
-              {item.category === "parfum" ? (
-                <Link to={perfumePath(item.id)} className="underline-offset-2 hover:underline">
+              {basketLinePath(item) ? (
+                <Link to={basketLinePath(item)!} className="underline-offset-2 hover:underline">
                   {item.name}
                 </Link>
               ) : (

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { MissingMeasures, StockAlerts, Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
+import { MissingInformation } from "#app/components/admin/missing-information";
 import { WithdrawalsToProcess } from "#app/components/admin/orders/withdrawal-requests";
 import { PageTitle } from "#app/components/ui/text";
 
@@ -10,13 +11,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);
-  const [board, withdrawals] = await Promise.all([
+  const [board, withdrawals, information] = await Promise.all([
     context.services.adminDashboard.today(request),
     context.services.adminOrders.openWithdrawals(request),
+    context.services.productInformation.admin.incomplete(request),
   ]);
   const takings = (t: typeof board.today) => ({ ...t, from: t.from.toISOString() });
   return {
     withdrawals,
+    information,
     demo: board.includeTestOrders,
     today: takings(board.today),
     week: takings(board.week),
@@ -38,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { demo, today, week, toPrepare, flagged, mails, stock, measures, withdrawals } = loaderData;
+  const { demo, today, week, toPrepare, flagged, mails, stock, measures, withdrawals, information } = loaderData;
   return (
     <>
       <PageTitle>Tableau de bord</PageTitle>
@@ -49,6 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Takings today={today} week={week} demo={demo} />
       <StockAlerts stock={stock} />
       <MissingMeasures measures={measures} />
+      <MissingInformation missing={information} />
     </>
   );
 }

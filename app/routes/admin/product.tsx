@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { PriceHistory } from "#app/components/admin/products/price-history";
 import { ProductForm } from "#app/components/admin/products/product-form";
+import { InformationForm } from "#app/components/admin/products/information-form";
 import { Panel } from "#app/components/admin/panel";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
@@ -14,7 +15,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);
   const product = await context.services.adminCatalog.one(request, params.id);
   if (!product) throw data({ detail: "Produit introuvable." }, { status: 404 });
-  return product;
+  const regulatory = await context.services.productInformation.admin.one(request, params.id);
+  return { ...product, regulatory };
 }
 
 /** Where the product is sold on the storefront. */
@@ -41,6 +43,14 @@ export default function AdminProduct({ loaderData: product }: Route.ComponentPro
         )}
       </p>
       <ProductForm product={product} />
+      {product.regulatory && (
+        <InformationForm
+          key={product.regulatory.updatedAt ?? "vide"}
+          productId={product.id}
+          kind={product.kind}
+          data={product.regulatory}
+        />
+      )}
       <Panel id="photos" title="Photos">
         <p className="mt-2">Les photos du produit, leur ordre et leurs textes alternatifs se gèrent sur leur page.</p>
         <TextLink to={photos} className="mt-2">

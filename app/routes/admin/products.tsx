@@ -11,11 +11,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);
-  return context.services.adminCatalog.list(request);
+  const [list, information] = await Promise.all([
+    context.services.adminCatalog.list(request),
+    context.services.productInformation.admin.incomplete(request),
+  ]);
+  const missingInformation = Object.fromEntries(information.products.map((p) => [p.id, p.missingLabels]));
+  return { ...list, missingInformation };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, page, pages, total, query } = loaderData;
+  const { products, page, pages, total, query, missingInformation } = loaderData;
   return (
     <>
       <PageTitle>Produits</PageTitle>
@@ -25,7 +30,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ? "Aucun produit ne correspond à ces filtres."
           : `${total} produit${total > 1 ? "s" : ""}, dans l'ordre du catalogue.`}
       </p>
-      {products.length > 0 && <ProductsTable products={products} />}
+      {products.length > 0 && <ProductsTable products={products} missingInformation={missingInformation} />}
       <Pagination
         page={page}
         pages={pages}

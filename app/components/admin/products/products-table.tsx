@@ -13,7 +13,14 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /** A page of the catalogue: each product with its variants' prices and stock states. */
-export function ProductsTable({ products }: { products: AdminProductList["products"] }) {
+export function ProductsTable({
+  products,
+  missingInformation = {},
+}: {
+  products: AdminProductList["products"];
+  /** By product: the mandatory regulatory facts still « à compléter » (decision 084). */
+  missingInformation?: Readonly<Record<string, string[]>>;
+}) {
   return (
     <ScrollTable caption="Produits" columns={["Produit", "Ligne", "Variantes : prix et stock", "En vente"]}>
       {products.map((p) => (
@@ -26,6 +33,11 @@ export function ProductsTable({ products }: { products: AdminProductList["produc
               {p.name}
             </Link>
             <span className="block font-mono text-xs text-stone-700">{p.id}</span>
+            {missingInformation[p.id] && (
+              <span className="mt-1 block text-sm font-semibold text-amber-900">
+                Informations réglementaires à compléter : {missingInformation[p.id]!.join(", ").toLowerCase()}
+              </span>
+            )}
           </td>
           <td className={tdClass}>
             {KIND_LABELS[p.kind] ?? p.kind}
