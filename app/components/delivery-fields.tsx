@@ -91,6 +91,14 @@ export function DeliveryFields({
           ))}
         </datalist>
       )}
+      {/* Said to a screen reader as the code is typed: the city written in, or that there is a list. */}
+      <p role="status" className="sr-only">
+        {cities.length === 1
+          ? `Ville proposée pour ce code postal : ${cities[0]}.`
+          : cities.length > 1
+            ? `${cities.length} communes pour ce code postal, proposées dans le champ Ville.`
+            : ""}
+      </p>
       <SelectField
         id={idOf("country")}
         label="Pays"

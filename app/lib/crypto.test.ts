@@ -29,7 +29,8 @@ const address: ShippingAddress = {
   firstName: "Jeanne",
   lastName: "Martin",
   email: "jeanne@example.fr",
-  phone: "06 12 34 56 78",
+  // As the checkout stores it: E.164 (decision 087).
+  phone: "+33612345678",
   address: "3 rue des Lilas",
   address2: "",
   city: "Lyon",
