@@ -24,3 +24,12 @@ test("a demonstration labels its reviews and ratings as examples, never as custo
   }
   await expect(page.getByRole("option", { name: "Meilleures notes" })).toBeAttached();
 });
+
+test("no page gives search engines a rating: examples never make an AggregateRating", async ({ page }) => {
+  for (const path of ["/miel/sidr_malaki_yemen", "/autres-collection", "/parfum/parfum_homme_1"]) {
+    await page.goto(path);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toContain("Product");
+    expect(ld.join(), path).not.toMatch(/AggregateRating|"review"/);
+  }
+});
