@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFrenchHoliday, lastDayText, withdrawalEnd, withdrawalWindow } from "./withdrawal";
+import { declarableUnits, isFrenchHoliday, lastDayText, withdrawalEnd, withdrawalWindow } from "./withdrawal";
 
 const paris = (text: string) => new Date(text); // ISO with an explicit offset
 
@@ -64,5 +64,33 @@ describe("the withdrawal period (L221-18, L221-19)", () => {
       open: false,
       reason: "Cette commande est déjà entièrement remboursée.",
     });
+  });
+});
+
+describe("the units a declaration may still cover", () => {
+  const lines = [
+    { lineId: 1, quantity: 2, refundedQuantity: 0 },
+    { lineId: 2, quantity: 3, refundedQuantity: 1 },
+    { lineId: 3, quantity: 1, refundedQuantity: 1 },
+  ];
+
+  it("counts the units bought less those refunded; a line refunded in full is left out", () => {
+    expect([...declarableUnits(lines, [])]).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
+  it("takes out the units of earlier declarations, without counting twice one declared then refunded", () => {
+    const declared = [
+      { lineId: 1, quantity: 1 },
+      { lineId: 2, quantity: 1 },
+      { lineId: 2, quantity: 1 },
+    ];
+    expect([...declarableUnits(lines, declared)]).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect([...declarableUnits(lines, [{ lineId: 1, quantity: 2 }])]).toEqual([[2, 2]]);
   });
 });

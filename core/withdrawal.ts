@@ -110,3 +110,28 @@ export const UNOPENED_STATEMENT =
 
 export const UNOPENED_REFUSAL =
   "Confirmez que les articles sont intacts : un parfum ouvert ou un aliment descellé ne peut être retourné pour des raisons d'hygiène et de santé (CGV, article 5).";
+
+/** An order line as a declaration sees it: bought, refunded, and already declared in earlier declarations. */
+export interface DeclaredLine {
+  lineId: number;
+  quantity: number;
+  refundedQuantity: number;
+}
+
+/**
+ * The units of each line a new declaration may still cover: bought, less those refunded or already declared
+ * (whichever is more — a declared unit is usually the one refunded later). Lines with none left are left out.
+ */
+export function declarableUnits(
+  lines: readonly DeclaredLine[],
+  declared: readonly { lineId: number; quantity: number }[],
+): Map<number, number> {
+  const before = new Map<number, number>();
+  for (const d of declared) before.set(d.lineId, (before.get(d.lineId) ?? 0) + d.quantity);
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    const left = line.quantity - Math.max(line.refundedQuantity, before.get(line.lineId) ?? 0);
+    if (left > 0) units.set(line.lineId, left);
+  }
+  return units;
+}

@@ -5,7 +5,7 @@ import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
 import { serialize } from "hono/utils/cookie";
 import { adminDashboardServices, adminUserServices } from "./back-office-services";
 import { type AuthOptions, sessionCookieOptions } from "./http/current-user";
-import { describe } from "./http/validate";
+import { describe, fieldOf } from "./http/validate";
 import { loginInput, registerInput } from "./modules/accounts/inputs";
 import {
   type AccountsContext,
@@ -13,6 +13,7 @@ import {
   login,
   publicUser,
   register,
+  resetLinkState,
   userForToken,
   verifyEmail,
 } from "./modules/accounts/service";
@@ -24,7 +25,7 @@ import { type AdminArea, admit, REFUSAL_DETAILS } from "./http/admin-gate";
 import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
 import { listAudit } from "./modules/audit/service";
 import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
-import { declareWithdrawal, withdrawalStateFor } from "./workflows/withdrawal";
+import { declareWithdrawal, withdrawalFromForm, withdrawalStateFor } from "./workflows/withdrawal";
 import { documentLinksOf, withDocumentLinks } from "./workflows/invoices";
 import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
 import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
@@ -98,9 +99,12 @@ export function createServices(deps: {
   // The shop's example reviews and ratings only in a demonstration (decision 086): a process never changes mode,
   // and its caches (read cache, page cache) belong to its app, so the two modes never share a cached page.
   const examples = simulatedPaymentsActive(deps.env);
-  /** A domain refusal as `{ ok: false, message }` (its French message); anything else is thrown. */
+  /** A domain refusal as `{ ok: false, message, field }` (its French message, the field it is about); else thrown. */
   const refusalOf = (err: unknown) => {
-    if (err instanceof DomainError) return { ok: false as const, message: err.message };
+    if (err instanceof DomainError) {
+      const { field } = err.details;
+      return { ok: false as const, message: err.message, field: typeof field === "string" ? field : null };
+    }
     throw err;
   };
 
@@ -229,16 +233,8 @@ export function createServices(deps: {
       /** The withdrawal form's post: the declaration recorded (or the open one found), or the French refusal. */
       declareWithdrawal: async (request: Request, reference: string, key: string | null, form: FormData) => {
         const user = await sessionUser(request);
-        const lines = form.getAll("ligne").map(Number);
-        // Every line shown checked is the whole order ("all"); else the chosen ones.
-        const every = lines.length > 0 && lines.length === Number(form.get("lignes-total"));
         try {
-          await declareWithdrawal(
-            shop,
-            reference,
-            { userId: user?.id ?? null, key },
-            { lines: every ? "all" : lines.filter(Number.isSafeInteger), unopened: form.get("intacts") === "on" },
-          );
+          await declareWithdrawal(shop, reference, { userId: user?.id ?? null, key }, withdrawalFromForm(form));
           return { ok: true as const };
         } catch (err) {
           return refusalOf(err);
@@ -341,7 +337,8 @@ export function createServices(deps: {
        */
       signIn: async (fields: { email: string; password: string }, address: string) => {
         const input = loginInput.safeParse(fields);
-        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        if (!input.success)
+          return { ok: false as const, message: describe(input.error), field: fieldOf(input.error) ?? null };
         try {
           const { token, user } = await login(accounts, { ...input.data, address });
           const cookie = serialize(auth.cookieName, token, sessionCookieOptions(auth, user.role));
@@ -354,7 +351,8 @@ export function createServices(deps: {
       /** The registration form posted without JavaScript: the API's checks, limits, password policy and messages. */
       register: async (fields: { email: string; password: string; fullName: string }, address: string) => {
         const input = registerInput.safeParse({ ...fields, full_name: fields.fullName });
-        if (!input.success) return { ok: false as const, message: describe(input.error) };
+        if (!input.success)
+          return { ok: false as const, message: describe(input.error), field: fieldOf(input.error) ?? null };
         try {
           const { email, password, full_name: fullName } = input.data;
           await register(accounts, { email, password, fullName, address });
@@ -372,6 +370,8 @@ export function createServices(deps: {
           return refusalOf(err);
         }
       },
+      /** A password reset link's state for its page (valid, used, expired, unknown), without using it. */
+      resetLink: (token: string) => resetLinkState(accounts, token),
     },
   };
 }

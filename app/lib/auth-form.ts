@@ -8,6 +8,8 @@ export interface AuthFormResult {
   mode: AuthMode;
   fields: Pick<AuthForm, "email" | "firstName" | "lastName">;
   error: string | null;
+  /** The field the error is about (shown beside it), if the server named one. */
+  field?: string | null;
   notice: string | null;
 }
 
@@ -100,7 +102,13 @@ export async function authFormAction({ context, request }: { context: AppLoadCon
       const to = signedIn.admin ? adminVerificationFor(asked) : asked;
       throw redirect(to, { headers: { "Set-Cookie": signedIn.cookie } });
     }
-    return refused({ mode: "login", fields, error: authErrorText(signedIn.message), notice: null });
+    return refused({
+      mode: "login",
+      fields,
+      error: authErrorText(signedIn.message),
+      field: signedIn.field,
+      notice: null,
+    });
   }
   const registered = await accounts.register({ ...form, fullName: fullNameOf(form) }, context.clientAddress);
   return registered.ok
@@ -108,5 +116,5 @@ export async function authFormAction({ context, request }: { context: AppLoadCon
         { mode: "login", fields: { ...fields, email: "" }, error: null, notice: REGISTERED_NOTICE },
         { headers: PRIVATE },
       )
-    : refused({ mode: "register", fields, error: registered.message, notice: null });
+    : refused({ mode: "register", fields, error: registered.message, field: registered.field, notice: null });
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { authClient, authErrorMessage } from "#app/lib/auth-client";
+import { authClient, authFormError } from "#app/lib/auth-client";
 import {
   adminVerificationFor,
   authFormAction,
@@ -13,7 +13,13 @@ import {
 import { seoMeta } from "#app/lib/meta";
 import { AccountBenefits } from "#app/components/auth/account-benefits";
 import { AuthNotice, ModeSwitch } from "#app/components/auth/auth-notice";
-import { AuthFields, type AuthForm, type AuthMode, emptyAuthForm as empty } from "#app/components/auth/auth-fields";
+import {
+  AUTH_FIELDS_WITH_ERRORS,
+  AuthFields,
+  type AuthForm,
+  type AuthMode,
+  emptyAuthForm as empty,
+} from "#app/components/auth/auth-fields";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { useDelayedRedirect } from "#app/hooks/use-delayed-redirect";
@@ -62,7 +68,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   // Once the account is made, the form has done its work: the notice stays, alone.
   const [registered, setRegistered] = useState(actionData?.notice === REGISTERED_NOTICE);
   const [showPassword, setShowPassword] = useState(false);
-  const { busy, error, setError, onSubmit } = useAsyncAction(authErrorMessage, actionData?.error ?? null);
+  const { busy, error, setError, onSubmit } = useAsyncAction(
+    authFormError,
+    actionData?.error ? { text: actionData.error, field: actionData.field ?? null } : null,
+  );
+  // A refusal about the e-mail or the password is shown under it; any other one under the form.
+  const fieldError = AUTH_FIELDS_WITH_ERRORS.find((name) => name === error?.field);
   const [notice, setNotice] = useState<{ text: string; code?: string } | null>(
     actionData?.notice ? { text: actionData.notice } : null,
   );
@@ -134,8 +145,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               passwordId={`${ids}-mdp`}
               showPassword={showPassword}
               onTogglePassword={() => setShowPassword(!showPassword)}
+              error={error && fieldError ? { field: fieldError, text: error.text } : null}
             />
-            {error && <ErrorMessage>{error}</ErrorMessage>}
+            {error && !fieldError && <ErrorMessage>{error.text}</ErrorMessage>}
             {notice && <AuthNotice notice={notice} />}
             <Button
               type="submit"

@@ -91,6 +91,7 @@ export default function WithdrawalPage({ loaderData, actionData }: Route.Compone
       ) : withdrawal.open ? (
         <WithdrawalDeclarationForm
           lines={order.lines}
+          declarable={withdrawal.declarable}
           accessKey={accessKey}
           lastDay={withdrawal.lastDay}
           error={actionData?.error ?? null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { TextField } from "#app/components/form-field";
 import { ApiCallError, authClient, serverMessage } from "#app/lib/auth-client";
@@ -22,9 +22,24 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") || null };
+/**
+ * The link is checked as the page opens (never used: only the form's post uses it), so a used or expired link says
+ * so at once instead of after the new password is typed. The answer depends on a secret: never kept in a cache.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") || null;
+  const link = token && token.length <= 200 ? await context.services.accounts.resetLink(token) : "unknown";
+  return data({ token, link }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** What the page says of a link it cannot use. */
+const DEAD_LINK = {
+  used: "Ce lien a déjà été utilisé.",
+  expired: "Ce lien a expiré.",
+  unknown: "Ce lien de réinitialisation est invalide.",
+} as const;
 
 /** The server's reason, and whether the link itself is dead (then a new one is offered). */
 function resetError(err: unknown) {
@@ -33,7 +48,7 @@ function resetError(err: unknown) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { token } = loaderData;
+  const { token, link } = loaderData;
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -62,6 +77,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </p>
           {newLink}
         </>
+      ) : link !== "valid" ? (
+        <>
+          <p role="alert" className="mt-4 text-red-800">
+            {DEAD_LINK[link]} Demandez un nouveau lien : seul le dernier reçu fonctionne, une fois, pendant une heure.
+          </p>
+          {newLink}
+        </>
       ) : done ? (
         <>
           <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
@@ -83,12 +105,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            // A refusal of the password itself is shown beside it; the link's under the form, with a new one.
+            error={error && !error.linkDead ? error.text : undefined}
+            alert
           />
           <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />
-          {error && (
+          {error?.linkDead && (
             <ErrorBox>
               <p>{error.text}</p>
-              {error.linkDead && newLink}
+              {newLink}
             </ErrorBox>
           )}
           <Button type="submit" disabled={busy || !password} className="w-full">

@@ -121,13 +121,25 @@ const withdrawalRoute = apiRoute({
               [
                 z.literal("all"),
                 z
-                  .array(z.number({ error: "Articles : des numéros de ligne attendus." }).int().positive())
+                  .array(
+                    z.union(
+                      [
+                        z.number().int().positive(),
+                        // The units are checked against the line by the workflow, which names it in its refusal.
+                        z.object({ line_id: z.number().int().positive(), quantity: z.number().optional() }),
+                      ],
+                      { error: "Articles : des numéros de ligne, ou { line_id, quantity }, attendus." },
+                    ),
+                  )
                   .min(1, "Choisissez au moins un article de la commande.")
                   .max(100),
               ],
               { error: "Articles : « all » ou la liste des lignes choisies." },
             )
-            .openapi({ description: "`all`, ou les `lineId` des lignes de la commande concernées." }),
+            .openapi({
+              description:
+                "`all` (tout ce qui reste), ou les lignes concernées : un `lineId` (toutes ses unités restantes) ou `{ line_id, quantity }` (de 1 aux unités restantes).",
+            }),
           unopened: z.boolean({ error: "Confirmation : vrai ou faux attendu." }).openapi({
             description: "Le client confirme que les articles n'ont pas été ouverts (exceptions des CGV).",
           }),
@@ -193,7 +205,15 @@ export function orderRoutes(shop: ShopContext, currentUser: (c: Context) => Prom
         shop,
         c.req.valid("param").reference.slice(0, 40),
         { userId: user?.id ?? null, key: body.cle ?? null },
-        { lines: body.lines, unopened: body.unopened },
+        {
+          lines:
+            body.lines === "all"
+              ? "all"
+              : body.lines.map((l) =>
+                  typeof l === "number" ? { lineId: l } : { lineId: l.line_id, quantity: l.quantity },
+                ),
+          unopened: body.unopened,
+        },
       );
       return result.created
         ? c.json({ withdrawal: result.withdrawal, created: true as const }, 201)

@@ -11,7 +11,12 @@ import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
 
-type Json = Record<string, unknown> & { detail?: string; created?: boolean; withdrawal?: { lines: unknown[] } };
+type Json = Record<string, unknown> & {
+  detail?: string;
+  field?: string;
+  created?: boolean;
+  withdrawal?: { lines: unknown[] };
+};
 const DAY = 86_400_000;
 
 const orderOf = async (reference: string) =>
@@ -44,6 +49,13 @@ async function paidOrder(customer?: { token: string; email: string }) {
   expect(paid.status).toBe(200);
   return placed.body.reference;
 }
+
+const linesOf = async (reference: string) =>
+  shop.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, (await orderOf(reference)).id))
+    .orderBy(orderLines.position);
 
 const declare = (reference: string, body: Record<string, unknown>, cookie?: string) =>
   shop.api.call<Json>("POST", `/api/orders/${reference}/withdrawal`, { body, cookie });
@@ -145,7 +157,9 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     expect(unopened.body.detail).toContain("un parfum ouvert ou un aliment descellé ne peut être retourné");
     const foreign = await declare(reference, { lines: [999_999], unopened: true }, customer.token);
     expect(foreign.status).toBe(400);
-    expect(foreign.body.detail).toBe("Un des articles choisis ne fait pas partie de cette commande.");
+    expect(foreign.body.detail).toBe(
+      "Un des articles choisis ne fait pas partie de cette commande, ou n'est plus à retourner.",
+    );
     const none = await declare(reference, { lines: [], unopened: true }, customer.token);
     expect(none.status).toBe(400);
     expect(none.body.detail).toContain("Choisissez au moins un article");
@@ -182,7 +196,13 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     const customer = await createSignedInCustomer(shop.db);
     const admin = await createSignedInAdmin(shop.db);
     const reference = await paidOrder(customer);
-    expect((await declare(reference, { lines: "all", unopened: true }, customer.token)).status).toBe(201);
+    const [, perfume] = await linesOf(reference);
+    const first = await declare(
+      reference,
+      { lines: [{ line_id: perfume!.id, quantity: 1 }], unopened: true },
+      customer.token,
+    );
+    expect(first.status).toBe(201);
     const processed = await shop.api.call<Json>("POST", `/api/admin/orders/${reference}/withdrawal/processed`, {
       cookie: admin.token,
     });
@@ -198,7 +218,74 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     ).toBe(403);
     const audit = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, reference));
     expect(audit.map((e) => e.action)).toContain("order.withdrawal_processed");
-    expect((await declare(reference, { lines: "all", unopened: true }, customer.token)).status).toBe(201);
+    // The new one covers what is left: the honey and the other perfume, never the one declared before.
+    const second = await declare(reference, { lines: "all", unopened: true }, customer.token);
+    expect(second.status).toBe(201);
+    expect(second.body.withdrawal!.lines).toEqual([
+      expect.objectContaining({ name: expect.stringContaining("Sidr"), quantity: 1 }),
+      expect.objectContaining({ lineId: perfume!.id, quantity: 1 }),
+    ]);
     expect(await mailsAbout(reference)).toHaveLength(2);
+  });
+
+  it("takes a quantity per line: one of two perfumes, stored, mailed and shown to the team; refuses odd quantities", async () => {
+    const customer = await createSignedInCustomer(shop.db);
+    const admin = await createSignedInAdmin(shop.db);
+    const reference = await paidOrder(customer);
+    const [honey, perfume] = await linesOf(reference);
+    const send = (lines: unknown) => declare(reference, { lines, unopened: true }, customer.token);
+    const twoAtMost = `« ${perfume!.name} » : de 1 à 2 unités peuvent être retournées.`;
+
+    for (const [lines, detail] of [
+      [[{ line_id: perfume!.id, quantity: 3 }], twoAtMost],
+      [[{ line_id: honey!.id, quantity: 2 }], `« ${honey!.name} » : une seule unité peut être retournée.`],
+      [[{ line_id: perfume!.id, quantity: 0 }], twoAtMost],
+      [[{ line_id: perfume!.id, quantity: -1 }], twoAtMost],
+      [[{ line_id: perfume!.id, quantity: 1.5 }], twoAtMost],
+      [[{ line_id: perfume!.id, quantity: 1e12 }], twoAtMost],
+      [[{ line_id: perfume!.id, quantity: "1" }], "Articles : « all » ou la liste des lignes choisies."],
+      [[{ line_id: perfume!.id }, perfume!.id], "Chaque article ne peut être choisi qu'une fois."],
+      [
+        [{ line_id: 999_999, quantity: 1 }],
+        "Un des articles choisis ne fait pas partie de cette commande, ou n'est plus à retourner.",
+      ],
+    ] as const) {
+      const refused = await send(lines);
+      expect(refused.status, JSON.stringify(lines)).toBe(400);
+      expect(refused.body.detail, JSON.stringify(lines)).toBe(detail);
+      expect(refused.body.field, JSON.stringify(lines)).toMatch(/^lines/);
+    }
+    expect(await shop.db.$count(orderWithdrawals, eq(orderWithdrawals.orderId, (await orderOf(reference)).id))).toBe(0);
+    expect(await mailsAbout(reference)).toHaveLength(0);
+
+    const answer = await send([{ line_id: perfume!.id, quantity: 1 }, honey!.id]);
+    expect(answer.status, answer.body.detail).toBe(201);
+    expect(answer.body.withdrawal).toMatchObject({
+      allLines: false,
+      lines: [
+        { lineId: honey!.id, quantity: 1 },
+        { lineId: perfume!.id, quantity: 1 },
+      ],
+    });
+    const [mail] = await mailsAbout(reference);
+    expect(mail!.text).toContain(`${perfume!.name} : 1 article`);
+    const view = await shop.api.call<{ order: { withdrawals: { lines: { lineId: number; quantity: number }[] }[] } }>(
+      "GET",
+      `/api/admin/orders/${reference}`,
+      { cookie: admin.token },
+    );
+    expect(view.body.order.withdrawals[0]!.lines).toContainEqual(
+      expect.objectContaining({ lineId: perfume!.id, quantity: 1 }),
+    );
+
+    // Every unit left of every line is the whole order, however it is sent.
+    const other = await paidOrder(customer);
+    const [h, p] = await linesOf(other);
+    const whole = await declare(
+      other,
+      { lines: [h!.id, { line_id: p!.id, quantity: 2 }], unopened: true },
+      customer.token,
+    );
+    expect(whole.body.withdrawal).toMatchObject({ allLines: true });
   });
 });

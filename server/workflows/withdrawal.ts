@@ -1,7 +1,9 @@
 // The customer's online declaration of withdrawal (Code de la consommation L221-18, L221-21), decision 040: from the
 // order page, for its owner or the holder of the confirmation mail's link; stored once, audited, acknowledged by mail.
+import { countOf } from "#core/french-plural";
 import { formatEuros } from "#core/money";
 import {
+  declarableUnits,
   lastDayText,
   UNOPENED_REFUSAL,
   UNOPENED_STATEMENT,
@@ -20,14 +22,39 @@ import {
   openWithdrawalOf,
   type Withdrawal,
   type WithdrawalLine,
+  withdrawalsOf,
 } from "#server/modules/orders/withdrawals";
 import { clock, type ShopContext } from "./context";
 
+/** A line chosen, with the units sent back (all its units left when not given). */
+export interface ChosenLine {
+  lineId: number;
+  quantity?: number;
+}
+
 export interface WithdrawalRequest {
-  /** Every line, or the order line ids chosen. */
-  lines: "all" | number[];
+  /** Every line in full, or the lines chosen. */
+  lines: "all" | ChosenLine[];
   /** The customer confirms the items are unopened (the CGV's hygiene exceptions). */
   unopened: boolean;
+}
+
+/**
+ * The page's form posted: the lines checked (`ligne`), each with its units (`quantite-<line id>`; all its units
+ * left when absent), and the confirmation (`intacts`). Odd values are refused by the workflow in French.
+ */
+export function withdrawalFromForm(form: FormData): WithdrawalRequest {
+  const ids = form
+    .getAll("ligne")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id));
+  return {
+    lines: ids.map((lineId) => {
+      const units = form.get(`quantite-${lineId}`);
+      return typeof units === "string" && units.trim() !== "" ? { lineId, quantity: Number(units) } : { lineId };
+    }),
+    unopened: form.get("intacts") === "on",
+  };
 }
 
 const NOT_FOUND = "Commande introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.";
@@ -57,12 +84,24 @@ export async function withdrawalStateFor(ctx: ShopContext, reference: string, vi
   if (!found) return null;
   const window = withdrawalWindow(found.order, clock(ctx));
   const open = await openWithdrawalOf(ctx.db, found.order.id);
+  const units = open ? new Map<number, number>() : await unitsLeft(ctx.db, found.order.id);
   return {
     open: window.open,
     lastDay: window.deadline ? lastDayText(window.deadline) : null,
     refusal: window.open ? null : window.reason,
     request: open ? withdrawalView(open) : null,
+    /** The units of each line a declaration may cover now (the form's quantities). */
+    declarable: [...units].map(([lineId, quantity]) => ({ lineId, quantity })),
   };
+}
+
+/** Each line's units not refunded nor covered by an earlier declaration. */
+async function unitsLeft(db: ShopContext["db"], orderId: string) {
+  const [lines, earlier] = await Promise.all([linesOf(db, orderId), withdrawalsOf(db, orderId)]);
+  return declarableUnits(
+    lines.map((l) => ({ lineId: l.id, quantity: l.quantity, refundedQuantity: l.refundedQuantity })),
+    earlier.flatMap((w) => w.lines),
+  );
 }
 
 export type WithdrawalState = NonNullable<Awaited<ReturnType<typeof withdrawalStateFor>>>;
@@ -87,12 +126,12 @@ export async function declareWithdrawal(
     const window = withdrawalWindow(order, now);
     if (!window.open) throw new DomainError("conflict", window.reason);
     if (!request.unopened) throw new DomainError("invalid", UNOPENED_REFUSAL, { field: "unopened" });
-    const lines = chosenLines(await linesOf(tx, order.id), request.lines);
+    const lines = chosenLines(await linesOf(tx, order.id), await unitsLeft(tx, order.id), request.lines);
     const customerName = [order.shippingAddress?.firstName, order.shippingAddress?.lastName].filter(Boolean).join(" ");
     const created = await insertWithdrawal(tx, {
       orderId: order.id,
-      allLines: request.lines === "all",
-      lines,
+      allLines: lines.allLines,
+      lines: lines.lines,
       unopenedConfirmed: true,
       customerName: customerName || (order.email ?? ""),
       customerEmail: order.email ?? "",
@@ -109,7 +148,7 @@ export async function declareWithdrawal(
         action: "order.withdrawal",
         entity: "order",
         entityId: order.reference,
-        after: { lines: lines.map((l) => `${l.quantity} × ${l.name}`), all_lines: created.allLines, via },
+        after: { lines: lines.lines.map((l) => `${l.quantity} × ${l.name}`), all_lines: created.allLines, via },
       },
       now,
     );
@@ -120,18 +159,53 @@ export async function declareWithdrawal(
   return { withdrawal: withdrawalView(result.withdrawal), created: result.created };
 }
 
-/** The lines the declaration covers, each with its units not refunded; a chosen id must be one of the order's. */
-function chosenLines(lines: Awaited<ReturnType<typeof linesOf>>, chosen: "all" | number[]): WithdrawalLine[] {
-  const left = lines.filter((l) => l.quantity - l.refundedQuantity > 0);
-  if (chosen !== "all" && chosen.some((id) => !left.some((l) => l.id === id)))
-    throw new DomainError("invalid", "Un des articles choisis ne fait pas partie de cette commande.", {
-      field: "lines",
-    });
-  const picked = chosen === "all" ? left : left.filter((l) => chosen.includes(l.id));
-  if (picked.length === 0)
-    throw new DomainError("invalid", "Choisissez au moins un article de la commande.", { field: "lines" });
-  return picked.map((l) => ({ lineId: l.id, name: l.name, quantity: l.quantity - l.refundedQuantity }));
+const invalidLines = (message: string) => new DomainError("invalid", message, { field: "lines" });
+
+/**
+ * The lines the declaration covers, each with its units: a chosen line must be one of the order's with units left,
+ * once, for 1 to its units left (all of them when not given). `allLines`: every unit left of every line.
+ */
+function chosenLines(
+  lines: Awaited<ReturnType<typeof linesOf>>,
+  units: Map<number, number>,
+  chosen: "all" | ChosenLine[],
+): { lines: WithdrawalLine[]; allLines: boolean } {
+  const left = lines.filter((l) => units.has(l.id));
+  const picked =
+    chosen === "all"
+      ? left.map((l) => ({ lineId: l.id, quantity: units.get(l.id)! }))
+      : chosen.map(unitsOf(left, units));
+  if (picked.length === 0) throw invalidLines("Choisissez au moins un article de la commande.");
+  if (new Set(picked.map((p) => p.lineId)).size !== picked.length) {
+    throw invalidLines("Chaque article ne peut être choisi qu'une fois.");
+  }
+  return {
+    lines: left.flatMap((l) => {
+      const pick = picked.find((p) => p.lineId === l.id);
+      return pick ? [{ lineId: l.id, name: l.name, quantity: pick.quantity }] : [];
+    }),
+    allLines: left.every((l) => picked.some((p) => p.lineId === l.id && p.quantity === units.get(l.id))),
+  };
 }
+
+/** One chosen line checked against what is left of it. */
+const unitsOf =
+  (left: Awaited<ReturnType<typeof linesOf>>, units: Map<number, number>) =>
+  (choice: ChosenLine): { lineId: number; quantity: number } => {
+    const line = left.find((l) => l.id === choice.lineId);
+    if (!line)
+      throw invalidLines("Un des articles choisis ne fait pas partie de cette commande, ou n'est plus à retourner.");
+    const most = units.get(line.id)!;
+    const quantity = choice.quantity ?? most;
+    if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > most) {
+      throw invalidLines(
+        most === 1
+          ? `« ${line.name} » : une seule unité peut être retournée.`
+          : `« ${line.name} » : de 1 à ${countOf(most, "unité")} peuvent être retournées.`,
+      );
+    }
+    return { lineId: line.id, quantity };
+  };
 
 /** L221-21: the acknowledgement on a durable medium, with the declaration's content. */
 function acknowledgement(ctx: ShopContext, order: Order, w: Withdrawal) {
@@ -153,7 +227,7 @@ function acknowledgement(ctx: ShopContext, order: Order, w: Withdrawal) {
         `« ${WITHDRAWAL_STATEMENT} »`,
       ],
       rows: [
-        ...w.lines.map((l) => ({ label: l.name, value: `${l.quantity} article${l.quantity > 1 ? "s" : ""}` })),
+        ...w.lines.map((l) => ({ label: l.name, value: countOf(l.quantity, "article") })),
         { label: "Nom du consommateur", value: w.customerName },
         ...(postal ? [{ label: "Adresse", value: postal }] : []),
         { label: "Date de la déclaration", value: dateTimeFr.format(w.createdAt) },

@@ -118,12 +118,16 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
   await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
   await expectAccessible(page);
 
-  await page.goto(`/reinitialiser-mot-de-passe?token=${await linkIn("/reinitialiser-mot-de-passe")}`);
+  const resetLink = `/reinitialiser-mot-de-passe?token=${await linkIn("/reinitialiser-mot-de-passe")}`;
+  await page.goto(resetLink);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisir un nouveau mot de passe");
   await expectAccessible(page);
   await page.getByLabel("Nouveau mot de passe").fill("azertyuiop");
   await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
   await expect(page.getByRole("alert")).toContainText("Ce mot de passe est trop courant ou trop facile à deviner.");
+  // Beside the field it is about, and read with it.
+  await expect(page.getByLabel("Nouveau mot de passe")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Nouveau mot de passe")).toHaveAccessibleDescription(/trop courant/);
   expect(consoleErrors).toEqual([expect.stringContaining("400")]);
   consoleErrors.length = 0;
   await page.getByLabel("Nouveau mot de passe").fill("rucher-des-cevennes-2026");
@@ -138,6 +142,15 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
   await page.getByRole("button", { name: "Se connecter" }).first().click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(page.getByRole("heading", { name: "Bonjour Inès Roux" })).toBeVisible();
+
+  // The same link again: said used at once, with a new one offered, before anything is typed.
+  await page.goto(resetLink);
+  await expect(page.getByRole("alert")).toContainText("Ce lien a déjà été utilisé.");
+  await expect(page.getByLabel("Nouveau mot de passe")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
+    "href",
+    "/mot-de-passe-oublie",
+  );
 });
 
 test("the registration form shows why a password is refused", async ({ page, consoleErrors }, info) => {
@@ -152,9 +165,20 @@ test("the registration form shows why a password is refused", async ({ page, con
   await expect(page.getByRole("alert")).toHaveText(
     "Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible, par exemple plusieurs mots séparés par des tirets.",
   );
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(consoleErrors).toEqual([expect.stringContaining("400")]);
   consoleErrors.length = 0;
   await expectAccessible(page);
+
+  // Too short: the French message alone (never « password : … »), under the password.
+  await page.getByLabel("Mot de passe", { exact: true }).fill("court");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Le mot de passe doit contenir au moins 8 caractères.");
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAccessibleDescription(
+    "Le mot de passe doit contenir au moins 8 caractères.",
+  );
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
 });
 
 test.describe("without JavaScript", () => {

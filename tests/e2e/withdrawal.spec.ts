@@ -35,14 +35,21 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   await expect(customer.getByRole("heading", { level: 1 })).toContainText(`Rétractation — commande ${reference}`);
   await expectAccessible(customer);
 
-  // Keeps the honey, sends the perfume back, confirms it is unopened.
+  // Keeps one of the two jars of honey, sends the perfume and the other jar back, confirms they are unopened.
   const form = customer.getByRole("form", { name: "Formulaire de rétractation" });
-  await form.getByRole("checkbox", { name: /Miel de Soumur/ }).uncheck();
+  await expect(form.getByRole("checkbox", { name: /Miel de Soumur/ })).toBeChecked();
+  const jars = form.getByRole("combobox", { name: /^Quantité retournée : Miel de Soumur/ });
+  await expect(jars).toHaveValue("2");
+  await expect(jars.getByRole("option")).toHaveText(["1 sur 2", "2 sur 2"]);
+  await jars.selectOption("1");
   await form.getByRole("checkbox", { name: /n'ont pas été ouverts/ }).check();
   await form.getByRole("button", { name: "Envoyer ma déclaration de rétractation" }).click();
   const receipt = customer.getByRole("region", { name: "Déclaration de rétractation reçue" });
   await expect(receipt).toContainText(`Un accusé de réception vous a été envoyé à ${email}.`);
-  await expect(receipt.getByRole("listitem")).toHaveText([/^Mr\.H - Vétiver Fumé — 1 article$/]);
+  await expect(receipt.getByRole("listitem")).toHaveText([
+    /^Mr\.H — Vétiver Fumé — 1 article$/,
+    /^Miel de Soumur.* — 1 article$/,
+  ]);
   await expectAccessible(customer);
   // Reloaded, the page shows the same declaration (the form is gone).
   await customer.reload();
@@ -52,6 +59,7 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   const acks = mailbox.match(new RegExp(`Accusé de réception de votre rétractation — commande ${reference}`, "g"));
   expect(acks, "un seul accusé de réception").toHaveLength(1);
   expect(mailbox).toContain("Mr.H — Vétiver Fumé : 1 article");
+  expect(mailbox).toMatch(/Miel de Soumur[^<:]* : 1 article/);
 
   // The order page says it; the admin sees it on the dashboard and on the order, and marks it processed.
   await customer.goto(orderLink);
@@ -63,7 +71,11 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   await expectAccessible(admin);
   await admin.goto(`/admin/commandes/${reference}`);
   const request = admin.getByRole("region", { name: "Rétractation du client" });
-  await expect(request).toContainText("Articles : 1 × Mr.H — Vétiver Fumé");
+  await expect(request).toContainText(/Articles retournés : 1 × Mr\.H — Vétiver Fumé, 1 × Miel de Soumur/);
+  // The refund form offers the customer's quantities: the perfume and one jar of two.
+  const refund = admin.getByRole("region", { name: "Rembourser" });
+  await expect(refund.getByLabel(/^Mr\.H/)).toHaveValue("1");
+  await expect(refund.getByLabel(/^Miel de Soumur.*\(2 au plus\)/)).toHaveValue("1");
   await expectAccessible(admin);
   await request.getByRole("button", { name: "Marquer la rétractation traitée" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Rétractation marquée traitée." })).toBeVisible();

@@ -4,32 +4,38 @@ import { UNOPENED_STATEMENT, WITHDRAWAL_STATEMENT } from "#core/withdrawal";
 import { ErrorMessage } from "#app/components/ui/alert-box";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
+import { Checkbox } from "#app/components/ui/checkbox";
 
 export interface DeclarableLine {
   lineId: number;
   name: string;
-  quantity: number;
-  refundedQuantity: number;
   unitPriceCents: number;
 }
 
 /**
- * The model withdrawal form filled online (annex to R221-1): the lines concerned (all checked at first), the
- * hygiene confirmation, one button. A plain post to the page's action: it works without JavaScript.
+ * The model withdrawal form filled online (annex to R221-1): the lines concerned (all checked at first), the units
+ * of each sent back (all at first; fewer when keeping some — one jar of two), the hygiene confirmation, one button.
+ * A plain post to the page's action: it works without JavaScript.
  */
 export function WithdrawalDeclarationForm({
   lines,
+  declarable,
   accessKey,
   lastDay,
   error,
 }: {
   lines: DeclarableLine[];
+  /** The units of each line a declaration may cover now (bought, less refunded or declared before). */
+  declarable: { lineId: number; quantity: number }[];
   accessKey: string | null;
   lastDay: string | null;
   error: string | null;
 }) {
   const busy = useNavigation().state === "submitting";
-  const left = lines.filter((l) => l.quantity - l.refundedQuantity > 0);
+  const left = declarable.flatMap(({ lineId, quantity }) => {
+    const line = lines.find((l) => l.lineId === lineId);
+    return line ? [{ ...line, units: quantity }] : [];
+  });
   return (
     <Form method="post" className={cardClass("md", "mt-6 space-y-5")} aria-labelledby="formulaire-titre">
       <h2 id="formulaire-titre" className="font-serif text-xl font-bold">
@@ -40,31 +46,45 @@ export function WithdrawalDeclarationForm({
         {lastDay ? `Délai : jusqu'au ${lastDay} inclus.` : "Délai : 14 jours à compter de la livraison."}
       </p>
       {accessKey && <input type="hidden" name="cle" value={accessKey} />}
-      <input type="hidden" name="lignes-total" value={left.length} />
       <fieldset>
-        <legend className="font-semibold">Articles concernés (décochez ceux que vous gardez)</legend>
-        <ul className="mt-2 space-y-1">
+        <legend className="font-semibold">
+          Articles concernés (décochez ceux que vous gardez, ou choisissez combien vous en retournez)
+        </legend>
+        <ul className="mt-2 divide-y divide-stone-200">
           {left.map((line) => (
-            <li key={line.lineId}>
-              <label className="flex min-h-11 items-center gap-3">
-                <input type="checkbox" name="ligne" value={line.lineId} defaultChecked className="size-5 shrink-0" />
-                <span>
-                  {line.name} — {line.quantity - line.refundedQuantity} × {formatEuros(line.unitPriceCents)}
-                </span>
-              </label>
+            <li key={line.lineId} className="flex flex-wrap items-center justify-between gap-x-4 py-1">
+              <Checkbox name="ligne" value={line.lineId} defaultChecked>
+                {line.name} — {formatEuros(line.unitPriceCents)} l'unité
+              </Checkbox>
+              {line.units > 1 ? (
+                <label className="ml-8 flex items-center gap-2 text-sm">
+                  Quantité retournée
+                  <select
+                    name={`quantite-${line.lineId}`}
+                    defaultValue={line.units}
+                    aria-label={`Quantité retournée : ${line.name}`}
+                    className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
+                  >
+                    {Array.from({ length: line.units }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n} sur {line.units}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <span className="ml-8 text-sm text-stone-700">1 unité</span>
+              )}
             </li>
           ))}
         </ul>
       </fieldset>
-      <label className="flex items-start gap-3">
-        <input type="checkbox" name="intacts" required className="mt-1 size-5 shrink-0" />
-        <span>
-          {UNOPENED_STATEMENT}{" "}
-          <span className="text-stone-700">
-            (Un parfum ouvert ou un aliment descellé ne peut être retourné, pour des raisons d'hygiène et de santé.)
-          </span>
+      <Checkbox name="intacts" required align="start">
+        {UNOPENED_STATEMENT}{" "}
+        <span className="text-stone-700">
+          (Un parfum ouvert ou un aliment descellé ne peut être retourné, pour des raisons d'hygiène et de santé.)
         </span>
-      </label>
+      </Checkbox>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <Button type="submit" disabled={busy}>
         {busy ? "Envoi…" : "Envoyer ma déclaration de rétractation"}

@@ -1,4 +1,5 @@
 import type { WithdrawalView } from "#server/workflows/withdrawal";
+import { countOf } from "#core/french-plural";
 import { WITHDRAWAL_STATEMENT } from "#core/withdrawal";
 import { cardClass } from "#app/components/ui/card";
 
@@ -23,7 +24,7 @@ export function WithdrawalReceipt({ request, email }: { request: WithdrawalView;
       <ul className="mt-2 list-disc pl-6">
         {request.lines.map((line) => (
           <li key={line.lineId}>
-            {line.name} — {line.quantity} article{line.quantity > 1 ? "s" : ""}
+            {line.name} — {countOf(line.quantity, "article")}
           </li>
         ))}
       </ul>

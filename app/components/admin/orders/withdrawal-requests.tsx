@@ -27,9 +27,14 @@ export function WithdrawalRequests({ order }: { order: BackOfficeOrder }) {
                 : "à traiter"}
             </p>
             <p>
-              {w.allLines ? "Toute la commande : " : "Articles : "}
+              {w.allLines ? "Toute la commande : " : "Articles retournés : "}
               {w.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}
             </p>
+            {!w.processedAt && (
+              <p className="text-sm text-stone-800">
+                Ces quantités sont proposées dans le formulaire de remboursement.
+              </p>
+            )}
             <p className="text-sm text-stone-800">
               {w.unopenedConfirmed ? "Le client a confirmé que les articles ne sont pas ouverts." : ""} Remboursez au
               plus tard 14 jours après la déclaration (formulaire de remboursement ci-dessous), au besoin après
@@ -52,6 +57,23 @@ export function WithdrawalRequests({ order }: { order: BackOfficeOrder }) {
       <ActionFeedback error={error} message={message} />
     </section>
   );
+}
+
+/**
+ * The units the open declaration sends back, per line (within what is left to refund): what the refund form offers
+ * first, so the refund the withdrawal leads to is of the customer's quantities. Empty when none is open, or once
+ * units were refunded after it (never offered twice).
+ */
+export function declaredUnits(order: BackOfficeOrder): Record<number, number> {
+  const open = order.withdrawals.find((w) => !w.processedAt);
+  const units: Record<number, number> = {};
+  if (!open || order.refunds.some((r) => r.at >= open.at && r.lines.length > 0)) return units;
+  for (const { lineId, quantity } of open.lines) {
+    const line = order.lines.find((l) => l.id === lineId);
+    const left = line ? line.quantity - line.refundedQuantity : 0;
+    if (left > 0) units[lineId] = Math.min(quantity, left);
+  }
+  return units;
 }
 
 export interface OpenWithdrawalView {
