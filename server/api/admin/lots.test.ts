@@ -324,7 +324,7 @@ describe("the public lot", () => {
     expect(lot).toMatchObject({
       code: SEEDED,
       productName: "Miel de Sidr Malaki",
-      format: "250g",
+      format: "250\u00a0g",
       productActive: true,
     });
     expect(lot).not.toHaveProperty("remaining");
