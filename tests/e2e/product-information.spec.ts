@@ -58,6 +58,20 @@ test("a honey preparation is never « 100 % miel »: its unknown facts are said 
   await screenshots(page, "pistache");
 });
 
+test("the Shilajit page gives its regulatory section, every unknown fact said to be checked", async ({ page }) => {
+  await page.goto("/autres-collection");
+  const section = page.getByRole("region", { name: "Informations réglementaires" });
+  for (const label of ["Dénomination légale", "Ingrédients", "Quantité nette", "Conservation"]) {
+    await expect(
+      section
+        .locator("div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd"),
+    ).toHaveText(UNKNOWN);
+  }
+  await expectAccessible(page);
+});
+
 test("each basket line links to its product's page: honey, Shilajit, perfume", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() =>
