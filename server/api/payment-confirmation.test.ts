@@ -88,3 +88,32 @@ describe("the payment status the success page shows", () => {
     expect(stranger.status).toBe(404);
   });
 });
+
+describe("a direct purchase's delivery details on the simulated page", () => {
+  it("checks the optional phone for the country chosen and keeps it in E.164", async () => {
+    const placed = await answer(payments().checkout.session.$post({ json: { package_id: "miel_sumur" } }));
+    const sessionId = sessionIdOf(placed.body.url);
+    const details = {
+      card_number: "4242 4242 4242 4242",
+      email: "direct@example.fr",
+      name: "Luc Peeters",
+      line1: "Rue Neuve 12",
+      city: "Bruxelles",
+      postal_code: "1000",
+      country: "BE" as const,
+    };
+    const paySession = (phone: string) =>
+      answer(payments().simulated[":sessionId"].pay.$post({ param: { sessionId }, json: { ...details, phone } }));
+    const wrong = await paySession("06 12 34 56");
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { field: "phone", detail: expect.stringMatching(/^Numéro de téléphone invalide pour la Belgique/) },
+    });
+    expect((await paySession("0470/12.34.56")).body.outcome).toBe("paid");
+    const order = await shop.api.call<{ order: { shippingAddress: { phone: string; city: string } } }>(
+      "GET",
+      `/api/orders/${placed.body.reference}?cle=${sessionId}`,
+    );
+    expect(order.body.order.shippingAddress).toMatchObject({ phone: "+32470123456", city: "Bruxelles" });
+  });
+});

@@ -1,4 +1,6 @@
 import { validateGuestEmail } from "#core/checkout";
+import { normalisePhone, PHONE_COUNTRY_CODES, PHONE_MESSAGES } from "#core/phone";
+import type { ShippingCountry } from "#core/pricing";
 import { crashPoint } from "#server/crash-hook";
 import { DomainError } from "#server/domain-error";
 import { SIMULATED_CARDS, type SimulatedCardProvider } from "#server/modules/payments/simulated-card";
@@ -55,6 +57,17 @@ async function deliver(ctx: ShopContext, type: EventType, sessionId: string) {
 
 const back = (url: string, sessionId: string) => url.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(sessionId));
 
+/** The page's optional phone, checked for the country chosen and kept in E.164, as at the checkout. */
+function optionalPhone(form: SimulatedCardForm): string {
+  const typed = form.phone?.trim() ?? "";
+  if (typed === "") return "";
+  const countries = Object.keys(PHONE_COUNTRY_CODES) as ShippingCountry[];
+  const country = countries.find((name) => PHONE_COUNTRY_CODES[name] === (form.country ?? "FR")) ?? "France";
+  const phone = normalisePhone(typed, country);
+  if (!phone) throw new DomainError("invalid", PHONE_MESSAGES[country], { field: "phone" });
+  return phone;
+}
+
 function deliveryDetails(form: SimulatedCardForm): Record<string, string> {
   const email = (form.email ?? "").trim().toLowerCase();
   const problem = validateGuestEmail(email);
@@ -70,7 +83,7 @@ function deliveryDetails(form: SimulatedCardForm): Record<string, string> {
   return {
     email,
     name: form.name!.trim(),
-    phone: form.phone?.trim() ?? "",
+    phone: optionalPhone(form),
     line1: form.line1!.trim(),
     line2: form.line2?.trim() ?? "",
     city: form.city!.trim(),
