@@ -85,6 +85,8 @@ export const MANDATORY_FACTS: Record<ProductKind, readonly InformationFact[]> = 
 /** What the shop's page says of an unknown fact; the back office says « à compléter ». */
 export const UNKNOWN_FOR_CUSTOMERS = "Information en cours de vérification";
 export const TO_COMPLETE = "à compléter";
+/** In place of the add-to-basket button, with real payments, while a mandatory fact is missing (decision 084). */
+export const NOT_ON_SALE_YET = "Pas encore en vente : ses informations obligatoires sont en cours de vérification.";
 
 export interface InformationContext {
   /** Every active variant of the product states its net weight or volume. */

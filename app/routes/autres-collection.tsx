@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { Route } from "./+types/autres-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
+import { NOT_ON_SALE_YET } from "#core/product-information";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";
@@ -102,9 +103,13 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
             <p className="mt-3 text-stone-800">{product.description}</p>
             <p className="mt-3 text-sm text-stone-700">{product.notes.join(" · ")}</p>
-            <Button onClick={() => dialog.current?.showModal()} className="mt-6">
-              Choisir mon format
-            </Button>
+            {information?.onSale === false ? (
+              <p className="mt-6 font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
+            ) : (
+              <Button onClick={() => dialog.current?.showModal()} className="mt-6">
+                Choisir mon format
+              </Button>
+            )}
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

@@ -80,7 +80,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <ProductRating rating={honey.rating} className="mt-2" />
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
-          <HoneyPurchase honey={honey} formats={formats} />
+          <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatLabel } from "#core/catalog";
 import { formatEuros } from "#core/money";
+import { NOT_ON_SALE_YET } from "#core/product-information";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
@@ -18,9 +19,12 @@ export interface HoneyFormat {
 export function HoneyPurchase({
   honey,
   formats,
+  onSale = true,
 }: {
   honey: { id: string; name: string; image: string; description: string; country: string | null };
   formats: HoneyFormat[];
+  /** False with real payments while its mandatory information is missing: no button (decision 084). */
+  onSale?: boolean;
 }) {
   const firstAvailable = formats.find((f) => !f.soldOut) ?? formats[0]!;
   const [formatId, setFormatId] = useState(firstAvailable.id);
@@ -71,7 +75,9 @@ export function HoneyPurchase({
         </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        {format.soldOut ? (
+        {!onSale ? (
+          <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
+        ) : format.soldOut ? (
           <p className="inline-flex min-h-11 items-center font-semibold text-stone-700">Épuisé</p>
         ) : (
           <AddToCartButton
