@@ -50,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       headers: PRIVATE,
     });
   }
-  return data({ error: result.message }, { status: 400, headers: PRIVATE });
+  return data({ error: result.message, field: result.field }, { status: 400, headers: PRIVATE });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -94,7 +94,7 @@ export default function WithdrawalPage({ loaderData, actionData }: Route.Compone
           declarable={withdrawal.declarable}
           accessKey={accessKey}
           lastDay={withdrawal.lastDay}
-          error={actionData?.error ?? null}
+          error={actionData ? { text: actionData.error, field: actionData.field } : null}
         />
       ) : (
         <ErrorBox className="mt-6">

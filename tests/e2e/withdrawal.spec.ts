@@ -93,6 +93,7 @@ test("the CGV give their edition and lead to the online withdrawal form", async 
 
 test("a signed-in customer withdraws from the order reached through « Mes commandes », before shipping", async ({
   page,
+  consoleErrors,
 }, info) => {
   test.slow(); // A registration, a verification, a purchase.
   const email = `retractation.compte.${info.project.name}.${Date.now()}@example.fr`;
@@ -119,6 +120,16 @@ test("a signed-in customer withdraws from the order reached through « Mes comma
   await panel.getByRole("link", { name: "Exercer mon droit de rétractation" }).click();
   await expect(page).toHaveURL(/\/commandes\/MH-\w+\/retractation$/);
   const form = page.getByRole("form", { name: "Formulaire de rétractation" });
+  await form.getByRole("checkbox", { name: /n'ont pas été ouverts/ }).check();
+  // Nothing chosen: the reason in French alone, within the articles' group.
+  await form.getByRole("checkbox", { name: /^Mme\.H/ }).uncheck();
+  await form.getByRole("button", { name: "Envoyer ma déclaration de rétractation" }).click();
+  await expect(form.getByRole("group", { name: /^Articles concernés/ }).getByRole("alert")).toHaveText(
+    "Choisissez au moins un article de la commande.",
+  );
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
+  await form.getByRole("checkbox", { name: /^Mme\.H/ }).check();
   await form.getByRole("checkbox", { name: /n'ont pas été ouverts/ }).check();
   await form.getByRole("button", { name: "Envoyer ma déclaration de rétractation" }).click();
   await expect(page.getByRole("region", { name: "Déclaration de rétractation reçue" })).toContainText(

@@ -29,7 +29,8 @@ export function WithdrawalDeclarationForm({
   declarable: { lineId: number; quantity: number }[];
   accessKey: string | null;
   lastDay: string | null;
-  error: string | null;
+  /** The refusal, shown beside the lines or the confirmation when it is about them. */
+  error: { text: string; field: string | null } | null;
 }) {
   const busy = useNavigation().state === "submitting";
   const left = declarable.flatMap(({ lineId, quantity }) => {
@@ -78,6 +79,7 @@ export function WithdrawalDeclarationForm({
             </li>
           ))}
         </ul>
+        {error?.field === "lines" && <ErrorMessage className="mt-2">{error.text}</ErrorMessage>}
       </fieldset>
       <Checkbox name="intacts" required align="start">
         {UNOPENED_STATEMENT}{" "}
@@ -85,7 +87,8 @@ export function WithdrawalDeclarationForm({
           (Un parfum ouvert ou un aliment descellé ne peut être retourné, pour des raisons d'hygiène et de santé.)
         </span>
       </Checkbox>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {error?.field === "unopened" && <ErrorMessage className="-mt-3">{error.text}</ErrorMessage>}
+      {error && error.field !== "lines" && error.field !== "unopened" && <ErrorMessage>{error.text}</ErrorMessage>}
       <Button type="submit" disabled={busy}>
         {busy ? "Envoi…" : "Envoyer ma déclaration de rétractation"}
       </Button>
