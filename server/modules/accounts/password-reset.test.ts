@@ -7,7 +7,13 @@ import type { TestApp } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
 import { createMailer } from "#server/modules/mail/service";
 import { passwordResets, rateLimits, sessions, users } from "./schema";
-import { type AccountsContext, confirmPasswordReset, pruneLoginFailures, requestPasswordReset } from "./service";
+import {
+  type AccountsContext,
+  confirmPasswordReset,
+  pruneLoginFailures,
+  requestPasswordReset,
+  resetLinkState,
+} from "./service";
 
 const shop = setupTestShop();
 const mailer = () => createMailer({ db: shop.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
@@ -238,7 +244,12 @@ describe("link lifetime, with the clock moved", () => {
     await verifiedAccount("horloge@example.fr");
     await requestPasswordReset(ctx, { email: "horloge@example.fr", address: "192.0.2.200" });
     const first = await lastResetToken("horloge@example.fr");
+    // The page reads the link's state as it opens, without using it.
+    expect(await resetLinkState(ctx, first)).toBe("valid");
+    expect(await resetLinkState(ctx, first)).toBe("valid");
+    expect(await resetLinkState(ctx, "nimporte")).toBe("unknown");
     now = new Date("2026-03-01T11:00:01Z");
+    expect(await resetLinkState(ctx, first)).toBe("expired");
     await expect(confirmPasswordReset(ctx, { token: first, password: "nouveau-miel-2026" })).rejects.toThrow(
       "Ce lien de réinitialisation a expiré. Demandez-en un nouveau.",
     );
@@ -246,6 +257,8 @@ describe("link lifetime, with the clock moved", () => {
     const second = await lastResetToken("horloge@example.fr");
     now = new Date("2026-03-01T11:59:00Z");
     await expect(confirmPasswordReset(ctx, { token: second, password: "nouveau-miel-2026" })).resolves.toBeUndefined();
+    expect(await resetLinkState(ctx, second)).toBe("used");
+    expect(await resetLinkState(ctx, first)).toBe("unknown"); // replaced by the second: forgotten
 
     await requestPasswordReset(ctx, { email: "horloge@example.fr", address: "192.0.2.200" });
     const counters = await shop.db.$count(rateLimits);
