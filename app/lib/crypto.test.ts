@@ -41,7 +41,7 @@ const address: ShippingAddress = {
 const stored: CryptoCartData = cryptoCartData({
   data: {
     items: [
-      { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 2999, quantity: 1 },
+      { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 },
       { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
     ],
     totalAmount: 3497,
@@ -91,7 +91,7 @@ describe("stored crypto cart data (spec §3)", () => {
       discountCents: 500,
       shippingCents: 299,
       totalCents: 3796,
-      promoName: "Promo 5 €",
+      promoCode: "PROMO5",
     });
   });
 });
@@ -137,7 +137,7 @@ describe("request bodies", () => {
   it("the stored basket with the total the customer saw, the promo and the currency", () => {
     expect(cryptoCartRequest(stored, "ETH", "https://boutique.example")).toEqual({
       items: [
-        { id: "parfum_homme_2", name: "Mr.H - Oud Royal", price: 29.99, quantity: 1 },
+        { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 29.99, quantity: 1 },
         { id: "cafe_50g", name: "Miel café 50g", price: 4.99, quantity: 2 },
       ],
       shipping_address: address,

@@ -89,7 +89,7 @@ export function cartSummary(data: CryptoCartData) {
     discountCents: Math.max(0, subtotalCents - data.total),
     shippingCents: Math.max(0, data.final_total - data.total),
     totalCents: data.final_total,
-    promoName: data.applied_promo?.promotion_details.name ?? null,
+    promoCode: data.applied_promo?.code ?? null,
   };
 }
 
@@ -329,7 +329,7 @@ export type CryptoOrderView =
       discountCents: number;
       shippingCents: number;
       totalCents: number;
-      promoName: string | null;
+      promoCode: string | null;
     }
   | { kind: "package"; packageId: string; lines: OrderLine[]; totalCents: number }
   | { kind: "items"; lines: OrderLine[]; subtotalCents: number };

@@ -215,7 +215,7 @@ describe("POST /api/payments/checkout/cart", () => {
     await setStock("jujubier_oman_250g", 1);
     const res = await checkout({ items: [{ id: "jujubier_oman_250g", quantity: 2 }] });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250g » : il en reste 1\./);
+    expect(res.body.detail).toMatch(/^Stock insuffisant pour « .+250\sg » : il en reste 1\./);
     expect(await stockOf("jujubier_oman_250g")).toBe(1);
     await setStock("jujubier_oman_250g", 0);
     const gone = await checkout({ items: [{ id: "jujubier_oman_250g", quantity: 1 }] });
@@ -466,7 +466,7 @@ describe("payment outcomes", () => {
       session_id: sessionId,
       metadata: { package_name: `Commande ${body.reference}` },
       // The confirmation page shows what was bought, and offers the guest an account under this e-mail.
-      lines: [{ name: expect.stringContaining("250g") as string, quantity: 1, total_cents: 4499 }],
+      lines: [{ name: expect.stringContaining("250\u00a0g") as string, quantity: 1, total_cents: 4499 }],
       guest_email: "invitee@example.fr",
     });
     const [mail] = await mailsAbout(body.reference);

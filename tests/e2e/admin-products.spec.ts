@@ -39,7 +39,7 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
   );
 
   // A price of 0 is refused in French, on the field.
-  const price = admin.getByLabel("Prix de 50g en euros");
+  const price = admin.getByLabel("Prix de 50 g en euros");
   await price.fill("0");
   await admin.getByRole("button", { name: "Enregistrer" }).click();
   await expect(admin.getByRole("alert")).toContainText("corrigez les champs signalés");
@@ -48,13 +48,13 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
   await expect(admin.getByText("Prix : un montant supérieur à 0 €")).toBeVisible();
 
   await price.fill("13,40");
-  await admin.getByLabel("Stock de 90g").fill("0");
+  await admin.getByLabel("Stock de 90 g").fill("0");
   await admin.getByRole("button", { name: "Enregistrer" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Produit enregistré." })).toBeVisible();
-  await expect(admin.getByLabel("Prix de 50g en euros")).toHaveValue("13,40");
+  await expect(admin.getByLabel("Prix de 50 g en euros")).toHaveValue("13,40");
   const history = admin.getByRole("region", { name: "Historique des prix" });
-  await expect(history.getByRole("table", { name: /^50g/ }).getByRole("row")).toHaveCount(3);
-  await expect(history.getByRole("table", { name: /^50g/ })).toContainText("13,40");
+  await expect(history.getByRole("table", { name: /^50\sg/ }).getByRole("row")).toHaveCount(3);
+  await expect(history.getByRole("table", { name: /^50\sg/ })).toContainText("13,40");
   await expectAccessible(admin);
 
   // The journal keeps the change and leads back to the product.
@@ -74,7 +74,7 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
   await customer.goto(`/miel/${honey.id}`);
   const formats = customer.getByRole("group", { name: "Format" });
   await expect(formats.getByText("13,40\u00a0€")).toBeVisible();
-  await expect(formats.getByRole("radio", { name: /90g/ })).toBeDisabled();
+  await expect(formats.getByRole("radio", { name: /90\sg/ })).toBeDisabled();
   await expect(formats).toContainText("Épuisé");
   await customer.getByRole("button", { name: "Ajouter au panier" }).click();
   await customer.goto("/panier");
@@ -90,7 +90,7 @@ test("the admin edits a price and a stock: the storefront shows them at once, a 
   const measures = admin.getByRole("region", { name: /^Prix à l'unité de mesure à compléter :/ });
   await expect(measures.getByText("volume (ml) manquant").first()).toBeVisible();
   await expectAccessible(admin);
-  await stock.getByRole("link", { name: `${honey.name} — 90g` }).click();
+  await stock.getByRole("link", { name: `${honey.name} — 90 g` }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(honey.name);
 
   await admin.goto("/admin/produits/nexiste_pas");

@@ -1,4 +1,5 @@
 import { formatDiscount, formatEuros } from "#core/money";
+import { discountLabel } from "#core/pricing";
 import { SummaryLines, TotalsList } from "#app/components/order-summary";
 import type { CryptoOrderView } from "#app/lib/crypto";
 
@@ -40,9 +41,9 @@ export function CryptoOrderSummary({
       <TotalsList
         subtotalCents={order.kind === "package" ? order.totalCents : order.subtotalCents}
         discount={
-          order.kind === "cart" && (order.discountCents > 0 || order.promoName)
+          order.kind === "cart" && (order.discountCents > 0 || order.promoCode)
             ? {
-                label: order.promoName ? `Code ${order.promoName}` : "Réduction",
+                label: discountLabel(order.promoCode),
                 value: order.discountCents > 0 ? formatDiscount(order.discountCents) : "Livraison offerte",
               }
             : null
