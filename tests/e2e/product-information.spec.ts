@@ -123,6 +123,10 @@ test.describe("the back office", () => {
     adminPage: admin,
     browser,
   }) => {
+    await admin.goto("/admin/produits?q=pistache");
+    await expect(admin.getByRole("row", { name: /Miel à la Pistache/ })).toContainText(
+      "Informations réglementaires à compléter : dénomination légale, ingrédients, conservation",
+    );
     await admin.goto("/admin");
     const missing = admin.getByTestId("missing-information");
     await expect(missing.getByRole("link", { name: "Miel à la Pistache" })).toBeVisible();

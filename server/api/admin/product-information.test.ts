@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "#server/modules/audit/schema";
 import pino from "pino";
+import { loader as shilajitLoader } from "#app/routes/autres-collection";
 import { loader as honeyLoader } from "#app/routes/miel";
 import { createServer } from "#server/app";
 import { parseEnv } from "#server/env";
@@ -185,6 +186,19 @@ describe("the honey page's loader", () => {
   it("says a product is not on sale yet with real payments while information is missing", async () => {
     expect((await loadHoney("pistache", REAL_PAYMENTS)).information!.onSale).toBe(false);
     expect((await loadHoney("pistache")).information!.onSale).toBe(true);
+  });
+
+  it("gives the Shilajit page its section, not on sale with real payments while its facts are unknown", async () => {
+    const load = async (overrides: Record<string, string> = {}) =>
+      shilajitLoader({
+        params: {},
+        context: { services: services(overrides) },
+        request: new Request("http://shop/autres-collection"),
+      } as unknown as Parameters<typeof shilajitLoader>[0]);
+    const demo = await load();
+    expect(demo.information).toMatchObject({ legalName: null, ingredients: null, onSale: true });
+    expect(demo.information!.formats.map((f) => f.netQuantity)).toEqual([null, null, null]);
+    expect((await load(REAL_PAYMENTS)).information!.onSale).toBe(false);
   });
 });
 
