@@ -474,7 +474,7 @@ describe("payment outcomes", () => {
     expect(mail!.subject).toBe(`Confirmation de votre commande ${body.reference} — Maison H`);
     expect(mail!.text).toContain("Bonjour Claire,");
     expect(mail!.text).toContain("× 1 : 44,99\u00a0€");
-    expect(mail!.text).toContain("Réduction (PROMO5) : −5,00\u00a0€");
+    expect(mail!.text).toContain("Réduction (code PROMO5) : −5,00\u00a0€");
     expect(mail!.text).toContain("Livraison : Gratuite");
     expect(mail!.text).toContain("Total payé : 39,99\u00a0€");
     expect(mail!.text).toContain("12 rue des Abeilles");
