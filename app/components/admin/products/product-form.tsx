@@ -4,7 +4,7 @@ import { PRODUCT_BADGES, PRODUCT_LIMITS, variantField } from "#core/product-rule
 import { VAT_RATES_BP, vatRateLabel } from "#core/vat";
 import type { AdminProduct } from "#server/modules/catalog/admin";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import { ErrorBox } from "#app/components/ui/alert-box";
+import { FormOutcome } from "#app/components/ui/form-outcome";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { useHydrated } from "#app/hooks/use-hydrated";
@@ -129,12 +129,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
           {pending ? "Enregistrement…" : "Enregistrer"}
         </Button>
       </form>
-      <div className="mt-3">
-        {refusal ? <ErrorBox>{refusal}</ErrorBox> : null}
-        <p role="status" className="font-semibold text-green-900 empty:hidden">
-          {message}
-        </p>
-      </div>
+      <FormOutcome refusal={refusal} message={message} />
     </>
   );
 }
