@@ -1,6 +1,7 @@
 // Lots of honey and Shilajit (EU Regulation 178/2002 art. 18, decision 038): the rules of a lot's fields, once for
 // the back office's form and the server, and the French wording of an analysis. Pure.
 import { formatDayLong, formatDecimal, formatMonthYear } from "./french-format";
+import { countOf } from "./french-plural";
 
 /** Lot codes: upper-case letters, digits and dashes, so `/lot/{code}` needs no escaping (and a QR stays small). */
 export const LOT_CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
@@ -131,8 +132,8 @@ export function recallMessage(result: { sent: number; alreadyTold: number }): st
   const sent =
     result.sent === 0
       ? "Aucun nouveau mail de rappel envoyé"
-      : `${result.sent} mail${result.sent > 1 ? "s" : ""} de rappel envoyé${result.sent > 1 ? "s" : ""}`;
+      : countOf(result.sent, "mail de rappel envoyé", "mails de rappel envoyés");
   return result.alreadyTold > 0
-    ? `${sent} ; ${result.alreadyTold} client${result.alreadyTold > 1 ? "s" : ""} déjà prévenu${result.alreadyTold > 1 ? "s" : ""}.`
+    ? `${sent} ; ${countOf(result.alreadyTold, "client déjà prévenu", "clients déjà prévenus")}.`
     : `${sent}.`;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useCart } from "#app/state/cart";
+import { countOf } from "#core/french-plural";
 
 /** The basket button with its item-count badge (shown above zero). */
 export function CartLink({ className = "" }: { className?: string }) {
@@ -8,7 +9,7 @@ export function CartLink({ className = "" }: { className?: string }) {
     <Link
       to="/panier"
       className={`relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-miel-900 text-white hover:bg-miel-700 ${className}`}
-      aria-label={totalItems > 0 ? `Panier, ${totalItems} article${totalItems > 1 ? "s" : ""}` : "Panier"}
+      aria-label={totalItems > 0 ? `Panier, ${countOf(totalItems, "article")}` : "Panier"}
     >
       <svg
         width="22"

@@ -5,6 +5,7 @@ import type { PromoType } from "#core/pricing";
 import { parisDay, type PromoDraft, PROMO_CATEGORY_LABELS } from "#core/promo-rules";
 import type { PromoCodeView, PromoStatsView } from "#server/modules/promotions/admin";
 import { ApiCallError, api, call, segment } from "./api-client";
+import { plural } from "#core/french-plural";
 
 export type { PromoCodeView, PromoStatsView };
 
@@ -195,5 +196,5 @@ export function conditionsOf(code: PromoCodeView): string[] {
 export function usesOf(code: PromoCodeView): string {
   const count = `${code.current_uses}${code.maximum_uses === null ? "" : ` / ${code.maximum_uses}`}`;
   const pending = code.reserved_uses > 0 ? ` (+ ${code.reserved_uses} en attente de paiement)` : "";
-  return `${count} utilisation${code.current_uses > 1 ? "s" : ""}${pending}`;
+  return `${count} ${plural(code.current_uses, "utilisation")}${pending}`;
 }

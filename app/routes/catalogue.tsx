@@ -7,6 +7,7 @@ import { parseCatalogueQuery } from "#core/catalogue-query";
 import { parsePage } from "#core/pagination";
 import { Pagination } from "#app/components/ui/pagination";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
@@ -80,7 +81,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-stone-800" role="status">
         {total === 0
           ? `Aucun produit ne correspond à « ${q} ». Essayez un autre mot ou parcourez nos collections.`
-          : `${total} produit${total > 1 ? "s" : ""}${q ? ` pour « ${q} »` : ""}`}
+          : `${countOf(total, "produit")}${q ? ` pour « ${q} »` : ""}`}
       </p>
       {sort === "pertinence" ? (
         SECTIONS.map((section) => {

@@ -4,6 +4,7 @@ import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { dateFr, dateTimeFr, orderPath, orderStateLabel } from "./format";
 import { Panel } from "./panel";
 import { ScrollTable, tdClass } from "./scroll-table";
+import { countOf } from "#core/french-plural";
 
 export interface CustomerDetailsView {
   email: string;
@@ -60,7 +61,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrderView[] }) {
       ) : (
         <ScrollTable
           columns={["Référence", "Date", "État", "Total"]}
-          caption={`${orders.length} commande${orders.length > 1 ? "s" : ""}, les plus récentes d'abord`}
+          caption={`${countOf(orders.length, "commande")}, les plus récentes d'abord`}
         >
           {orders.map((order) => (
             <tr key={order.reference}>

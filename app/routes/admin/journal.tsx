@@ -2,6 +2,7 @@ import type { Route } from "./+types/journal";
 import { auditActionLabel, auditEntityLabel } from "#core/back-office-labels";
 import { Pagination } from "#app/components/ui/pagination";
 import { PageTitle } from "#app/components/ui/text";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
@@ -49,8 +50,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Journal des modifications</PageTitle>
       <p className="mt-2 text-stone-700">
-        {total} modification{total > 1 ? "s" : ""} faite{total > 1 ? "s" : ""} dans l'administration, la plus récente
-        d'abord.
+        {countOf(total, "modification faite", "modifications faites")} dans l'administration, la plus récente d'abord.
       </p>
       {entries.length === 0 ? (
         <p className="mt-6">Aucune modification pour l'instant.</p>

@@ -4,6 +4,7 @@ import { AccountingExport } from "#app/components/admin/orders/accounting-export
 import { OrderFilters } from "#app/components/admin/orders/order-filters";
 import { OrdersTable } from "#app/components/admin/orders/orders-table";
 import { PageTitle } from "#app/components/ui/text";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
@@ -25,7 +26,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-stone-700" role="status">
         {total === 0
           ? "Aucune commande ne correspond à ces filtres."
-          : `${total} commande${total > 1 ? "s" : ""}, la plus récente d'abord.`}
+          : `${countOf(total, "commande")}, la plus récente d'abord.`}
       </p>
       {orders.length > 0 && <OrdersTable orders={orders} />}
       <Pagination

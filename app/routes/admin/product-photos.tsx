@@ -13,6 +13,7 @@ import { useHydrated } from "#app/hooks/use-hydrated";
 import { useModal } from "#app/hooks/use-modal";
 import { productPhotosClient } from "#app/lib/product-photos-client";
 import { movedOrder, type PhotoView } from "#core/product-photos";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { name: "robots", content: "noindex" },
@@ -62,8 +63,8 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
       </nav>
       <PageTitle className="mt-2">Photos — {product.name}</PageTitle>
       <p className="mt-2 text-stone-800">
-        {photos.length} photo{photos.length > 1 ? "s" : ""} sur {maxPhotos}. La première est celle des cartes et de la
-        page du produit ; sans photo, la boutique montre l&apos;illustration.
+        {countOf(photos.length, "photo")} sur {maxPhotos}. La première est celle des cartes et de la page du produit ;
+        sans photo, la boutique montre l&apos;illustration.
       </p>
       <ActionFeedback error={shownError} message={shownMessage} />
 

@@ -3,6 +3,7 @@ import { Pagination } from "#app/components/ui/pagination";
 import { ProductFilters } from "#app/components/admin/products/product-filters";
 import { ProductsTable } from "#app/components/admin/products/products-table";
 import { PageTitle } from "#app/components/ui/text";
+import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
@@ -28,7 +29,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-stone-700" role="status">
         {total === 0
           ? "Aucun produit ne correspond à ces filtres."
-          : `${total} produit${total > 1 ? "s" : ""}, dans l'ordre du catalogue.`}
+          : `${countOf(total, "produit")}, dans l'ordre du catalogue.`}
       </p>
       {products.length > 0 && <ProductsTable products={products} missingInformation={missingInformation} />}
       <Pagination

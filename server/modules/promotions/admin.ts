@@ -18,6 +18,7 @@ import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { promotionCategories } from "#server/modules/catalog/service";
 import { promoCodes, promoRedemptions } from "./schema";
 import type { PromoCode } from "./service";
+import { countOf } from "#core/french-plural";
 
 export type PersonalKind = "bienvenue" | "fidelite";
 
@@ -214,7 +215,7 @@ export async function updatePromoCode(
     if (draft.maximumUses !== null && draft.maximumUses < used) {
       throw new DomainError(
         "invalid",
-        `Ce code compte déjà ${used} utilisation${used > 1 ? "s" : ""} : le maximum ne peut pas être inférieur.`,
+        `Ce code compte déjà ${countOf(used, "utilisation")} : le maximum ne peut pas être inférieur.`,
         { field: "maximumUses" },
       );
     }
@@ -274,7 +275,7 @@ export async function deletePromoCode(
       await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.code, before.code));
       const message =
         paid > 0
-          ? `Le code ${before.code} a servi à ${paid} commande${paid > 1 ? "s" : ""} payée${paid > 1 ? "s" : ""} : il a été désactivé au lieu d'être supprimé, pour garder l'historique.`
+          ? `Le code ${before.code} a servi à ${countOf(paid, "commande payée", "commandes payées")} : il a été désactivé au lieu d'être supprimé, pour garder l'historique.`
           : `Des commandes en attente de paiement utilisent le code ${before.code} : il a été désactivé au lieu d'être supprimé.`;
       await recordAudit(tx, actor, {
         action: "promo.deactivate",

@@ -3,6 +3,7 @@ import type { LotRecipient } from "#server/workflows/lots";
 import { dateTimeFr } from "#app/components/admin/orders/orders-table";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { Button, ButtonLink } from "#app/components/ui/button";
+import { countOf } from "#core/french-plural";
 
 /** Every order that received the lot, its customer, and whether the recall mail went to them. */
 export function LotRecipients({ code, recipients }: { code: string; recipients: LotRecipient[] }) {
@@ -11,7 +12,7 @@ export function LotRecipients({ code, recipients }: { code: string; recipients: 
   }
   return (
     <ScrollTable
-      caption={`${recipients.length} commande${recipients.length > 1 ? "s" : ""} ayant reçu le lot ${code}`}
+      caption={`${countOf(recipients.length, "commande")} ayant reçu le lot ${code}`}
       columns={["Commande", "Client", "E-mail", "Unités du lot", "Préparée le", "Rappel"]}
     >
       {recipients.map((r) => (
@@ -73,9 +74,9 @@ export function RecallBlock({
         Confirmer le rappel du lot {code}
       </h3>
       <p id="rappel-texte" className="mt-2">
-        Un mail de rappel en français part à {toTell.size} client{toTell.size > 1 ? "s" : ""} ({[...toTell].join(", ")})
-        : ne pas consommer le produit, remboursement ou échange sans frais. Chaque client ne le reçoit qu&apos;une fois
-        ; l&apos;envoi est inscrit au journal.
+        Un mail de rappel en français part à {countOf(toTell.size, "client")} ({[...toTell].join(", ")}) : ne pas
+        consommer le produit, remboursement ou échange sans frais. Chaque client ne le reçoit qu&apos;une fois ;
+        l&apos;envoi est inscrit au journal.
       </p>
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="recall" />

@@ -4,13 +4,14 @@ import { lotDate } from "#core/lots";
 import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
 import { SelectField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
+import { countOf, plural } from "#core/french-plural";
 
 /** Under an order line: the lot(s) it shipped, each linked to its back-office page by code. */
 export function LineLots({ lots }: { lots: BackOfficeOrder["lines"][number]["lots"] }) {
   if (lots.length === 0) return null;
   return (
     <span className="block text-sm text-stone-800">
-      Lot{lots.length > 1 ? "s" : ""} expédié{lots.length > 1 ? "s" : ""} :{" "}
+      {plural(lots.length, "Lot expédié", "Lots expédiés")} :{" "}
       {lots.map((lot, i) => (
         <span key={lot.code}>
           {i > 0 && ", "}
@@ -54,7 +55,7 @@ export function PrepareWithLots({
         <SelectField
           key={choice.lineId}
           id={`lot-ligne-${choice.lineId}`}
-          label={`Lot pour ${choice.name} (${choice.units} pot${choice.units > 1 ? "s" : ""})`}
+          label={`Lot pour ${choice.name} (${countOf(choice.units, "pot")})`}
           options={[
             {
               value: "",

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatEuros } from "#core/money";
 import { cardClass } from "#app/components/ui/card";
 import type { PromoStatsView } from "#app/lib/promo-admin";
+import { countOf } from "#core/french-plural";
 
 /** The statistics card: the shop's codes, the active ones, and the uses and savings of paid orders. */
 export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
@@ -29,8 +30,8 @@ export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-stone-700">
-        Utilisations et économies des commandes payées, codes personnels compris ({s.personal_codes} code
-        {s.personal_codes > 1 ? "s" : ""} personnel{s.personal_codes > 1 ? "s" : ""}).
+        Utilisations et économies des commandes payées, codes personnels compris (
+        {countOf(s.personal_codes, "code personnel", "codes personnels")}).
       </p>
     </section>
   );
