@@ -6,7 +6,6 @@ import { authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
-import { ErrorMessage } from "#app/components/ui/alert-box";
 import { useAsyncAction } from "#app/hooks/use-async-action";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -45,6 +44,9 @@ export default function ForgotPassword() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // The form's one field: its refusal (an invalid address, too many requests) shown under it, read with it.
+          error={error ?? undefined}
+          alert
         />
         <Button type="submit" disabled={busy || !email.trim()} className="w-full">
           {busy ? "Veuillez patienter..." : "Recevoir le lien"}
@@ -54,7 +56,6 @@ export default function ForgotPassword() {
             {sent}
           </p>
         )}
-        {error && <ErrorMessage>{error}</ErrorMessage>}
       </form>
       <Link to="/connexion" className="mt-6 inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
         Retour à la connexion

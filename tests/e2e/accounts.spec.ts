@@ -113,6 +113,13 @@ test("a customer locked out by five wrong passwords chooses a new one from the m
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié");
+  // A mistyped address: the reason alone (never « email : … »), under the field and read with it.
+  await page.getByLabel("Adresse e-mail").fill("ines.roux@");
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Adresse e-mail invalide/);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription(/^Adresse e-mail invalide/);
+  expect(consoleErrors).toEqual([expect.stringContaining("400")]);
+  consoleErrors.length = 0;
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "Recevoir le lien" }).click();
   await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
