@@ -139,6 +139,23 @@ describe("loyalty after a refund (decision 088)", () => {
     expect(await nextStep()).toBe(200);
   });
 
+  it("two refunds of the same account at once withdraw each voucher once, the total ending at zero", async () => {
+    const first = await paid([{ id: SIDR, quantity: 3 }]);
+    const second = await paid([{ id: SIDR, quantity: 3 }]);
+    expect((await vouchers()).map((v) => v.thresholdCents).sort()).toEqual([10_000, 20_000]);
+    const codes = (await vouchers()).map((v) => v.code);
+
+    await Promise.all([refund(first, { full: true }), refund(second, { full: true })]);
+    expect(await spent()).toBe(0);
+    expect(await vouchers()).toEqual([]);
+    for (const code of codes) expect((await codeRow(code)).active).toBe(false);
+    const entries = await shop.db.select().from(auditLog).where(eq(auditLog.action, "order.refund"));
+    const withdrawn = entries
+      .filter((e) => [first, second].includes(e.entityId))
+      .flatMap((e) => (e.after as { withdrawn_vouchers?: string[] }).withdrawn_vouchers ?? []);
+    expect(withdrawn.sort()).toEqual([...codes].sort());
+  });
+
   it("keeps a voucher held by an order awaiting its payment (the checkout took its row first)", async () => {
     const first = await paid([{ id: SIDR, quantity: 3 }]);
     const [voucher] = await vouchers();
