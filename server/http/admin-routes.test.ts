@@ -24,6 +24,8 @@ const PUBLIC_CALLS = new Set([
   "GET /api/catalog/honeys/:id",
   "POST /api/promotions/validate",
   "POST /api/promotions/shipping",
+  // The communes of a French postal code, for the checkout form (public data of La Poste, decision 087).
+  "GET /api/postal-codes/:code",
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
