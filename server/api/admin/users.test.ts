@@ -14,7 +14,9 @@ interface UsersPage {
 }
 
 const list = (token: string | undefined, query = "") =>
-  shop.api.call<UsersPage & { detail?: string }>("GET", `/api/auth/users/all${query}`, { cookie: token });
+  shop.api.call<UsersPage & { detail?: string; field?: string }>("GET", `/api/auth/users/all${query}`, {
+    cookie: token,
+  });
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown): string[] {
