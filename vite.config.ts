@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import devServer, { defaultOptions } from "@hono/vite-dev-server";
 import { reactRouter } from "@react-router/dev/vite";
@@ -8,25 +8,33 @@ import { defineConfig, type Plugin } from "vite";
 
 /** Writes .br and .gz beside every built browser asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
+  const compress = (dir: string, onlyNew: boolean) => {
+    const walk = (at: string): string[] =>
+      readdirSync(at).flatMap((name) => {
+        const file = path.join(at, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+    for (const file of walk(dir)) {
+      if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
+      if (onlyNew && existsSync(`${file}.br`)) continue;
+      const content = readFileSync(file);
+      // Small files too: a page loads a score of them, and each saves a few hundred bytes compressed.
+      const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      if (br.length < content.length) writeFileSync(`${file}.br`, br);
+      const gz = gzipSync(content, { level: 9 });
+      if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
+    }
+  };
   return {
     name: "maisonh-precompress",
     apply: "build",
     writeBundle(options) {
-      if (!options.dir || path.basename(options.dir) !== "client") return;
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(options.dir)) {
-        if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
-        const content = readFileSync(file);
-        // Small files too: a page loads a score of them, and each saves a few hundred bytes compressed.
-        const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-        if (br.length < content.length) writeFileSync(`${file}.br`, br);
-        const gz = gzipSync(content, { level: 9 });
-        if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
-      }
+      if (!options.dir) return;
+      if (path.basename(options.dir) === "client") compress(options.dir, false);
+      // React Router writes the browser's route manifest (`assets/manifest-*.js`, ~34 KB, read on a first visit) once
+      // the client's files are written: compressed after the server's build, with whatever else came late.
+      const client = path.join(path.dirname(options.dir), "client");
+      if (path.basename(options.dir) === "server" && existsSync(client)) compress(client, true);
     },
   };
 }

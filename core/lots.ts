@@ -96,33 +96,24 @@ export const lotDate = formatDayLong;
 /** `2025-06-15` → « juin 2025 ». */
 export const lotMonth = formatMonthYear;
 
+/** A figure of a lot's analysis: its key (for what the law asks of it, `core/lot-analysis-hints.ts`), label and value. */
+export type AnalysisFigure = "moisture" | "hmf" | "diastase";
+
 /** The analysis in words, figure by figure, French number format; only the figures measured. */
 export function analysisRows(lot: {
   moisturePercent: number | null;
   hmfMgKg: number | null;
   diastase: number | null;
-}): { label: string; value: string; hint: string }[] {
-  const rows: { label: string; value: string; hint: string }[] = [];
+}): { key: AnalysisFigure; label: string; value: string }[] {
+  const rows: { key: AnalysisFigure; label: string; value: string }[] = [];
   if (lot.moisturePercent !== null) {
-    rows.push({
-      label: "Humidité",
-      value: `${formatDecimal(lot.moisturePercent, 2)}\u00a0%`,
-      hint: "20 % au plus pour un miel (directive 2001/110/CE)",
-    });
+    rows.push({ key: "moisture", label: "Humidité", value: `${formatDecimal(lot.moisturePercent, 2)}\u00a0%` });
   }
   if (lot.hmfMgKg !== null) {
-    rows.push({
-      label: "HMF",
-      value: `${formatDecimal(lot.hmfMgKg, 2)} mg/kg`,
-      hint: "40 mg/kg au plus : un miel ni chauffé ni vieilli",
-    });
+    rows.push({ key: "hmf", label: "HMF", value: `${formatDecimal(lot.hmfMgKg, 2)} mg/kg` });
   }
   if (lot.diastase !== null) {
-    rows.push({
-      label: "Indice diastasique",
-      value: `${formatDecimal(lot.diastase, 2)} (Schade)`,
-      hint: "8 au moins : enzymes préservées",
-    });
+    rows.push({ key: "diastase", label: "Indice diastasique", value: `${formatDecimal(lot.diastase, 2)} (Schade)` });
   }
   return rows;
 }

@@ -3,6 +3,8 @@
 // kind and what is missing — shared by the product pages, the back office and the sale block (decision 084). Pure.
 import type { ProductKind } from "./catalog";
 
+export { formatOrigins, NOT_ON_SALE_YET, UNKNOWN_FOR_CUSTOMERS } from "./product-information-words";
+
 export interface InformationIngredient {
   name: string;
   /** An allergen of INCO annex II (food) or a regulated fragrance allergen (perfume): shown in bold. */
@@ -82,11 +84,8 @@ export const MANDATORY_FACTS: Record<ProductKind, readonly InformationFact[]> = 
   package: [],
 };
 
-/** What the shop's page says of an unknown fact; the back office says « à compléter ». */
-export const UNKNOWN_FOR_CUSTOMERS = "Information en cours de vérification";
+/** The back office's word for an unknown fact; the shop's pages say UNKNOWN_FOR_CUSTOMERS. */
 export const TO_COMPLETE = "à compléter";
-/** In place of the add-to-basket button, with real payments, while a mandatory fact is missing (decision 084). */
-export const NOT_ON_SALE_YET = "Pas encore en vente : ses informations obligatoires sont en cours de vérification.";
 
 export interface InformationContext {
   /** Every active variant of the product states its net weight or volume. */
@@ -147,13 +146,4 @@ export function originsError(origins: readonly InformationOrigin[]): string | nu
     return "Chaque part est un nombre entier de 1 à 100 %.";
   const total = shares.reduce<number>((sum, share) => sum + share!, 0);
   return total === 100 ? null : `Les parts des pays doivent totaliser 100 % (ici ${total} %).`;
-}
-
-/** « Yémen (60 %), Oman (40 %) » — or the countries alone when their shares are not given. */
-export function formatOrigins(origins: readonly InformationOrigin[]): string {
-  return origins
-    .map((origin) =>
-      origin.sharePercent === null ? origin.country : `${origin.country} (${origin.sharePercent}\u00a0%)`,
-    )
-    .join(", ");
 }

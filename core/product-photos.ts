@@ -1,4 +1,4 @@
-// A product's photos as the pages show them (docs/decisions/030-product-photos.md): the rules of an upload, the
+// A product's photos as the pages show them (docs/decisions/030-product-photos.md): the
 // widths made of each photo, and the `srcset` of a `<picture>` source, shared by the server and the pages.
 
 /** The widths made of each photo, never larger than the original (`photoWidths`). */
@@ -7,18 +7,6 @@ export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 export const PHOTO_FORMATS = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-export const PHOTO_LIMITS = {
-  /** Bytes of one uploaded file. */
-  bytes: 10 * 1024 * 1024,
-  /** Pixels of one uploaded image (width × height), read from its header before it is decoded. */
-  pixels: 40_000_000,
-  /** Pixels on either side. */
-  side: 12_000,
-  /** Photos of one product. */
-  perProduct: 12,
-  /** Characters of the alternative text. */
-  altLength: 200,
-} as const;
 
 /** The address where the shop serves its stored photos when no `MEDIA_PUBLIC_URL` is set. */
 export const MEDIA_PATH = "/media";
@@ -65,24 +53,4 @@ export function photoFallback(base: string, photo: PhotoView, width: number): st
   const webp = photo.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
   const chosen = webp.find((v) => v.width >= width) ?? webp[webp.length - 1];
   return chosen ? mediaUrl(base, chosen.key) : "";
-}
-
-export const ALT_TEXT_REQUIRED = "Texte alternatif requis : décrivez la photo en quelques mots.";
-
-/** The alternative text's rule, for the form and the server alike: null when it is fine (once trimmed). */
-export function altTextError(alt: string): string | null {
-  const text = alt.trim();
-  if (text.length === 0) return ALT_TEXT_REQUIRED;
-  if (text.length > PHOTO_LIMITS.altLength) return `Texte alternatif : ${PHOTO_LIMITS.altLength} caractères au plus.`;
-  return null;
-}
-
-/** The order after moving one photo a place up or down; null when it cannot go further. */
-export function movedOrder(ids: readonly string[], photoId: string, direction: "up" | "down"): string[] | null {
-  const from = ids.indexOf(photoId);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (from === -1 || to < 0 || to >= ids.length) return null;
-  const order = [...ids];
-  [order[from], order[to]] = [order[to]!, order[from]!];
-  return order;
 }

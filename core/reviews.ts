@@ -25,7 +25,3 @@ export const EXAMPLE_RATING_LABEL = "note d'exemple";
 
 /** What a product page's reviews say while no customer has left one. */
 export const NO_PRODUCT_REVIEWS_YET = "Aucun avis client n'est encore publié pour ce produit.";
-
-/** What the home page's « Avis Clients » section says while no customer has left a review. */
-export const NO_REVIEWS_YET =
-  "Aucun avis client n'est encore publié. Les avis de nos clients, déposés après leur achat, paraîtront ici.";

@@ -1,6 +1,6 @@
 // The product photos page's data and its form without JavaScript (context.services.adminPhotos, decision 030):
 // each call checks the administrator first, whatever the gate in front of the app already checked.
-import { altTextError, movedOrder, PHOTO_LIMITS } from "#core/product-photos";
+import { altTextError, movedOrder, PHOTO_LIMITS } from "#core/product-photo-rules";
 import type { Db } from "./db/client";
 import { DomainError } from "./domain-error";
 import type { Env } from "./env";

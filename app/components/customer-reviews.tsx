@@ -1,6 +1,9 @@
-import { NO_REVIEWS_YET } from "#core/reviews";
 import type { HomeReview } from "#server/modules/catalog/example-reviews";
 import { ExampleReviewsLabel } from "./rating-stars";
+
+/** What the home page's « Avis Clients » section says while no customer has left a review (decision 086). */
+export const NO_REVIEWS_YET =
+  "Aucun avis client n'est encore publié. Les avis de nos clients, déposés après leur achat, paraîtront ici.";
 
 /**
  * The home page's « Avis Clients » (spec §2 Home): the five example reviews of a demonstration, labelled as such;

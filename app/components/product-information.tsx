@@ -1,19 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 import { formatDayLong } from "#core/french-format";
-import { formatOrigins, type InformationIngredient, UNKNOWN_FOR_CUSTOMERS } from "#core/product-information";
+import type { InformationIngredient } from "#core/product-information";
+import { formatOrigins, UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import type { InformationView } from "#server/workflows/product-information";
 
 function Unknown() {
   return <span className="text-stone-700 italic">{UNKNOWN_FOR_CUSTOMERS}</span>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[17rem_1fr]">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="min-w-0 break-words">{children ?? <Unknown />}</dd>
-    </div>
-  );
 }
 
 /** Ingredients in order, allergens in bold (INCO art. 21), then the allergens named once more. */
@@ -75,47 +67,49 @@ function PerFormat({
 export function ProductInformation({
   information,
   formatSlots,
-  heading: Heading = "h2",
 }: {
   information: InformationView;
   formatSlots?: readonly string[];
-  heading?: "h2" | "h3";
 }) {
   const { formats } = information;
   const ingredients = information.ingredients ?? [];
   const origins = information.origins ?? [];
+  const perFormat = (value: (format: Formats[number]) => string | null) => (
+    <PerFormat formats={formats} slots={formatSlots} value={value} />
+  );
+  const facts: [string, ReactNode][] = [
+    ["Dénomination légale", information.legalName],
+    ["Ingrédients", ingredients.length > 0 ? <Ingredients ingredients={ingredients} /> : null],
+    ["Quantité nette", perFormat((f) => f.netQuantity)],
+    [
+      origins.length > 1 ? "Pays d'origine (mélange)" : "Pays d'origine",
+      origins.length > 0 ? formatOrigins(origins) : null,
+    ],
+    ["Conservation", information.storage],
+    ["À consommer de préférence avant le", perFormat((f) => (f.bestBefore ? formatDayLong(f.bestBefore) : null))],
+    ["Exploitant", information.operator],
+  ];
   return (
     <section
       aria-labelledby="product-information-title"
       className="mt-10 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6"
       data-testid="product-information"
     >
-      <Heading id="product-information-title" className="font-serif text-2xl font-bold text-miel-900">
+      <h2 id="product-information-title" className="font-serif text-2xl font-bold text-miel-900">
         Informations réglementaires
-      </Heading>
+      </h2>
       {!information.onSale && (
         <p className="mt-3 rounded-xl bg-amber-100 px-3 py-2 font-semibold text-stone-900" role="note">
           Ce produit n&apos;est pas encore en vente : ses informations obligatoires sont en cours de vérification.
         </p>
       )}
       <dl className="mt-3">
-        <Fact label="Dénomination légale">{information.legalName}</Fact>
-        <Fact label="Ingrédients">{ingredients.length > 0 ? <Ingredients ingredients={ingredients} /> : null}</Fact>
-        <Fact label="Quantité nette">
-          <PerFormat formats={formats} slots={formatSlots} value={(f) => f.netQuantity} />
-        </Fact>
-        <Fact label={origins.length > 1 ? "Pays d'origine (mélange)" : "Pays d'origine"}>
-          {origins.length > 0 ? formatOrigins(origins) : null}
-        </Fact>
-        <Fact label="Conservation">{information.storage}</Fact>
-        <Fact label="À consommer de préférence avant le">
-          <PerFormat
-            formats={formats}
-            slots={formatSlots}
-            value={(f) => (f.bestBefore ? formatDayLong(f.bestBefore) : null)}
-          />
-        </Fact>
-        <Fact label="Exploitant">{information.operator}</Fact>
+        {facts.map(([label, value]) => (
+          <div key={label} className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[17rem_1fr]">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="min-w-0 break-words">{value ?? <Unknown />}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LEGAL_PAGES } from "#app/lib/legal";
+import { LEGAL_PAGES } from "#app/lib/legal-pages";
 
 const socials = [
   { href: "https://www.instagram.com/maisonh", label: "Instagram" },

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { LEGAL_PAGES, type LegalPath } from "#app/lib/legal-pages";
 import { seoMeta } from "#app/lib/meta";
 import type { PublicConfig } from "#server/env";
 
@@ -15,38 +16,19 @@ export function legalPageData(config: PublicConfig): LegalPageData {
   return { shopName, publicUrl, shortName, supportEmail, supportPhone, legal };
 }
 
-/** The four legal pages, in the footer's order. */
-export const LEGAL_PAGES = [
-  {
-    path: "/mentions-legales",
-    label: "Mentions légales",
-    description: "L'éditeur de la boutique, le directeur de la publication, l'hébergeur et comment nous contacter.",
-  },
-  {
-    path: "/cgv",
-    label: "Conditions générales de vente",
-    description:
-      "Prix, commande, paiement, livraison, droit de rétractation de 14 jours, garanties légales et médiation.",
-  },
-  {
-    path: "/confidentialite",
-    label: "Politique de confidentialité",
-    description: "Les données que la boutique conserve, pourquoi, combien de temps, et vos droits.",
-  },
-  {
-    path: "/cookies",
-    label: "Cookies",
-    description: "La boutique n'utilise que des cookies strictement nécessaires, sans bandeau de consentement.",
-  },
-] as const;
+/** What search engines read of each legal page (its title is its footer label, `LEGAL_PAGES`). */
+const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
+  "/mentions-legales": "L'éditeur de la boutique, le directeur de la publication, l'hébergeur et comment nous contacter.",
+  "/cgv": "Prix, commande, paiement, livraison, droit de rétractation de 14 jours, garanties légales et médiation.",
+  "/confidentialite": "Les données que la boutique conserve, pourquoi, combien de temps, et vos droits.",
+  "/cookies": "La boutique n'utilise que des cookies strictement nécessaires, sans bandeau de consentement.",
+};
 
-type LegalPath = (typeof LEGAL_PAGES)[number]["path"];
-
-/** A legal page's meta function: its title and description from LEGAL_PAGES. */
+/** A legal page's meta function: its title from LEGAL_PAGES, its description from LEGAL_DESCRIPTIONS. */
 export function legalMeta(path: LegalPath) {
   const page = LEGAL_PAGES.find((p) => p.path === path)!;
   return ({ matches }: { matches: Parameters<typeof seoMeta>[0]["matches"] }) =>
-    seoMeta({ matches, title: page.label, description: page.description, path });
+    seoMeta({ matches, title: page.label, description: LEGAL_DESCRIPTIONS[path], path });
 }
 
 /** Every legal page's loader: the configuration only, so the pages stay publicly cacheable. */

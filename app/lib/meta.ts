@@ -29,8 +29,12 @@ export function absoluteUrl(matches: Matches, path: string): string {
 
 /** A product's picture for sharing and search engines: its first photo (1280 px WebP at most), else its illustration. */
 export function productImageUrl(matches: Matches, illustration: string, photo: PhotoView | undefined): string {
-  const base = rootConfig(matches)?.mediaBaseUrl ?? MEDIA_PATH;
-  return photo ? photoFallback(base, photo, 1280) || illustration : illustration;
+  return productImageAt(rootConfig(matches)?.mediaBaseUrl ?? MEDIA_PATH, illustration, photo);
+}
+
+/** `productImageUrl` from the media's base address (a loader's configuration). */
+export function productImageAt(mediaBase: string, illustration: string, photo: PhotoView | undefined): string {
+  return photo ? photoFallback(mediaBase, photo, 1280) || illustration : illustration;
 }
 
 /**
@@ -85,12 +89,19 @@ export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: str
   };
 }
 
+/** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
+export interface ShopFacts {
+  publicUrl: string;
+  shopName: string;
+}
+
 /**
- * JSON-LD Product with its Offer (or AggregateOffer for several prices), and its AggregateRating only when a
- * rating is given (a page without reviews of its own says nothing about them).
+ * JSON-LD Product with its Offer (or AggregateOffer for several prices) — built by the product page's loader, on the
+ * server: its `meta` only passes it on, so this builder is not among every product page's scripts. No AggregateRating:
+ * only customers' reviews may give one (decision 086), and none is published yet.
  */
 export function productLd(
-  matches: Matches,
+  shop: ShopFacts,
   product: {
     name: string;
     description: string;
@@ -98,12 +109,11 @@ export function productLd(
     path: string;
     /** The basket line id of a product sold in one variant (a perfume). */
     sku?: string;
-    rating?: number;
-    reviewCount?: number;
     pricesCents: number[];
     inStock?: boolean;
   },
 ): object {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${shop.publicUrl}${path}`);
   const low = Math.min(...product.pricesCents);
   const high = Math.max(...product.pricesCents);
   const availability = product.inStock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock";
@@ -113,9 +123,9 @@ export function productLd(
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: absoluteUrl(matches, product.image),
+    image: absolute(product.image),
     ...(product.sku ? { sku: product.sku } : {}),
-    brand: { "@type": "Brand", name: shopNameFrom(matches) },
+    brand: { "@type": "Brand", name: shop.shopName },
     offers:
       low === high
         ? {
@@ -123,7 +133,7 @@ export function productLd(
             price: euros(low),
             priceCurrency: "EUR",
             availability,
-            url: absoluteUrl(matches, product.path),
+            url: absolute(product.path),
           }
         : {
             "@type": "AggregateOffer",
@@ -133,15 +143,5 @@ export function productLd(
             priceCurrency: "EUR",
             availability,
           },
-    ...(product.rating === undefined
-      ? {}
-      : {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: product.rating,
-            bestRating: 5,
-            reviewCount: Math.max(1, product.reviewCount ?? 0),
-          },
-        }),
   };
 }

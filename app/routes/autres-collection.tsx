@@ -2,7 +2,7 @@ import { useRef } from "react";
 import type { Route } from "./+types/autres-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
-import { NOT_ON_SALE_YET } from "#core/product-information";
+import { NOT_ON_SALE_YET } from "#core/product-information-words";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";
@@ -31,29 +31,25 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
         { name: "Accueil", path: "/" },
         { name: "Autres", path: "/autres-collection" },
       ]),
-      ...(data?.product
-        ? [
-            // No AggregateRating: only customers' reviews may give one (decision 086), and none is published yet.
-            productLd(matches, {
-              name: data.product.name,
-              description: data.product.description,
-              image: data.product.image,
-              path: "/autres-collection",
-              pricesCents: data.product.offers.map((o) => o.priceCents),
-            }),
-          ]
-        : []),
+      ...(data?.jsonLd ? [data.jsonLd] : []),
     ],
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const product = await context.services.catalog.wellness();
-  if (!product) return { product, lot: null, information: null };
+  if (!product) return { product, lot: null, information: null, jsonLd: null };
   const [lot, information] = await Promise.all([
     context.services.lots.currentLot(product.id),
     context.services.productInformation.page(product.id),
   ]);
-  return { product, lot, information };
+  const jsonLd = productLd(context.services.config, {
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    path: "/autres-collection",
+    pricesCents: product.offers.map((o) => o.priceCents),
+  });
+  return { product, lot, information, jsonLd };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {

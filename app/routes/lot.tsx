@@ -3,7 +3,8 @@ import type { Route } from "./+types/lot";
 import { lotDate } from "#core/lots";
 import { formatLabel } from "#core/catalog";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { AnalysisLink, LotFigures } from "#app/components/lots/lot-analysis";
+import { AnalysisLink } from "#app/components/lots/lot-analysis";
+import { LotFigures } from "#app/components/lots/lot-figures";
 import { ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle } from "#app/components/ui/text";
@@ -67,7 +68,7 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
         <h2 id="analyse" className="font-serif text-xl font-bold text-miel-900">
           Analyse du laboratoire
         </h2>
-        <LotFigures lot={lot} withHints />
+        <LotFigures lot={lot} />
         <p className="mt-4">
           {lot.analysisKey ? (
             <AnalysisLink lot={lot} />

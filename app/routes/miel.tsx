@@ -8,7 +8,7 @@ import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { ProductRating } from "#app/components/rating-stars";
 import { FormatLots } from "#app/components/lots/lot-analysis";
-import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
@@ -21,7 +21,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw redirect("/miels-collection");
   }
   const regulated = await context.services.productInformation.honey(params.id, page.characteristics);
-  return { ...page, ...regulated, lots: await context.services.lots.formatLots(params.id) };
+  const { config } = context.services;
+  const jsonLd = productLd(config, {
+    name: page.honey.name,
+    description: page.honey.description,
+    image: productImageAt(config.mediaBaseUrl, page.honey.image, page.photos[0]),
+    path: `/miel/${encodeURIComponent(page.honey.id)}`,
+    pricesCents: page.formats.map((f) => f.priceCents),
+    inStock: page.formats.some((f) => !f.soldOut),
+  });
+  return { ...page, ...regulated, jsonLd, lots: await context.services.lots.formatLots(params.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -36,15 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     image,
     type: "product",
     jsonLd: [
-      // No AggregateRating: only customers' reviews may give one (decision 086), and none is published yet.
-      productLd(matches, {
-        name: data.honey.name,
-        description: data.honey.description,
-        image,
-        path,
-        pricesCents: data.formats.map((f) => f.priceCents),
-        inStock: data.formats.some((f) => !f.soldOut),
-      }),
+      data.jsonLd,
       breadcrumbLd(matches, [
         { name: "Accueil", path: "/" },
         { name: "Miels", path: "/miels-collection" },

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/parfum";
 import { perfumePath } from "#core/catalog";
-import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information";
+import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { ProductHeading } from "#app/components/product-heading";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
-import { breadcrumbLd, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
 const LINES = {
@@ -20,12 +20,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.catalog.perfume(params.id);
   // Unknown, or taken off sale: no page for visitors nor search engines.
   if (!page) throw data(null, { status: 404 });
-  return page;
+  const { config } = context.services;
+  const { perfume, bottle } = page;
+  const jsonLd = productLd(config, {
+    name: perfume.name,
+    description: perfume.description,
+    image: productImageAt(config.mediaBaseUrl, perfume.image, page.photos[0]),
+    path: perfumePath(perfume.id),
+    sku: bottle.id,
+    pricesCents: [bottle.priceCents],
+    inStock: bottle.onSale && !bottle.soldOut,
+  });
+  return { ...page, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
-  const { perfume, bottle } = data;
+  const { perfume } = data;
   const path = perfumePath(perfume.id);
   const line = LINES[perfume.line];
   const image = productImageUrl(matches, perfume.image, data.photos[0]);
@@ -37,16 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     image,
     type: "product",
     jsonLd: [
-      // No rating: the page shows no reviews of its own (the line pages' stars are the catalogue's).
-      productLd(matches, {
-        name: perfume.name,
-        description: perfume.description,
-        image,
-        path,
-        sku: bottle.id,
-        pricesCents: [bottle.priceCents],
-        inStock: bottle.onSale && !bottle.soldOut,
-      }),
+      data.jsonLd,
       breadcrumbLd(matches, [
         { name: "Accueil", path: "/" },
         { name: line.name, path: line.path },

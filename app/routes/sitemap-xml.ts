@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { perfumePath } from "#core/catalog";
-import { LEGAL_PAGES } from "#app/lib/legal";
+import { LEGAL_PAGES } from "#app/lib/legal-pages";
 
 const staticPaths = [
   "/",

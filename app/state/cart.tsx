@@ -23,13 +23,16 @@ export interface CartContextValue extends CartState {
   replaceItems(items: CartItem[]): void;
 }
 
+/** The default of a tree without the cart provider: says so in the console instead of failing. */
+const noCart = () => console.error("Cart context not available");
+
 const inert: CartContextValue = {
   ...initialCartState,
-  addItem: () => console.error("Cart context not available"),
-  removeItem: () => console.error("Cart context not available"),
-  updateQuantity: () => console.error("Cart context not available"),
-  clearCart: () => console.error("Cart context not available"),
-  replaceItems: () => console.error("Cart context not available"),
+  addItem: noCart,
+  removeItem: noCart,
+  updateQuantity: noCart,
+  clearCart: noCart,
+  replaceItems: noCart,
 };
 
 const CartContext = createContext<CartContextValue | null>(null);

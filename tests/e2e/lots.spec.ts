@@ -79,6 +79,8 @@ test("a lot from its reception to its recall", async ({ adminPage: admin, browse
   await expect(customer.getByRole("heading", { level: 1 })).toContainText(code);
   await expect(customer.getByText(/17,4\s%/)).toBeVisible();
   await expect(customer.getByText("6,5 mg/kg")).toBeVisible();
+  // Beside each figure, what the law asks of it (the lot's page only).
+  await expect(customer.getByText("20 % au plus pour un miel (directive 2001/110/CE)")).toBeVisible();
   await expect(customer.getByText("Rucher Al-Amoudi")).toBeVisible();
   const report = customer.getByRole("link", { name: "Rapport du laboratoire (PDF)" });
   const pdf = await customer.request.get((await report.getAttribute("href"))!);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatLabel } from "#core/catalog";
 import { formatEuros } from "#core/money";
-import { NOT_ON_SALE_YET } from "#core/product-information";
+import { NOT_ON_SALE_YET } from "#core/product-information-words";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 

@@ -4,33 +4,6 @@ import { mediaUrl } from "#core/product-photos";
 import { useMediaBase } from "#app/components/product-picture";
 import type { PublicLotView } from "#server/workflows/lots";
 
-/** The laboratory's figures as a description list (French numbers, each with what the law asks). */
-export function LotFigures({ lot, withHints = false }: { lot: PublicLotView; withHints?: boolean }) {
-  const rows = analysisRows(lot);
-  if (rows.length === 0 && !lot.pollenSummary) return null;
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {rows.map((row) => (
-        <div key={row.label} className="contents">
-          <dt className="font-semibold text-stone-900">{row.label}</dt>
-          <dd className="text-stone-800">
-            {row.value}
-            {withHints && <span className="block text-sm text-stone-700">{row.hint}</span>}
-          </dd>
-        </div>
-      ))}
-      {lot.pollenSummary && (
-        <div className="contents">
-          <dt className="font-semibold text-stone-900">
-            {lot.productKind === "honey" ? "Analyse pollinique" : "Analyse"}
-          </dt>
-          <dd className="text-stone-800">{lot.pollenSummary}</dd>
-        </div>
-      )}
-    </dl>
-  );
-}
-
 /** The laboratory's PDF, served by the media store. */
 export function AnalysisLink({ lot }: { lot: PublicLotView }) {
   const base = useMediaBase();
@@ -63,7 +36,7 @@ export function CurrentLot({
       <p className="text-stone-800">À consommer de préférence avant le {lotDate(lot.bestBefore)}</p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {analysisRows(lot).map((row) => (
-          <div key={row.label}>
+          <div key={row.key}>
             <dt className="inline font-semibold text-stone-900">{row.label}</dt>{" "}
             <dd className="inline text-stone-800">{row.value}</dd>
           </div>

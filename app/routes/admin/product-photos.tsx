@@ -12,7 +12,8 @@ import { useAdminAction } from "#app/hooks/use-admin-action";
 import { useHydrated } from "#app/hooks/use-hydrated";
 import { useModal } from "#app/hooks/use-modal";
 import { productPhotosClient } from "#app/lib/product-photos-client";
-import { movedOrder, type PhotoView } from "#core/product-photos";
+import { movedOrder } from "#core/product-photo-rules";
+import type { PhotoView } from "#core/product-photos";
 import { countOf } from "#core/french-plural";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [

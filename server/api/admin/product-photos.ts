@@ -1,6 +1,6 @@
 // A product's photos under /api/admin/products/{id}/photos (docs/decisions/030-product-photos.md).
 import { z } from "@hono/zod-openapi";
-import { ALT_TEXT_REQUIRED, altTextError, PHOTO_LIMITS } from "#core/product-photos";
+import { ALT_TEXT_REQUIRED, altTextError, PHOTO_LIMITS } from "#core/product-photo-rules";
 import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import { hasUnsafeCharacter } from "#server/http/guards";

@@ -1,7 +1,8 @@
 // A product's photos (decision 030): the rows of product_photos, in their order. The files themselves are the media
 // store's; the workflow (workflows/product-photos.ts) writes them before the row and removes them after the commit.
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import { PHOTO_LIMITS, type PhotoVariant, type PhotoView } from "#core/product-photos";
+import { PHOTO_LIMITS } from "#core/product-photo-rules";
+import type { PhotoVariant, PhotoView } from "#core/product-photos";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/domain-error";
 import { productPhotos, products } from "./schema";

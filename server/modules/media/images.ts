@@ -1,6 +1,7 @@
 // An uploaded photo checked by its content and made into the sizes the pages ask for (decision 030), with sharp.
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_FORMATS, PHOTO_LIMITS, photoWidths, type PhotoVariant } from "#core/product-photos";
+import { PHOTO_LIMITS } from "#core/product-photo-rules";
+import { PHOTO_FORMATS, photoWidths, type PhotoVariant } from "#core/product-photos";
 import { DomainError } from "#server/domain-error";
 import { CONTENT_TYPES, photoKey } from "./media-files";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { altTextError, PHOTO_LIMITS } from "#core/product-photos";
+import { altTextError, PHOTO_LIMITS } from "#core/product-photo-rules";
 import { TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 
