@@ -50,6 +50,8 @@ test("the customer downloads the invoice (a specimen in the demonstration), the 
   const adminInvoice = await download(admin, adminDocuments.getByRole("link", { name: /Facture \(spécimen\)/ }));
   expect(adminInvoice.name).toBe(`facture-specimen-${reference}.pdf`);
   await admin.getByRole("spinbutton", { name: /Miel de Sidr Malaki/ }).fill("1");
+  // A partial refund is confirmed like « Rembourser tout le reste » (decision 089).
+  admin.once("dialog", (dialog) => void dialog.accept());
   await admin.getByRole("button", { name: "Rembourser la sélection" }).click();
   await expect(admin.getByRole("status").filter({ hasText: /Remboursement de/ })).toBeVisible();
   await expect(adminDocuments).toContainText("Avoir (spécimen)");
