@@ -7,7 +7,6 @@ export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 export const PHOTO_FORMATS = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-
 /** The address where the shop serves its stored photos when no `MEDIA_PUBLIC_URL` is set. */
 export const MEDIA_PATH = "/media";
 

@@ -18,7 +18,8 @@ export function legalPageData(config: PublicConfig): LegalPageData {
 
 /** What search engines read of each legal page (its title is its footer label, `LEGAL_PAGES`). */
 const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
-  "/mentions-legales": "L'éditeur de la boutique, le directeur de la publication, l'hébergeur et comment nous contacter.",
+  "/mentions-legales":
+    "L'éditeur de la boutique, le directeur de la publication, l'hébergeur et comment nous contacter.",
   "/cgv": "Prix, commande, paiement, livraison, droit de rétractation de 14 jours, garanties légales et médiation.",
   "/confidentialite": "Les données que la boutique conserve, pourquoi, combien de temps, et vos droits.",
   "/cookies": "La boutique n'utilise que des cookies strictement nécessaires, sans bandeau de consentement.",
