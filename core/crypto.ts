@@ -1,5 +1,6 @@
 // Crypto payment: the currencies offered and exact decimal arithmetic on amounts. Pure, shared by the server and
 // the crypto payment page. Amounts in a cryptocurrency are decimal strings ("0.00031416"): never binary floats.
+import { normaliseCode } from "./codes";
 
 export interface CryptoCurrency {
   /** BTC, ETH… */
@@ -29,7 +30,7 @@ export const CRYPTO_PAYMENT_MINUTES = 15;
 /** The currency of this code (any case), or null when the shop does not take it. */
 export function findCryptoCurrency(code: string | null | undefined): CryptoCurrency | null {
   if (!code) return null;
-  const wanted = code.trim().toUpperCase();
+  const wanted = normaliseCode(code);
   return CRYPTO_CURRENCIES.find((c) => c.code === wanted) ?? null;
 }
 

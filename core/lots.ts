@@ -40,9 +40,6 @@ const isDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** The code as it is kept: trimmed and upper-cased. */
-export const normalizeLotCode = (code: string) => code.trim().toUpperCase();
-
 /** A French decimal typed in a form ("17,4" or "17.4") → a number; "" → null; anything else → NaN. */
 export function parseDecimalInput(text: string): number | null {
   const trimmed = text.trim().replace(/\s/g, "");

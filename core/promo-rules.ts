@@ -1,5 +1,6 @@
 // The promo manager's rules for a code (spec §2 Promo admin, §5 Promo creation), once for the form that shows them
 // field by field and the server that enforces them. Amounts in the spec's units: euros and percent.
+import { normaliseCode } from "./codes";
 import { PROMO_TYPES, type PromoType } from "./pricing";
 
 export const PROMO_TYPE_LABELS: Record<PromoType, string> = {
@@ -61,8 +62,6 @@ export const NEW_PROMO_DRAFT: PromoDraft = {
 
 export type PromoField = keyof PromoDraft;
 export type PromoErrors = Partial<Record<PromoField, string>>;
-
-export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -145,7 +144,7 @@ export interface PromoRuleContext {
 /** Every broken rule of a draft, by field, in French; empty when the code may be saved. */
 export function promoDraftErrors(draft: PromoDraft, context: PromoRuleContext): PromoErrors {
   const errors: PromoErrors = {};
-  const code = normalisePromoCode(draft.code);
+  const code = normaliseCode(draft.code);
   if (code.length < PROMO_CODE_LENGTH.min || code.length > PROMO_CODE_LENGTH.max) {
     errors.code = `Le code doit faire entre ${PROMO_CODE_LENGTH.min} et ${PROMO_CODE_LENGTH.max} caractères.`;
   } else if (!PROMO_CODE_PATTERN.test(code)) {

@@ -43,6 +43,35 @@ describe("spreadProportionally", () => {
   });
 });
 
+describe("discountShares", () => {
+  const lines = (...totals: number[]) => totals.map((lineTotalCents) => ({ lineTotalCents }));
+
+  it("spreads the discount by the lines' totals, the cents left to the largest fractions, a tie to the first line", () => {
+    // 750 × 4499/7498 = 450,01… → 450; 750 × 2999/7498 = 299,98… → 300.
+    expect(discountShares(lines(4499, 2999), 750)).toEqual([450, 300]);
+    expect(discountShares(lines(1000, 1000, 1000), 100)).toEqual([34, 33, 33]);
+    expect(discountShares(lines(1999), 500)).toEqual([500]);
+    expect(discountShares(lines(1999, 2999), 0)).toEqual([0, 0]);
+    expect(discountShares([], 500)).toEqual([]);
+  });
+
+  it("adds up to the discount exactly, no line's share above its total", () => {
+    for (const totals of [
+      [1, 2, 3],
+      [4499, 2999, 1199],
+      [999, 1, 1, 1],
+      [2999, 2999, 2999, 2999, 2999, 2999, 2999],
+    ]) {
+      const sum = totals.reduce((a, b) => a + b, 0);
+      for (let discount = 0; discount <= sum; discount += Math.max(1, Math.floor(sum / 97))) {
+        const shares = discountShares(lines(...totals), discount);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(discount);
+        shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(totals[i]!));
+      }
+    }
+  });
+});
+
 describe("orderVat", () => {
   it("splits a mixed basket's lines, discount and shipping by rate, adding up to the total", () => {
     // A honey 44,99 € (5,5 %) and a perfume 29,99 € (20 %), 10 % off (7,50 €), shipping 2,99 €.

@@ -1,6 +1,7 @@
 // The lots' pages (decision 038): the back office's lots, their forms without JavaScript (each call checks the
 // administrator first), and what the storefront shows of a lot.
-import { LOT_LIMITS, type LotDraft, normalizeLotCode, parseDecimalInput, recallMessage } from "#core/lots";
+import { normaliseCode } from "#core/codes";
+import { LOT_LIMITS, type LotDraft, parseDecimalInput, recallMessage } from "#core/lots";
 import type { Db } from "./db/client";
 import { DomainError } from "./domain-error";
 import type { Env } from "./env";
@@ -36,7 +37,7 @@ export function draftFromForm(form: FormData): LotDraft {
   const count = text(form, "quantityReceived").trim();
   const [productId = "", variantId = ""] = text(form, "product").split("|");
   return {
-    code: normalizeLotCode(text(form, "code")),
+    code: normaliseCode(text(form, "code")),
     productId,
     variantId: variantId || null,
     harvestDate: text(form, "harvestDate").trim(),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { normaliseCode } from "#core/codes";
 import { type AppliedPromo, promoStorageKey } from "#app/lib/basket";
 import { promotionsClient } from "#app/lib/promotions-client";
 import { useCart } from "#app/state/cart";
@@ -43,7 +44,7 @@ export function usePromoCode(shortName: string) {
   };
 
   const apply = async () => {
-    const wanted = code.trim().toUpperCase();
+    const wanted = normaliseCode(code);
     if (!wanted) return;
     setChecking(true);
     setError(null);

@@ -1,5 +1,6 @@
 // The basket page's rules, pure: the pack hint and the checkout data handed to /checkout.
 import type { CartItem } from "#core/cart";
+import { normaliseCode } from "#core/codes";
 import { combineTotals, type Totals } from "#core/pricing";
 import { type Pack, packText } from "./offer-texts";
 
@@ -34,7 +35,9 @@ export function packHint(
   for (const bound of PACK_BOUNDS) {
     const pack = packs.find((p) => p.code === bound.code);
     if (pack && count >= bound.count && perfumeCents >= bound.cents) {
-      return pack.code === appliedCode?.toUpperCase() ? null : { code: pack.code, text: packText(pack) };
+      return appliedCode !== null && pack.code === normaliseCode(appliedCode)
+        ? null
+        : { code: pack.code, text: packText(pack) };
     }
   }
   return null;

@@ -1,5 +1,6 @@
 // The promo manager's calls (api-client.ts) and its form: the fields as typed, the draft the rules check
 // (core/promo-rules.ts), the body the API takes, and how a code reads in the list.
+import { normaliseCode } from "#core/codes";
 import { eurosToCents, formatEuros } from "#core/money";
 import type { PromoType } from "#core/pricing";
 import { parisDay, type PromoDraft, PROMO_CATEGORY_LABELS } from "#core/promo-rules";
@@ -107,7 +108,7 @@ const orNull = (value: string) => (value.trim() === "" ? null : parse(value));
 
 export function draftOfForm(form: PromoForm): PromoDraft {
   return {
-    code: form.code.trim().toUpperCase(),
+    code: normaliseCode(form.code),
     name: form.name,
     description: form.description,
     type: form.type,

@@ -1,3 +1,5 @@
+import { causeChain, pgErrorCode } from "./pg-error-code";
+
 /**
  * PostgreSQL's codes for a connection it ended or refused (an operator's pg_terminate_backend, a restart, a failover,
  * a server starting up) and the connection-level failures of the class 08, then the network's own.
@@ -26,10 +28,7 @@ const LOST_MESSAGES =
  * request failed as a whole, its transaction rolled back by the server, and the next one gets a new connection.
  */
 export function isConnectionLost(err: unknown): boolean {
-  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && LOST_CODES.has(code)) return true;
-    if (LOST_MESSAGES.test(current.message)) return true;
-  }
-  return false;
+  const code = pgErrorCode(err);
+  if (code !== undefined && LOST_CODES.has(code)) return true;
+  return causeChain(err).some((current) => current instanceof Error && LOST_MESSAGES.test(current.message));
 }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isRouteErrorResponse } from "react-router";
 import { isConnectionLost } from "#server/db/connection-lost";
+import { pgErrorCode } from "#server/db/pg-error-code";
 import { DomainError, type DomainErrorKind } from "#server/domain-error";
 import type { Logger } from "#server/logger";
 
@@ -54,11 +55,8 @@ export function apiNotFound(c: Context) {
 const INVALID_VALUE_CODES = new Set(["22001", "22003", "22021", "22P02", "22P05", "54000"]);
 
 export function isInvalidValueError(err: unknown): boolean {
-  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && INVALID_VALUE_CODES.has(code)) return true;
-  }
-  return false;
+  const code = pgErrorCode(err);
+  return code !== undefined && INVALID_VALUE_CODES.has(code);
 }
 
 /** A request whose database connection was lost (failover, restart, pg_terminate_backend): its transaction rolled back. */

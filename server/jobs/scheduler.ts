@@ -1,4 +1,5 @@
 import { isConnectionLost } from "#server/db/connection-lost";
+import { pgErrorCode } from "#server/db/pg-error-code";
 import type { Logger } from "#server/logger";
 
 // Periodic work of one process. Each job must be safe when every instance of the shop runs it at the same time
@@ -19,10 +20,10 @@ export function describeJobError(err: unknown): { name: string; code?: string; m
   // Drizzle wraps the driver's error, its own message listing the query and its parameters.
   const cause = (e as { cause?: unknown }).cause;
   const source = e.message.startsWith("Failed query") && cause instanceof Error ? cause : e;
-  const code = (source as { code?: unknown }).code;
+  const code = pgErrorCode(source);
   return {
     name: source.name,
-    ...(typeof code === "string" ? { code } : {}),
+    ...(code !== undefined ? { code } : {}),
     message: source.message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "<adresse>").slice(0, 300),
   };
 }

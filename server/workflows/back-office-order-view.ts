@@ -6,7 +6,7 @@ import type { Db } from "#server/db/client";
 import { listAudit } from "#server/modules/audit/service";
 import { mailsAbout } from "#server/modules/mail/service";
 import {
-  discountShares,
+  discountSharesByLine,
   findOrderByReference,
   listOrdersForBackOffice,
   notesOf,
@@ -75,7 +75,7 @@ export async function backOfficeOrder(db: Db, reference: string) {
     allocationsOfOrder(db, order.id),
   ]);
   const intents = await refundIntentsOf(db, order.id);
-  const shares = discountShares(order, lines);
+  const shares = discountSharesByLine(order, lines);
   return {
     ...summary(order),
     userId: order.userId,

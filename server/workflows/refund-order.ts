@@ -7,6 +7,7 @@ import { FREE_REFUND_REASONS, freeRefundError, type FreeRefundReason } from "#co
 import { formatEuros, formatEurosInText } from "#core/money";
 import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
+import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
 import { DomainError } from "#server/domain-error";
 import { debitRefund, type WithdrawnVoucher } from "#server/modules/accounts/service";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
@@ -102,7 +103,7 @@ export async function refundOrder(
 ): Promise<RefundOutcome> {
   const opened = await openRefund(ctx, actor, reference, request).catch((err: unknown) => {
     // The same key sent at once for two orders: the one that lost the unique key refunds nothing.
-    if (isUniqueViolation(err)) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) {
       throw new DomainError("conflict", "Cette demande de remboursement a déjà servi : rechargez la page.");
     }
     throw err;
@@ -477,13 +478,6 @@ function quoteFree(order: Order, request: RefundRequest, note: string): RefundQu
   const refused = freeRefundError({ ...free, note }, order.totalCents - order.refundedCents, formatEuros);
   if (refused) return { ok: false, reason: refused };
   return { ok: true, amountCents: free.amountCents, lines: [], lineAmounts: [], shipping: false };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let current = err, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 function refundMail(

@@ -1,6 +1,7 @@
 // Lots of honey and Shilajit under /api/admin/lots (docs/decisions/038-lots-and-recall.md).
 import { z } from "@hono/zod-openapi";
-import { LOT_LIMITS, normalizeLotCode, recallMessage } from "#core/lots";
+import { normaliseCode } from "#core/codes";
+import { LOT_LIMITS, recallMessage } from "#core/lots";
 import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import { hasUnsafeCharacter } from "#server/http/guards";
@@ -49,7 +50,7 @@ const draftBody = z
   .openapi("LotSaisie");
 
 const draftOf = (body: z.infer<typeof draftBody>) => ({
-  code: normalizeLotCode(body.code),
+  code: normaliseCode(body.code),
   productId: body.product_id,
   variantId: body.variant_id,
   harvestDate: body.harvest_date,

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
 import { DomainError } from "#server/domain-error";
 import type { LotDraft } from "#core/lots";
 import { lotAllocations, lotRecallNotices, lots } from "./schema";
@@ -54,19 +55,12 @@ const fieldsOf = (draft: LotDraft) => ({
   pollenSummary: draft.pollenSummary.trim(),
 });
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
-
 /** The write, with a code taken meanwhile (the unique index) refused like one taken before. */
 async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DomainError("conflict", CODE_TAKEN, { field: "code" });
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new DomainError("conflict", CODE_TAKEN, { field: "code" });
     throw err;
   }
 }

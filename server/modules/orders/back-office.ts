@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } 
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
 import { type FreeRefundReason } from "#core/free-refund";
 import { countOf, plural } from "#core/french-plural";
-import { discountShares as spreadDiscount } from "#core/vat";
+import { discountShares } from "#core/vat";
 import type { Db } from "#server/db/client";
 import { FULFILMENT_BEFORE, statusAfterRefund } from "./order-states";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
@@ -158,12 +158,12 @@ export async function findRefundByProviderId(db: Db, providerRefundId: string): 
 // ── Amounts ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Each line's share of the order's discount, in cents: the rule of the invoices (core/vat.ts, decision 036) — in
- * proportion to the line's total, largest remainder, adding up to the discount exactly.
+ * Each line's share of the order's discount, in cents, by line id: `discountShares` of core/vat.ts, the rule of the
+ * invoices (decision 036), over the lines in their order's positions as the invoice takes them.
  */
-export function discountShares(order: Pick<Order, "discountCents">, lines: OrderLine[]) {
+export function discountSharesByLine(order: Pick<Order, "discountCents">, lines: OrderLine[]) {
   const sorted = [...lines].sort((a, b) => a.position - b.position);
-  const shares = spreadDiscount(sorted, order.discountCents);
+  const shares = discountShares(sorted, order.discountCents);
   return new Map(sorted.map((line, i) => [line.id, shares[i] ?? 0]));
 }
 
@@ -200,7 +200,7 @@ export function quoteRefund(
   refunds: OrderRefund[],
   request: RefundRequestLines,
 ): RefundQuote {
-  const shares = discountShares(order, lines);
+  const shares = discountSharesByLine(order, lines);
   const chosen = new Map<number, number>();
   for (const { lineId, quantity } of request.lines) {
     if (quantity <= 0) continue;

@@ -2,9 +2,9 @@
 // written with its audit entry in one transaction. Refusals are DomainErrors in French (the form's own rules are in
 // core/promo-rules.ts); money is stored in cents, the rules read euros and percent.
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, sum } from "drizzle-orm";
+import { normaliseCode } from "#core/codes";
 import { centsToEuros, eurosToCents } from "#core/money";
 import {
-  normalisePromoCode,
   PROMO_FIELDS,
   type PromoDraft,
   type PromoField,
@@ -96,7 +96,7 @@ export function draftOf(promo: PromoCode): PromoDraft {
 
 /** What the table stores for a checked draft. */
 function rowOf(draft: PromoDraft) {
-  const code = normalisePromoCode(draft.code);
+  const code = normaliseCode(draft.code);
   return {
     code,
     name: draft.name.trim() || code,
@@ -129,7 +129,7 @@ const PERSONAL_READ_ONLY =
   "Les codes personnels (bienvenue, fidélité) appartiennent au compte d'un client : ils ne se modifient pas ici.";
 
 async function lockCode(tx: Db, rawCode: string): Promise<PromoCode> {
-  const code = normalisePromoCode(rawCode);
+  const code = normaliseCode(rawCode);
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for("update");
   if (!promo) throw new DomainError("not-found", `Le code promo ${code} n'existe pas.`);
   if (promo.ownerUserId !== null) throw new DomainError("forbidden", PERSONAL_READ_ONLY);

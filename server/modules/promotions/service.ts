@@ -1,14 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { normaliseCode } from "#core/codes";
 import { computeDiscount, type PricedLine, type PromoTerms } from "#core/pricing";
 import { formatEuros } from "#core/money";
 import type { Db } from "#server/db/client";
 import { promoCodes, promoRedemptions } from "./schema";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
-
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 export function termsOf(promo: PromoCode): PromoTerms {
   return {
