@@ -6,7 +6,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "./db/client";
 import { type Env, simulatedPaymentsActive } from "./env";
-import { apiErrorHandler, apiNotFound, logPageError } from "./http/errors";
+import { apiErrorHandler, apiNotFound, logPageError, shopErrorHandler } from "./http/errors";
 import { isConnectionLost } from "./db/connection-lost";
 import { apiRouter } from "./api/contract";
 import { contractRoutes } from "./api/docs";
@@ -188,6 +188,7 @@ export function createServer(deps: AppDeps) {
   const { env, logger } = deps;
   const dev = env.NODE_ENV === "development";
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+  app.onError(shopErrorHandler(logger));
 
   const lifecycle: Lifecycle = { stopping: false, jobs: deps.startJobs ? "running" : "off" };
   // The process's default metrics (memory, event loop…) only for a real server: tests build many in one process.

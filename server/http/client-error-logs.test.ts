@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger";
 import { createTestApp } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
-import { createApp } from "#server/app";
+import { authOptions, createApp } from "#server/app";
 import { parseEnv } from "#server/env";
+import { CONNECTION_LOST_DETAIL } from "#server/http/errors";
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -98,5 +99,51 @@ describe("client errors in the logs", () => {
     expect(levels()).toContainEqual(
       expect.objectContaining({ level: 40, msg: "connexion à la base de données perdue pendant une page" }),
     );
+  });
+
+  // Found by the resilience run (stop 36): the back-office gate reads the session before any route, so a connection
+  // cut under it reached Hono's default handler — a 500 and a stack trace on the console instead of a 503.
+  describe("a connection lost in front of the routes (the back-office gate reading the session)", () => {
+    const cut = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const cutDb = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error("Failed query: select sessions", { cause: cut });
+        },
+      },
+    );
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "info" });
+    const cookie = `${authOptions(env).cookieName}=a-session-token`;
+    const appWithCutDatabase = () =>
+      createApp({
+        env,
+        database: { ...shop.database, db: cutDb as never },
+        logger,
+        build: onePageBuild(),
+      });
+
+    it("an API call answers 503 in JSON with Retry-After, logged as a warning", async () => {
+      const app = appWithCutDatabase();
+      lines.length = 0;
+      const res = await app.request("http://localhost:3000/api/admin/orders", {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(await res.json()).toEqual({ detail: CONNECTION_LOST_DETAIL });
+      expect(levels().filter((line) => line.level >= 50)).toEqual([]);
+      expect(levels()).toContainEqual(expect.objectContaining({ level: 40 }));
+    });
+
+    it("a back-office page answers 503 in French with Retry-After, logged as a warning", async () => {
+      const app = appWithCutDatabase();
+      lines.length = 0;
+      const res = await app.request("http://localhost:3000/admin", { headers: { cookie } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(await res.text()).toContain(CONNECTION_LOST_DETAIL);
+      expect(levels().filter((line) => line.level >= 50)).toEqual([]);
+    });
   });
 });

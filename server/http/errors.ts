@@ -104,3 +104,31 @@ export function apiErrorHandler(logger: Logger) {
     return c.json({ detail: "Erreur interne du serveur. Veuillez réessayer plus tard." }, 500);
   };
 }
+
+/** The plain page of a failure outside React Router (a middleware's): no loader ran, so no shop layout either. */
+function plainPage(title: string, detail: string) {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${detail}</p><p><a href="/">Retour à l'accueil</a></p></main></body></html>`;
+}
+
+/**
+ * The whole server's last resort, for what a middleware in front of the API and the pages throws (the back-office
+ * gate reads the session in the database): the API's answers for an API path, otherwise a lost connection is a 503
+ * the client may retry and anything else a 500, logged by the shop's logger — never Hono's default, which writes
+ * to the console and answers 500 for a failover.
+ */
+export function shopErrorHandler(logger: Logger) {
+  const api = apiErrorHandler(logger);
+  return (err: Error, c: Context) => {
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return api(err, c);
+    if (err instanceof HTTPException && err.status < 500) return err.getResponse();
+    c.header("Cache-Control", "no-store");
+    if (isConnectionLost(err)) {
+      logger.warn({ err, path: c.req.path }, "connexion à la base de données perdue pendant la requête : 503");
+      return c.html(plainPage("Service momentanément indisponible", CONNECTION_LOST_DETAIL), 503, {
+        "Retry-After": "1",
+      });
+    }
+    logger.error({ err, path: c.req.path }, "erreur non gérée");
+    return c.html(plainPage("Erreur", "Erreur interne du serveur. Veuillez réessayer plus tard."), 500);
+  };
+}
