@@ -1,4 +1,4 @@
-import { MEDIA_PATH, photoFallback, type PhotoView } from "#core/product-photos";
+import { photoFallback, type PhotoView } from "#core/product-photos";
 import type { MetaDescriptor } from "react-router";
 import { centsToEuros } from "#core/money";
 
@@ -27,12 +27,10 @@ export function absoluteUrl(matches: Matches, path: string): string {
   return `${rootConfig(matches)?.publicUrl ?? "http://localhost:3000"}${path}`;
 }
 
-/** A product's picture for sharing and search engines: its first photo (1280 px WebP at most), else its illustration. */
-export function productImageUrl(matches: Matches, illustration: string, photo: PhotoView | undefined): string {
-  return productImageAt(rootConfig(matches)?.mediaBaseUrl ?? MEDIA_PATH, illustration, photo);
-}
-
-/** `productImageUrl` from the media's base address (a loader's configuration). */
+/**
+ * A product's picture for sharing and search engines: its first photo (1280 px WebP at most) under the media's base
+ * address (a loader's configuration), else its illustration.
+ */
 export function productImageAt(mediaBase: string, illustration: string, photo: PhotoView | undefined): string {
   return photo ? photoFallback(mediaBase, photo, 1280) || illustration : illustration;
 }

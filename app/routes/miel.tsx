@@ -8,7 +8,7 @@ import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { ProductRating } from "#app/components/rating-stars";
 import { FormatLots } from "#app/components/lots/lot-analysis";
-import { breadcrumbLd, productImageAt, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
@@ -20,29 +20,33 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (await context.services.catalog.offSale(params.id)) throw data(null, { status: 404 });
     throw redirect("/miels-collection");
   }
-  const regulated = await context.services.productInformation.honey(params.id, page.characteristics);
+  const [regulated, lots] = await Promise.all([
+    context.services.productInformation.honey(params.id, page.characteristics),
+    context.services.lots.formatLots(params.id),
+  ]);
   const { config } = context.services;
+  // One address for the JSON-LD and the page's og:image.
+  const image = productImageAt(config.mediaBaseUrl, page.honey.image, page.photos[0]);
   const jsonLd = productLd(config, {
     name: page.honey.name,
     description: page.honey.description,
-    image: productImageAt(config.mediaBaseUrl, page.honey.image, page.photos[0]),
+    image,
     path: `/miel/${encodeURIComponent(page.honey.id)}`,
     pricesCents: page.formats.map((f) => f.priceCents),
     inStock: page.formats.some((f) => !f.soldOut),
   });
-  return { ...page, ...regulated, jsonLd, lots: await context.services.lots.formatLots(params.id) };
+  return { ...page, ...regulated, image, jsonLd, lots };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
   const path = `/miel/${encodeURIComponent(data.honey.id)}`;
-  const image = productImageUrl(matches, data.honey.image, data.photos[0]);
   return seoMeta({
     matches,
     title: data.honey.name,
     description: data.honey.description,
     path,
-    image,
+    image: data.image,
     type: "product",
     jsonLd: [
       data.jsonLd,

@@ -8,7 +8,7 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
-import { breadcrumbLd, productImageAt, productImageUrl, productLd, seoMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
 const LINES = {
@@ -22,16 +22,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const { config } = context.services;
   const { perfume, bottle } = page;
+  // One address for the JSON-LD and the page's og:image.
+  const image = productImageAt(config.mediaBaseUrl, perfume.image, page.photos[0]);
   const jsonLd = productLd(config, {
     name: perfume.name,
     description: perfume.description,
-    image: productImageAt(config.mediaBaseUrl, perfume.image, page.photos[0]),
+    image,
     path: perfumePath(perfume.id),
     sku: bottle.id,
     pricesCents: [bottle.priceCents],
     inStock: bottle.onSale && !bottle.soldOut,
   });
-  return { ...page, jsonLd };
+  return { ...page, image, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -39,13 +41,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const { perfume } = data;
   const path = perfumePath(perfume.id);
   const line = LINES[perfume.line];
-  const image = productImageUrl(matches, perfume.image, data.photos[0]);
   return seoMeta({
     matches,
     title: perfume.name,
     description: perfume.description,
     path,
-    image,
+    image: data.image,
     type: "product",
     jsonLd: [
       data.jsonLd,
