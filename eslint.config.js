@@ -103,7 +103,7 @@ export default tseslint.config(
               message: "Un workflow ne connaît pas les routes HTTP : la flèche va api → workflows → modules.",
             },
             {
-              target: "./server/services.ts",
+              target: "./server/pages",
               from: "./server/api",
               message: "Les services des pages n'importent aucune route : passez par un workflow ou un module.",
             },
@@ -112,7 +112,7 @@ export default tseslint.config(
                 `./server/modules/!(${module})/**`,
                 "./server/workflows/**",
                 "./server/api/**",
-                "./server/services.ts",
+                "./server/pages",
               ],
               from: `./server/modules/${module}/schema.ts`,
               message: `Les tables de « ${module} » appartiennent à son module : utilisez les fonctions qu'il exporte.`,

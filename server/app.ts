@@ -24,7 +24,7 @@ import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
-import { createServices } from "./services";
+import { createServices } from "./pages";
 import { cameThroughProxy, clientAddress } from "./http/client-address";
 import { asPublicRequest, publicOriginBehindProxy } from "./http/public-url";
 import { orderRoutes } from "./api/orders";

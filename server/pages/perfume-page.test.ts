@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/parfum";
-import { createServer } from "./app";
-import { parseEnv } from "./env";
-import { productInformation, products, productVariants } from "./modules/catalog/schema";
-import { setupTestShop } from "./testing/test-shop";
+import { createServer } from "#server/app";
+import { parseEnv } from "#server/env";
+import { productInformation, products, productVariants } from "#server/modules/catalog/schema";
+import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
 const PERFUME = "parfum_femme_5";

@@ -1,12 +1,12 @@
 import { HONEY_CATEGORIES, type ProductKind, type PerfumeCollection } from "#core/catalog";
 import { searchWords, type Sort } from "#core/catalogue-query";
-import type { Database } from "./db/client";
-import { type Env, publicConfig, simulatedPaymentsActive } from "./env";
+import type { Database } from "#server/db/client";
+import { type Env, publicConfig, simulatedPaymentsActive } from "#server/env";
 import { serialize } from "hono/utils/cookie";
-import { adminDashboardServices, adminUserServices } from "./back-office-services";
-import { type AuthOptions, sessionCookieOptions } from "./http/current-user";
-import { describe, fieldOf } from "./http/validate";
-import { loginInput, registerInput } from "./modules/accounts/inputs";
+import { adminDashboardServices, adminUserServices } from "./back-office";
+import { type AuthOptions, sessionCookieOptions } from "#server/http/current-user";
+import { describe, fieldOf } from "#server/http/validate";
+import { loginInput, registerInput } from "#server/modules/accounts/inputs";
 import {
   type AccountsContext,
   listRewards,
@@ -16,20 +16,20 @@ import {
   resetLinkState,
   userForToken,
   verifyEmail,
-} from "./modules/accounts/service";
-import { getHoney, type LineRequest, listProducts, priceLines } from "./modules/catalog/service";
-import { cataloguePage, honeyCollectionPage } from "./modules/catalog/storefront-pages";
-import { DomainError } from "./domain-error";
-import { decodeAddressPart } from "./http/guards";
-import { type AdminArea, admit, REFUSAL_DETAILS } from "./http/admin-gate";
-import { adminAccess, secondFactorState } from "./modules/accounts/second-factor";
-import { listAudit } from "./modules/audit/service";
-import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "./modules/orders/service";
-import { declareWithdrawal, withdrawalFromForm, withdrawalStateFor } from "./workflows/withdrawal";
-import { documentLinksOf, withDocumentLinks } from "./workflows/invoices";
-import type { SimulatedCardProvider } from "./modules/payments/simulated-card";
-import { DIRECT_PURCHASE_IDS } from "./modules/catalog/direct-purchase";
-import { advertisedOffers } from "./modules/promotions/service";
+} from "#server/modules/accounts/service";
+import { getHoney, type LineRequest, listProducts, priceLines } from "#server/modules/catalog/service";
+import { cataloguePage, honeyCollectionPage } from "#server/modules/catalog/storefront-pages";
+import { DomainError } from "#server/domain-error";
+import { decodeAddressPart } from "#server/http/guards";
+import { type AdminArea, admit, REFUSAL_DETAILS } from "#server/http/admin-gate";
+import { adminAccess, secondFactorState } from "#server/modules/accounts/second-factor";
+import { listAudit } from "#server/modules/audit/service";
+import { findOrder, linesOf, listOrdersForUser, orderForViewer } from "#server/modules/orders/service";
+import { declareWithdrawal, withdrawalFromForm, withdrawalStateFor } from "#server/workflows/withdrawal";
+import { documentLinksOf, withDocumentLinks } from "#server/workflows/invoices";
+import type { SimulatedCardProvider } from "#server/modules/payments/simulated-card";
+import { DIRECT_PURCHASE_IDS } from "#server/modules/catalog/direct-purchase";
+import { advertisedOffers } from "#server/modules/promotions/service";
 import {
   articlesView,
   catalogueView,
@@ -44,22 +44,23 @@ import {
   wellnessView,
   CATALOGUE_PAGE_SIZE,
   COLLECTION_PAGE_SIZE,
-} from "./modules/catalog/views";
-import { type SimulatedInvoiceView, simulatedInvoiceView } from "./workflows/crypto-status";
-import type { ShopContext } from "./workflows/context";
-import { createAdminPromoServices } from "./admin-promo-services";
-import { createAdminOrderServices } from "./admin-order-services";
-import { createAdminPhotoServices } from "./admin-photo-services";
-import { createAdminCatalogServices } from "./admin-catalog-services";
-import { isOffSale } from "./modules/catalog/availability";
-import { lowestPricesOf30Days } from "./modules/catalog/price-history";
-import { getPerfume } from "./modules/catalog/perfume-page";
-import { perfumePageView } from "./modules/catalog/perfume-view";
-import { informationView } from "./workflows/product-information";
-import { createAnalyticsServices } from "./analytics-services";
-import { createLotServices } from "./lot-services";
-import { createProductInformationServices } from "./product-information-services";
-import type { ReadCache } from "./lib/read-cache";
+} from "#server/modules/catalog/views";
+import { type SimulatedInvoiceView, simulatedInvoiceView } from "#server/workflows/crypto-status";
+import type { ShopContext } from "#server/workflows/context";
+import { createAdminPromoServices } from "./admin-promo";
+import { createAdminOrderServices } from "./admin-orders";
+import { createAdminPhotoServices } from "./admin-photos";
+import { createAdminCatalogServices } from "./admin-catalog";
+import { isOffSale } from "#server/modules/catalog/availability";
+import { lowestPricesOf30Days } from "#server/modules/catalog/price-history";
+import { getPerfume } from "#server/modules/catalog/perfume-page";
+import { perfumePageView } from "#server/modules/catalog/perfume-view";
+import { informationView } from "#server/workflows/product-information";
+import { createAnalyticsServices } from "./analytics";
+import { createLotServices } from "./lots";
+import { createProductInformationServices } from "./product-information";
+import { createShopIdentityServices } from "./shop-identity";
+import type { ReadCache } from "#server/lib/read-cache";
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */
 function cookieValue(request: Request, name: string): string | null {
@@ -154,6 +155,8 @@ export function createServices(deps: {
     }),
     /** Regulatory information (decision 084): the product pages' section, the back office's form and list. */
     productInformation: createProductInformationServices({ shop, requireAdmin: adminOf, cached }),
+    /** The company behind the shop (decision 093): the legal pages' details, the back office's form. */
+    shopIdentity: createShopIdentityServices({ shop, requireAdmin: adminOf }),
     /** Lots (decision 038): `lots.admin` for the back office, `lots.publicLot` / `lots.currentLot` for the shop. */
     lots: {
       ...lots,

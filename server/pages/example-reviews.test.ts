@@ -8,9 +8,9 @@ import { loader as honeyLoader } from "#app/routes/miel";
 import { loader as honeysLoader } from "#app/routes/miels-collection";
 import { loader as wellnessLoader } from "#app/routes/autres-collection";
 import { loader as mrHLoader } from "#app/routes/parfums-homme";
-import { apiClient } from "./testing/api-client";
-import { createTestServer, REAL_PAYMENTS_ENV } from "./testing/test-app";
-import { setupTestShop } from "./testing/test-shop";
+import { apiClient } from "#server/testing/api-client";
+import { createTestServer, REAL_PAYMENTS_ENV } from "#server/testing/test-app";
+import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
 const HONEY = "sidr_malaki_yemen";

@@ -1,16 +1,17 @@
 // The loaders' side of regulatory information (decision 084): the product pages' section, the back office's form
 // and list of products whose mandatory information is missing.
 import { FACT_LABELS } from "#core/product-information";
-import type { User } from "./modules/accounts/service";
+import type { User } from "#server/modules/accounts/service";
 import {
   honestCharacteristics,
   informationStates,
   informationView,
   realPayments,
   shopOperatorOf,
-} from "./workflows/product-information";
-import { informedProducts } from "./modules/catalog/information";
-import type { ShopContext } from "./workflows/context";
+} from "#server/workflows/product-information";
+import { informedProducts } from "#server/modules/catalog/information";
+import type { ShopContext } from "#server/workflows/context";
+import { identityOf } from "#server/workflows/shop-identity";
 
 export function createProductInformationServices(deps: {
   shop: ShopContext;
@@ -36,12 +37,13 @@ export function createProductInformationServices(deps: {
         await deps.requireAdmin(request);
         const [product] = await informedProducts(shop.db, [productId]);
         if (!product) return null;
-        const [state] = await informationStates(shop.db, shop.seller, [productId]);
+        const identity = await identityOf(shop);
+        const [state] = await informationStates(shop.db, identity, [productId]);
         return {
           information: product.information,
           missing: state!.missing,
           missingLabels: state!.missing.map((fact) => FACT_LABELS[fact]),
-          shopOperator: shopOperatorOf(shop.seller),
+          shopOperator: shopOperatorOf(identity),
           realPayments: realPayments(shop),
           updatedAt: product.updatedAt,
           updatedBy: product.updatedBy,
@@ -50,7 +52,7 @@ export function createProductInformationServices(deps: {
       /** Every product whose mandatory information is missing, for the dashboard and the list. */
       incomplete: async (request: Request) => {
         await deps.requireAdmin(request);
-        const states = await informationStates(shop.db, shop.seller);
+        const states = await informationStates(shop.db, await identityOf(shop));
         const products = states
           .filter((state) => state.missing.length > 0)
           .map((state) => ({ ...state, missingLabels: state.missing.map((fact) => FACT_LABELS[fact]) }));

@@ -1,8 +1,8 @@
 // The analytics page's data, for its loader (context.services.analytics): the administrator is checked first,
 // whatever the gate in front of the app already checked.
 import { periodOf } from "#core/analytics";
-import type { Db } from "./db/client";
-import { analyticsReport } from "./workflows/analytics-report";
+import type { Db } from "#server/db/client";
+import { analyticsReport } from "#server/workflows/analytics-report";
 
 export function createAnalyticsServices(deps: {
   db: Db;

@@ -1,16 +1,16 @@
 // The product photos page's data and its form without JavaScript (context.services.adminPhotos, decision 030):
 // each call checks the administrator first, whatever the gate in front of the app already checked.
 import { altTextError, movedOrder, PHOTO_LIMITS } from "#core/product-photo-rules";
-import type { Db } from "./db/client";
-import { DomainError } from "./domain-error";
-import type { Env } from "./env";
-import { hasUnsafeCharacter } from "./http/guards";
-import type { Logger } from "./logger";
-import type { User } from "./modules/accounts/service";
-import { productWithPhotos } from "./modules/catalog/photos";
-import { PHOTO_REFUSALS } from "./modules/media/images";
-import { mediaStoreOf } from "./modules/media/store";
-import { deleteProductPhoto, reorderProductPhotos, uploadProductPhoto } from "./workflows/product-photos";
+import type { Db } from "#server/db/client";
+import { DomainError } from "#server/domain-error";
+import type { Env } from "#server/env";
+import { hasUnsafeCharacter } from "#server/http/guards";
+import type { Logger } from "#server/logger";
+import type { User } from "#server/modules/accounts/service";
+import { productWithPhotos } from "#server/modules/catalog/photos";
+import { PHOTO_REFUSALS } from "#server/modules/media/images";
+import { mediaStoreOf } from "#server/modules/media/store";
+import { deleteProductPhoto, reorderProductPhotos, uploadProductPhoto } from "#server/workflows/product-photos";
 
 export type PhotoFormResult = { ok: true; message: string } | { ok: false; message: string };
 

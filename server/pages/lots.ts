@@ -2,14 +2,14 @@
 // administrator first), and what the storefront shows of a lot.
 import { normaliseCode } from "#core/codes";
 import { LOT_LIMITS, type LotDraft, parseDecimalInput, recallMessage } from "#core/lots";
-import type { Db } from "./db/client";
-import { DomainError } from "./domain-error";
-import type { Env } from "./env";
-import { hasUnsafeCharacter } from "./http/guards";
-import type { User } from "./modules/accounts/service";
-import { PDF_REFUSALS } from "./modules/media/documents";
-import { mediaStoreOf } from "./modules/media/store";
-import { lotQrSvg } from "./workflows/lot-label";
+import type { Db } from "#server/db/client";
+import { DomainError } from "#server/domain-error";
+import type { Env } from "#server/env";
+import { hasUnsafeCharacter } from "#server/http/guards";
+import type { User } from "#server/modules/accounts/service";
+import { PDF_REFUSALS } from "#server/modules/media/documents";
+import { mediaStoreOf } from "#server/modules/media/store";
+import { lotQrSvg } from "#server/workflows/lot-label";
 import {
   createLot,
   currentPublicLot,
@@ -20,8 +20,8 @@ import {
   publicLot,
   sendLotRecall,
   uploadLotAnalysis,
-} from "./workflows/lots";
-import type { ShopContext } from "./workflows/context";
+} from "#server/workflows/lots";
+import type { ShopContext } from "#server/workflows/context";
 
 export type LotFormResult =
   | { ok: true; message: string; lotId?: string }

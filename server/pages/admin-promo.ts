@@ -1,15 +1,15 @@
 // The promo manager page's loader data (app/routes/admin/promo-codes.tsx), one key of the pages' services
 // (server/services.ts): the same views as the API's calls, so the page refreshes through the API with one shape.
 import { PROMO_CATEGORY_LABELS } from "#core/promo-rules";
-import type { Db } from "./db/client";
-import type { User } from "./modules/accounts/service";
+import type { Db } from "#server/db/client";
+import type { User } from "#server/modules/accounts/service";
 import {
   listPromoCodes,
   promoCodeView,
   promoStats,
   promoStatsView,
   promotionCategories,
-} from "./modules/promotions/admin";
+} from "#server/modules/promotions/admin";
 
 /** Personal codes shown on the page (newest first); the API lists them all. */
 export const PERSONAL_CODES_SHOWN = 50;

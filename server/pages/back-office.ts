@@ -1,9 +1,9 @@
 // What the back office's customers and dashboard pages load (through context.services.adminUsers and
 // .adminDashboard). Each call checks the administrator itself, besides the loader's own check and the gate.
-import type { Db } from "./db/client";
-import type { User } from "./modules/accounts/service";
-import { customerDirectory, customerFile } from "./workflows/customer-directory";
-import { teamDashboard } from "./workflows/team-dashboard";
+import type { Db } from "#server/db/client";
+import type { User } from "#server/modules/accounts/service";
+import { customerDirectory, customerFile } from "#server/workflows/customer-directory";
+import { teamDashboard } from "#server/workflows/team-dashboard";
 
 interface BackOfficeDeps {
   db: Db;

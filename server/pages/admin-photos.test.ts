@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { createAdminPhotoServices } from "./admin-photo-services";
-import { parseEnv } from "./env";
-import { createSignedInAdmin } from "./testing/customers";
-import { photoForm, testImage } from "./testing/photos";
-import { setupTestShop } from "./testing/test-shop";
-import type { User } from "./modules/accounts/service";
+import { createAdminPhotoServices } from "./admin-photos";
+import { parseEnv } from "#server/env";
+import { createSignedInAdmin } from "#server/testing/customers";
+import { photoForm, testImage } from "#server/testing/photos";
+import { setupTestShop } from "#server/testing/test-shop";
+import type { User } from "#server/modules/accounts/service";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "maisonh-photo-forms-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

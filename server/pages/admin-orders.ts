@@ -1,10 +1,10 @@
 // The back office's order pages' data, for their loaders (context.services.adminOrders): each call checks the
 // administrator first, whatever the gate in front of the app already checked.
 import { randomBytes } from "node:crypto";
-import { openWithdrawals } from "./modules/orders/withdrawals";
-import type { Db } from "./db/client";
-import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "./modules/orders/back-office";
-import { backOfficeOrder, backOfficeOrderList } from "./workflows/back-office-order-view";
+import { openWithdrawals } from "#server/modules/orders/withdrawals";
+import type { Db } from "#server/db/client";
+import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "#server/modules/orders/back-office";
+import { backOfficeOrder, backOfficeOrderList } from "#server/workflows/back-office-order-view";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createServer } from "./app";
-import { parseEnv } from "./env";
-import { productVariants } from "./modules/catalog/schema";
-import { apiClient } from "./testing/api-client";
-import { checkoutBody } from "./testing/checkout";
-import { createSignedInAdmin } from "./testing/customers";
-import { setupTestShop } from "./testing/test-shop";
+import { createServer } from "#server/app";
+import { parseEnv } from "#server/env";
+import { productVariants } from "#server/modules/catalog/schema";
+import { apiClient } from "#server/testing/api-client";
+import { checkoutBody } from "#server/testing/checkout";
+import { createSignedInAdmin } from "#server/testing/customers";
+import { setupTestShop } from "#server/testing/test-shop";
 
 // Decision 051: the storefront's catalogue reads are kept in memory, and every write through the shop empties them.
 const shop = setupTestShop();

@@ -2,8 +2,8 @@
 // administrator first, whatever the gate in front of the app already checked.
 import { HONEY_CATEGORIES } from "#core/catalog";
 import { PRODUCT_LINES, type ProductLine } from "#core/product-rules";
-import type { Db } from "./db/client";
-import { type AdminProductQuery, listProductsForAdmin, productForAdmin } from "./modules/catalog/admin";
+import type { Db } from "#server/db/client";
+import { type AdminProductQuery, listProductsForAdmin, productForAdmin } from "#server/modules/catalog/admin";
 
 /** The list's filters as the page's GET form sends them; what cannot be read is left out (never an error). */
 export function productListQuery(params: URLSearchParams): AdminProductQuery {
