@@ -18,7 +18,13 @@ import {
   type OpenOrdersHolder,
   setStockReservedOf,
 } from "#server/modules/orders/service";
-import { evaluateCode, PromoUnavailableError, reserveUse, termsOf } from "#server/modules/promotions/service";
+import {
+  type Evaluation,
+  evaluateCode,
+  PromoUnavailableError,
+  reserveUse,
+  termsOf,
+} from "#server/modules/promotions/service";
 import { deliveryTo } from "#server/modules/shipping/quote";
 import { DIRECT_PURCHASE_RATES } from "#server/modules/shipping/rates";
 import { clock, type ShopContext } from "./context";
@@ -86,14 +92,32 @@ const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
   final_total_cents: t.totalCents,
 });
 
+type Totals = ReturnType<typeof computeTotals>;
+type ValidCode = Extract<Evaluation, { valid: true }>;
+
 /**
  * Prices the basket from the catalogue, re-checks the code and computes delivery; then, in one transaction,
  * takes the stock of limited variants, holds one use of the code and writes the order with its snapshot.
  * Nothing the browser says about prices is used, except to refuse an order whose total changed.
  */
 export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Promise<PlacedOrder> {
-  if (input.lines.length === 0) throw new DomainError("invalid", "Votre panier est vide.");
-  const priced = await priceLines(ctx.db, input.lines);
+  const lines = await orderableLines(ctx, input.lines);
+  const promo = await checkedCode(ctx, input, lines);
+  const totals = quotedTotals(ctx, input, lines, promo);
+  const draft = orderDraft(ctx, input, lines, totals, promo);
+  try {
+    const order = await writeOrder(ctx, input, draft, promo);
+    ctx.events?.orderPlaced(input.provider);
+    return { order, lines };
+  } catch (err) {
+    throw refusalOf(err, lines);
+  }
+}
+
+/** The basket priced from the catalogue: refused when empty, when an article is gone, uninformed or too many. */
+async function orderableLines(ctx: ShopContext, requested: PlaceOrderInput["lines"]): Promise<PricedVariant[]> {
+  if (requested.length === 0) throw new DomainError("invalid", "Votre panier est vide.");
+  const priced = await priceLines(ctx.db, requested);
   if (priced.unknownIds.length > 0) {
     throw new DomainError(
       "conflict",
@@ -113,17 +137,28 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
       { field: "items" },
     );
   }
-  const customer = { userId: input.user?.id ?? null, email: input.email };
+  return lines;
+}
 
-  let promo: Awaited<ReturnType<typeof evaluateCode>> | null = null;
-  if (input.promoCode) {
-    promo = await evaluateCode(ctx.db, { code: input.promoCode, lines, customer, now: clock(ctx) });
-    if (!promo.valid) throw new DomainError("conflict", promo.message);
-  }
+/** The code checked again for these lines and this customer; null without a code, refused (409) when it does not apply. */
+async function checkedCode(
+  ctx: ShopContext,
+  input: PlaceOrderInput,
+  lines: PricedVariant[],
+): Promise<ValidCode | null> {
+  if (!input.promoCode) return null;
+  const customer = { userId: input.user?.id ?? null, email: input.email };
+  const promo = await evaluateCode(ctx.db, { code: input.promoCode, lines, customer, now: clock(ctx) });
+  if (!promo.valid) throw new DomainError("conflict", promo.message);
+  return promo;
+}
+
+/** The server's totals with delivery; refused (409, with the totals) when the browser showed another total. */
+function quotedTotals(ctx: ShopContext, input: PlaceOrderInput, lines: PricedVariant[], promo: ValidCode | null) {
   const country: ShippingCountry = input.address?.country ?? "France";
   const totals = computeTotals({
     lines,
-    terms: promo?.valid ? termsOf(promo.promo) : null,
+    terms: promo ? termsOf(promo.promo) : null,
     delivery: deliveryTo(input.directPurchase ? DIRECT_PURCHASE_RATES : ctx.rates, country),
   });
   if (
@@ -137,17 +172,35 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
       totalsBody(totals),
     );
   }
+  return totals;
+}
 
+/** The order about to be written: its row, its lines with their VAT, and what the code's reservation needs. */
+interface Draft {
+  row: NewOrder & OrderDraft;
+  lines: PricedVariant[];
+  lineRows: Parameters<typeof insertOrder>[2];
+  discountCents: number;
+  now: Date;
+  addressHash: string | null;
+}
+
+function orderDraft(
+  ctx: ShopContext,
+  input: PlaceOrderInput,
+  lines: PricedVariant[],
+  totals: Totals,
+  promo: ValidCode | null,
+): Draft {
   const vat = orderVat({
     lines: lines.map((line) => ({ lineTotalCents: line.unitPriceCents * line.quantity, vatRateBp: line.vatRateBp })),
     discountCents: totals.discountCents,
     shippingCents: totals.shippingCents,
   });
   const now = clock(ctx);
-  const orderId = randomUUID();
   const addressHash = input.clientAddress ? createHash("sha256").update(input.clientAddress).digest("hex") : null;
-  const draft: NewOrder & OrderDraft = {
-    id: orderId,
+  const row: NewOrder & OrderDraft = {
+    id: randomUUID(),
     reference: newReference(),
     status: "pending_payment",
     userId: input.user?.id ?? null,
@@ -160,8 +213,8 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
     packageName: input.directPurchase ? (lines[0]?.name ?? null) : null,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
-    promoCode: promo?.valid ? promo.promo.code : null,
-    promoName: promo?.valid ? promo.promo.name : null,
+    promoCode: promo ? promo.promo.code : null,
+    promoName: promo ? promo.promo.name : null,
     shippingCents: totals.shippingCents,
     totalCents: totals.totalCents,
     currency: "eur",
@@ -171,67 +224,77 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
     clientAddressHash: addressHash,
     shippingVat: vat.shipping.length > 0 ? vat.shipping : null,
   };
-  // Written with the lines, before the stock is taken: a variant limited or unlimited since pricing is corrected below.
-  const reservedAtPricing = (line: PricedVariant) => (line.stock === null ? 0 : line.quantity);
-  try {
-    const order = await ctx.db.transaction(async (tx) => {
-      await checkPendingLimits(tx, ctx, now, {
-        userId: input.user?.id ?? null,
-        email: input.email,
-        addressHash,
-      });
-      const session = input.openSessionIn ? await input.openSessionIn(tx, draft, lines) : null;
-      const created = await insertOrder(
-        tx,
-        { ...draft, providerSessionId: session?.sessionId ?? null, paymentUrl: session?.url ?? null },
-        lines.map((line, position) => ({
-          position,
-          variantId: line.id,
-          name: line.name,
-          image: line.image,
-          category: line.category,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          lineTotalCents: line.unitPriceCents * line.quantity,
-          stockReserved: reservedAtPricing(line),
-          vatRateBp: line.vatRateBp,
-          discountShareCents: vat.lines[position]!.discountCents,
-          baseCents: vat.lines[position]!.baseCents,
-          vatCents: vat.lines[position]!.vatCents,
-        })),
-      );
-      // The hot rows (a variant's stock, a code's counter) last, so their locks are held only until the commit.
-      const taken = await takeStocks(tx, lines);
-      for (const line of lines) {
-        const units = taken.get(line.id) ?? 0;
-        if (units !== reservedAtPricing(line)) await setStockReservedOf(tx, orderId, line.id, units);
-      }
-      if (promo?.valid) {
-        await reserveUse(tx, {
-          code: promo.promo.code,
-          orderId,
-          customerEmail: input.email ?? `commande-${orderId}`,
-          userId: input.user?.id ?? null,
-          discountCents: totals.discountCents,
-        });
-      }
-      return created;
+  const lineRows = lines.map((line, position) => ({
+    position,
+    variantId: line.id,
+    name: line.name,
+    image: line.image,
+    category: line.category,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+    stockReserved: reservedAtPricing(line),
+    vatRateBp: line.vatRateBp,
+    discountShareCents: vat.lines[position]!.discountCents,
+    baseCents: vat.lines[position]!.baseCents,
+    vatCents: vat.lines[position]!.vatCents,
+  }));
+  return { row, lines, lineRows, discountCents: totals.discountCents, now, addressHash };
+}
+
+/** Written with the lines, before the stock is taken: a variant limited or unlimited since pricing is corrected below. */
+const reservedAtPricing = (line: PricedVariant) => (line.stock === null ? 0 : line.quantity);
+
+/**
+ * One transaction: the limits of unpaid orders, the payment session when it lives in the shop's database, the order
+ * with its lines, then the hot rows (a variant's stock, a code's counter), so their locks are held only until the
+ * commit.
+ */
+async function writeOrder(ctx: ShopContext, input: PlaceOrderInput, draft: Draft, promo: ValidCode | null) {
+  const { row, lines } = draft;
+  return ctx.db.transaction(async (tx) => {
+    await checkPendingLimits(tx, ctx, draft.now, {
+      userId: input.user?.id ?? null,
+      email: input.email,
+      addressHash: draft.addressHash,
     });
-    ctx.events?.orderPlaced(input.provider);
-    return { order, lines };
-  } catch (err) {
-    if (err instanceof OutOfStockError) {
-      const name = lines.find((l) => l.id === err.variantId)?.name ?? err.variantId;
-      throw new DomainError(
-        "conflict",
-        err.left > 0
-          ? `Stock insuffisant pour « ${name} » : il en reste ${err.left}. Réduisez la quantité pour commander.`
-          : `« ${name} » est épuisé. Retirez-le de votre panier pour commander.`,
-      );
+    const session = input.openSessionIn ? await input.openSessionIn(tx, row, lines) : null;
+    const created = await insertOrder(
+      tx,
+      { ...row, providerSessionId: session?.sessionId ?? null, paymentUrl: session?.url ?? null },
+      draft.lineRows,
+    );
+    const taken = await takeStocks(tx, lines);
+    for (const line of lines) {
+      const units = taken.get(line.id) ?? 0;
+      if (units !== reservedAtPricing(line)) await setStockReservedOf(tx, row.id, line.id, units);
     }
-    if (err instanceof PromoUnavailableError) throw new DomainError("conflict", err.message);
-    throw err;
+    if (promo) {
+      await reserveUse(tx, {
+        code: promo.promo.code,
+        orderId: row.id,
+        customerEmail: input.email ?? `commande-${row.id}`,
+        userId: input.user?.id ?? null,
+        discountCents: draft.discountCents,
+      });
+    }
+    return created;
+  });
+}
+
+/** A stock or a code that ran out while the order was written, as the customer reads it (409). */
+function refusalOf(err: unknown, lines: PricedVariant[]): unknown {
+  if (err instanceof OutOfStockError) {
+    const name = lines.find((l) => l.id === err.variantId)?.name ?? err.variantId;
+    return new DomainError(
+      "conflict",
+      err.left > 0
+        ? `Stock insuffisant pour « ${name} » : il en reste ${err.left}. Réduisez la quantité pour commander.`
+        : `« ${name} » est épuisé. Retirez-le de votre panier pour commander.`,
+    );
   }
+  if (err instanceof PromoUnavailableError) return new DomainError("conflict", err.message);
+  return err;
 }
 
 /** Namespace of the advisory locks that serialise the orders of one client key (first half of the lock's key). */
