@@ -1,9 +1,13 @@
-// What the back office's customers and dashboard pages load (through context.services.adminUsers and
-// .adminDashboard). Each call checks the administrator itself, besides the loader's own check and the gate.
+// What the back office's own pages load: its administrator and second factor, the audit log (context.services.admin),
+// the customers and the dashboard (.adminUsers, .adminDashboard). Each call checks the administrator itself, besides
+// the loader's own check and the gate.
 import type { Db } from "#server/db/client";
 import type { User } from "#server/modules/accounts/service";
+import { secondFactorState } from "#server/modules/accounts/second-factor";
+import { listAudit } from "#server/modules/audit/service";
 import { customerDirectory, customerFile } from "#server/workflows/customer-directory";
 import { teamDashboard } from "#server/workflows/team-dashboard";
+import type { PageContext } from "./context";
 
 interface BackOfficeDeps {
   db: Db;
@@ -39,6 +43,23 @@ export function adminDashboardServices(deps: BackOfficeDeps) {
     today: async (request: Request) => {
       await deps.requireAdmin(request);
       return teamDashboard(deps.db, { now: clock(deps), includeTestOrders: deps.demoMode });
+    },
+  };
+}
+
+export function adminServices({ db, admissionOf, adminOf }: PageContext) {
+  return {
+    /** The administrator of the request (second factor passed), or a thrown 401/403. */
+    require: adminOf,
+    /** The second factor's page: the administrator (passed or not) and whether it is enrolled (in the terminal). */
+    secondFactor: async (request: Request) => {
+      const { user, passed } = await admissionOf(request, "enrolment");
+      return { email: user.email, passed, ...(await secondFactorState(db, user)) };
+    },
+    /** A page of the audit log. */
+    audit: async (request: Request, page: number) => {
+      await adminOf(request);
+      return listAudit(db, { page });
     },
   };
 }

@@ -1,0 +1,64 @@
+// The storefront's catalogue pages: each page's view of the catalogue (modules/catalog/views.ts), computed once per
+// state of the catalogue and kept in the read cache (decisions 051, 057).
+import { HONEY_CATEGORIES, type PerfumeCollection, type ProductKind } from "#core/catalog";
+import { searchWords, type Sort } from "#core/catalogue-query";
+import { lowestPricesOf30Days } from "#server/modules/catalog/price-history";
+import { cataloguePage, honeyCollectionPage } from "#server/modules/catalog/storefront-pages";
+import {
+  articlesView,
+  catalogueView,
+  CATALOGUE_PAGE_SIZE,
+  COLLECTION_PAGE_SIZE,
+  homeView,
+  honeyCollectionView,
+  measuresView,
+  perfumeLineView,
+  wellnessView,
+} from "#server/modules/catalog/views";
+import type { PageContext } from "./context";
+
+/** The first pages of a list are kept in the read cache; further ones, rarely asked for, are read each time. */
+const CACHED_PAGES = 20;
+
+const isListedCategory = (category: string) =>
+  category === "all" || (HONEY_CATEGORIES as readonly string[]).includes(category);
+
+export function catalogueServices(ctx: PageContext) {
+  const { db, cached, cachedIf, products, offers } = ctx;
+  // The shop's example reviews and ratings only in a demonstration (decision 086): a process never changes mode,
+  // and its caches (read cache, page cache) belong to its app, so the two modes never share a cached page.
+  const examples = ctx.demoMode;
+  return {
+    listProducts: (filter: { kind?: ProductKind } = {}) => products(filter.kind),
+    home: () => cached("view:home", async () => homeView(await products(), examples)),
+    honeyCollection: (category: string, page: number) => {
+      const load = async () => {
+        const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
+        return honeyCollectionView(counts, shown, category, examples);
+      };
+      // Kept only for the addresses the shop links to: a made-up one must not push the others out.
+      return cachedIf(isListedCategory(category) && page <= CACHED_PAGES, `view:honeys:${category}:${page}`, load);
+    },
+    /** A perfume line's page: its perfumes and the packs it advertises. */
+    perfumePage: async (line: PerfumeCollection) => {
+      const [perfumes, advertised] = await Promise.all([products("perfume"), offers()]);
+      return { perfumes: perfumeLineView(perfumes, line, examples), packs: advertised.packs };
+    },
+    wellness: () =>
+      cached("view:wellness", async () => {
+        const [product] = await products("wellness");
+        return wellnessView(product, examples, await lowestPricesOf30Days(db, product?.variants ?? []));
+      }),
+    /** Each variant's net weight or volume, by basket line id, for the basket's unit prices. */
+    measures: () => cached("view:measures", async () => measuresView(await products())),
+    catalogue: (q: string, asked: Sort, page: number) => {
+      // Without ratings to show, none to sort by either: « Meilleures notes » is the relevance order.
+      const sort = asked === "note" && !examples ? "pertinence" : asked;
+      const load = async () =>
+        catalogueView(await cataloguePage(db, searchWords(q), sort, page, CATALOGUE_PAGE_SIZE), q, sort, examples);
+      // A search is read each time: visitors' words would push the shop's own pages out of the cache.
+      return cachedIf(q === "" && page <= CACHED_PAGES, `view:catalogue:${sort}:${page}`, load);
+    },
+    articles: () => cached("view:articles", async () => articlesView(await products(), examples)),
+  };
+}

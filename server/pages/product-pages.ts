@@ -1,0 +1,29 @@
+// A product's own page (`/miel/:id`, `/parfum/:id`), kept in the read cache like the catalogue's lists.
+import { isOffSale } from "#server/modules/catalog/availability";
+import { getPerfume } from "#server/modules/catalog/perfume-page";
+import { perfumePageView } from "#server/modules/catalog/perfume-view";
+import { getHoney } from "#server/modules/catalog/service";
+import { honeyPageView } from "#server/modules/catalog/views";
+import { informationView } from "#server/workflows/product-information";
+import type { PageContext } from "./context";
+
+export function productPageServices(ctx: PageContext) {
+  const { db, cached, shop } = ctx;
+  const examples = ctx.demoMode;
+  return {
+    /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
+    offSale: (id: string) => cached(`off-sale:${id}`, () => isOffSale(db, id)),
+    /** `/miel/:id`; null for an unknown honey. */
+    honeyPage: (id: string) =>
+      cached(`view:honey:${id}`, async () => {
+        const honey = await getHoney(db, id, { exampleReviews: examples });
+        return honey ? honeyPageView(honey, examples) : null;
+      }),
+    /** `/parfum/:id`; null for an unknown perfume or one taken off sale (both answer 404). */
+    perfume: (id: string) =>
+      cached(`view:perfume:${id}`, async () => {
+        const perfume = await getPerfume(db, id);
+        return perfume ? perfumePageView(perfume, await informationView(shop, id)) : null;
+      }),
+  };
+}
