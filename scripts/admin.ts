@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { prepareDatabase } from "#server/bootstrap";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { accountExists, createOrPromoteAdmin, resetSecondFactor } from "#server/modules/accounts/admins";

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isRouteErrorResponse } from "react-router";
 import { isConnectionLost } from "#server/db/connection-lost";
 import { pgErrorCode } from "#server/db/pg-error-code";
-import { DomainError, type DomainErrorKind } from "#server/domain-error";
+import { DomainError, type DomainErrorKind } from "#server/lib/domain-error";
 import type { Logger } from "#server/logger";
 
 /** A client's mistake, answered as `{ "detail": "…" }` with a French message. */

@@ -2,7 +2,7 @@
 // each call checks the administrator first, whatever the gate in front of the app already checked.
 import { altTextError, movedOrder, PHOTO_LIMITS } from "#core/product-photo-rules";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Env } from "#server/env";
 import { hasUnsafeCharacter } from "#server/http/guards";
 import type { Logger } from "#server/logger";

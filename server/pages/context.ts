@@ -3,7 +3,7 @@
 import type { ProductKind } from "#core/catalog";
 import type { Database } from "#server/db/client";
 import { type Env, simulatedPaymentsActive } from "#server/env";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type AdminArea, admit, REFUSAL_DETAILS } from "#server/http/admin-gate";
 import type { AuthOptions } from "#server/http/current-user";
 import { decodeAddressPart } from "#server/http/guards";

@@ -3,7 +3,7 @@
 import { normaliseCode } from "#core/codes";
 import { LOT_LIMITS, type LotDraft, parseDecimalInput, recallMessage } from "#core/lots";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Env } from "#server/env";
 import { hasUnsafeCharacter } from "#server/http/guards";
 import type { User } from "#server/modules/accounts/service";

@@ -2,7 +2,7 @@
 // change in one transaction under the order's row lock, with its audit entry and the customer's mail. Refunds,
 // which ask a provider between two transactions, are in ./refund-order.ts (decision 079).
 import { type CarrierId, carrierName, type Fulfilment as FulfilmentStatus, trackingUrlFor } from "#core/fulfilment";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Db } from "#server/db/client";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { composeMail } from "#server/modules/mail/service";

@@ -1,6 +1,6 @@
 import { type AddressField, type ShippingAddress, validateGuestEmail } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { User } from "#server/modules/accounts/service";
 import type { DirectPurchaseId } from "#server/modules/catalog/direct-purchase";
 import type { ShopContext } from "./context";

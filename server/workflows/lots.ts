@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { type LotDraft, lotDraftErrors } from "#core/lots";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { type TraceableProduct, traceableProducts, variantsOf } from "#server/modules/catalog/traceable";
 import { composeMail } from "#server/modules/mail/service";

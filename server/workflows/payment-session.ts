@@ -1,6 +1,6 @@
 import { CRYPTO_PAYMENT_MINUTES, type CryptoCurrency } from "#core/crypto";
 import { isConnectionLost } from "#server/db/connection-lost";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { CreatedInvoice } from "#server/modules/crypto/provider";
 import type { PricedVariant } from "#server/modules/catalog/service";
 import { setOrderFields } from "#server/modules/orders/service";

@@ -1,7 +1,7 @@
 // The customer's RGPD rights (decision 035): the export of their data, the erasure of their account, and the
 // retention purge, read and written through the accounts, orders, promotions and audit modules.
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import {
   confirmPassword,
   deleteUnverifiedAccounts,

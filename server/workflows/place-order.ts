@@ -5,7 +5,7 @@ import type { ShippingAddress } from "#core/checkout";
 import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
 import { orderVat } from "#core/vat";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type PricedVariant, priceLines } from "#server/modules/catalog/service";
 import { OutOfStockError, takeStocks } from "#server/modules/catalog/stock";
 import type { Db } from "#server/db/client";

@@ -13,7 +13,7 @@ import {
   TO_COMPLETE,
 } from "#core/product-information";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import {
   type InformedProduct,
   type InformedVariant,

@@ -6,7 +6,7 @@ import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { addPhoto, photoView, productWithPhotos, removePhoto, reorderPhotos } from "#server/modules/catalog/photos";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { encodeVariants, inspectImage } from "#server/modules/media/images";
 import type { MediaStore } from "#server/modules/media/media-files";
 

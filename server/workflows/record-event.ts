@@ -2,7 +2,7 @@
 // has a rate limit, and only the day's visitor hash is written — never the address or the browser's name.
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Db } from "#server/db/client";
 import { addressBucket } from "#server/lib/address-bucket";
 import { giveBack, type Limit, takeSlot } from "#server/modules/accounts/limits";

@@ -8,7 +8,7 @@ import { formatEuros, formatEurosInText } from "#core/money";
 import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { debitRefund, type WithdrawnVoucher } from "#server/modules/accounts/service";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { returnStock } from "#server/modules/catalog/stock";

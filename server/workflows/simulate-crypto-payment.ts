@@ -1,6 +1,6 @@
 import { validateGuestEmail } from "#core/checkout";
 import { fromUnits } from "#core/crypto";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { clock, type ShopContext } from "./context";
 import type { SettleOutcome } from "./settle-payment";
 import type { InvoiceEventType } from "#server/modules/crypto/provider";

@@ -2,7 +2,7 @@ import { validateGuestEmail } from "#core/checkout";
 import { normalisePhone, PHONE_COUNTRY_CODES, PHONE_MESSAGES } from "#core/phone";
 import type { ShippingCountry } from "#core/pricing";
 import { crashPoint } from "#server/crash-hook";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { SIMULATED_CARDS, type SimulatedCardProvider } from "#server/modules/payments/simulated-card";
 import { clock, type ShopContext } from "./context";
 import { handleCardEvent } from "./settle-payment";

@@ -10,7 +10,7 @@ import {
   WITHDRAWAL_STATEMENT,
   withdrawalWindow,
 } from "#core/withdrawal";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Actor } from "#server/modules/audit/service";
 import { recordAudit } from "#server/modules/audit/service";
 import { composeMail } from "#server/modules/mail/service";

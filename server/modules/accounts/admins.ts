@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { passwordProblem } from "./password-policy";
 import { recoveryCodes, secondFactors, sessions, users } from "./schema";
 

@@ -3,7 +3,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { clearLimit, giveBack, limitKey, takeSlot } from "./limits";
 import { emailVerifications, passwordResets, savedCarts, sessions, users } from "./schema";
 import { type AccountsContext, LIMITS, type User } from "./service";

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { clearLimit, type Limit, limitKey, takeSlot } from "./limits";
 import { recoveryCodes, secondFactors, sessions, users } from "./schema";
 import { hashToken } from "./tokens";

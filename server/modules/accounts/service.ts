@@ -10,7 +10,7 @@ import {
   WELCOME_OFFER_TERMS,
 } from "#core/rewards";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { Mailer } from "#server/modules/mail/service";
 import { composeMail } from "#server/modules/mail/service";
 import { createPersonalCode, usesOfCodes, withdrawUnusedCode } from "#server/modules/promotions/service";

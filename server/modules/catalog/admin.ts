@@ -12,7 +12,7 @@ import {
 } from "#core/product-rules";
 import { sanitizeHtml } from "#core/sanitize-html";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { priceHistoryOf, recordPrice } from "./price-history";
 import { honeyDetails, products, productVariants } from "./schema";

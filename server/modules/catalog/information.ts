@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { ProductKind } from "#core/catalog";
 import { EMPTY_INFORMATION, type ProductInformation } from "#core/product-information";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { productInformation, products, productVariants } from "./schema";
 

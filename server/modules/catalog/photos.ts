@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import { PHOTO_LIMITS } from "#core/product-photo-rules";
 import type { PhotoVariant, PhotoView } from "#core/product-photos";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { productPhotos, products } from "./schema";
 
 export type ProductPhoto = typeof productPhotos.$inferSelect;

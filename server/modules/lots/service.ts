@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import type { LotDraft } from "#core/lots";
 import { lotAllocations, lotRecallNotices, lots } from "./schema";
 

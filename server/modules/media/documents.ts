@@ -1,6 +1,6 @@
 // Documents kept in the media store (decision 038): a laboratory's PDF, checked by its bytes, not its name.
 import { LOT_LIMITS } from "#core/lots";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 
 export const PDF_REFUSALS = {
   missing: "Choisissez le rapport du laboratoire : un fichier PDF de 5 Mo au plus.",

@@ -2,7 +2,7 @@
 import sharp, { type Metadata } from "sharp";
 import { PHOTO_LIMITS } from "#core/product-photo-rules";
 import { PHOTO_FORMATS, photoWidths, type PhotoVariant } from "#core/product-photos";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { CONTENT_TYPES, photoKey } from "./media-files";
 
 export const PHOTO_REFUSALS = {

@@ -13,7 +13,7 @@ import {
   validUntilInstant,
 } from "#core/promo-rules";
 import type { Db } from "#server/db/client";
-import { DomainError } from "#server/domain-error";
+import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { promotionCategories } from "#server/modules/catalog/service";
 import { promoCodes, promoRedemptions } from "./schema";
