@@ -1,4 +1,4 @@
-import type { HomeReview } from "#server/modules/catalog/example-reviews";
+import type { HomeReview } from "#app/lib/loader-data";
 import { ExampleReviewsLabel } from "./rating-stars";
 
 /** What the home page's « Avis Clients » section says while no customer has left a review (decision 086). */

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { formatDayLong } from "#core/french-format";
 import type { InformationIngredient } from "#core/product-information";
 import { formatOrigins, UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
-import type { InformationView } from "#server/workflows/product-information";
+import type { InformationView } from "#app/lib/loader-data";
 
 function Unknown() {
   return <span className="text-stone-700 italic">{UNKNOWN_FOR_CUSTOMERS}</span>;

@@ -10,7 +10,7 @@ import {
   variantField,
   type VariantChange,
 } from "#core/product-rules";
-import type { AdminProduct } from "#server/modules/catalog/admin";
+import type { AdminProduct } from "./loader-data";
 import type { InferRequestType } from "hono/client";
 import { api, call, segment } from "./api-client";
 

@@ -1,10 +1,14 @@
 // The storefront's marketing sentences, written from their one source: the free-delivery threshold of the public
 // configuration (`SHIPPING_RATES`) and the advertised codes' own figures (services.promotions.offers()).
 import { formatEurosInText } from "#core/money";
-import type { AdvertisedOffers } from "#server/modules/promotions/service";
+import type { AdvertisedCode, AdvertisedPack } from "./loader-data";
 
-export type Offers = AdvertisedOffers;
-export type Pack = AdvertisedOffers["packs"][number];
+/** The advertised code and packs, as the pages' loaders give them. */
+export interface Offers {
+  code: AdvertisedCode;
+  packs: Pack[];
+}
+export type Pack = AdvertisedPack;
 
 /** "Livraison offerte dès 45 €"; null when delivery in France is never free. */
 export function freeShippingText(fromCents: number | null): string | null {

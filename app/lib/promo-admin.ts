@@ -4,11 +4,13 @@ import { normaliseCode } from "#core/codes";
 import { eurosToCents, formatEuros } from "#core/money";
 import type { PromoType } from "#core/pricing";
 import { parisDay, type PromoDraft, PROMO_CATEGORY_LABELS } from "#core/promo-rules";
-import type { PromoCodeView, PromoStatsView } from "#server/modules/promotions/admin";
-import { ApiCallError, api, call, segment } from "./api-client";
+import { ApiCallError, api, call, type Ok, segment } from "./api-client";
 import { plural } from "#core/french-plural";
 
-export type { PromoCodeView, PromoStatsView };
+/** A code as `GET /api/promotions/codes` gives it (its declared answer). */
+export type PromoCodeView = Ok<typeof codes.$get>[number];
+/** The statistics as `GET /api/promotions/codes/stats` gives them. */
+export type PromoStatsView = Ok<typeof codes.stats.$get>;
 
 /** A failed load of the list: the spec's 'Erreur {status}: {statusText}' or "Erreur de connexion à l'API". */
 export class LoadError extends Error {}

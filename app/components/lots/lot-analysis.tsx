@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { analysisRows, lotDate, lotMonth } from "#core/lots";
 import { mediaUrl } from "#core/product-photos";
 import { useMediaBase } from "#app/components/product-picture";
-import type { PublicLotView } from "#server/workflows/lots";
+import type { PublicLotView } from "#app/lib/loader-data";
 
 /** The laboratory's PDF, served by the media store. */
 export function AnalysisLink({ lot }: { lot: PublicLotView }) {

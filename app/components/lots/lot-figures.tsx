@@ -1,6 +1,6 @@
 import { ANALYSIS_HINTS } from "#core/lot-analysis-hints";
 import { analysisRows } from "#core/lots";
-import type { PublicLotView } from "#server/workflows/lots";
+import type { PublicLotView } from "#app/lib/loader-data";
 
 /** The lot's page: the laboratory's figures as a description list (French numbers, each with what the law asks). */
 export function LotFigures({ lot }: { lot: PublicLotView }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { WithdrawalState } from "#server/workflows/withdrawal";
+import type { WithdrawalState } from "#app/lib/loader-data";
 import { cardClass } from "#app/components/ui/card";
 import { TextLink } from "#app/components/ui/text";
 

@@ -1,4 +1,4 @@
-import type { WithdrawalView } from "#server/workflows/withdrawal";
+import type { WithdrawalView } from "#app/lib/loader-data";
 import { countOf } from "#core/french-plural";
 import { WITHDRAWAL_STATEMENT } from "#core/withdrawal";
 import { cardClass } from "#app/components/ui/card";

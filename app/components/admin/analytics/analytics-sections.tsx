@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { CATEGORY_LABELS, changeText, FUNNEL_STAGES, PAYMENT_LABELS, type Period, PERIODS } from "#core/analytics";
 import { formatEuros } from "#core/money";
-import type { AnalyticsReport } from "#server/workflows/analytics-report";
+import type { AnalyticsReport } from "#app/lib/loader-data";
 import { SelectField } from "#app/components/form-field";
 import { Panel } from "#app/components/admin/panel";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { LotRecipient } from "#server/workflows/lots";
+import type { LotRecipient } from "#app/lib/loader-data";
 import { dateTimeFr } from "#app/components/admin/orders/orders-table";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { Button, ButtonLink } from "#app/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { lotDate } from "#core/lots";
-import type { LotView } from "#server/workflows/lots";
+import type { LotView } from "#app/lib/loader-data";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 
 /** A product's lots, oldest first (the order in which they are shipped). */

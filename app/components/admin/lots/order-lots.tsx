@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { lotDate } from "#core/lots";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { SelectField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { countOf, plural } from "#core/french-plural";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CARRIER_IDS, type CarrierId, carrierName } from "#core/fulfilment";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { SelectField, TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";

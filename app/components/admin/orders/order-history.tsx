@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { auditActionLabel, paymentProviderLabel, REFUND_METHOD_LABELS } from "#core/back-office-labels";
 import { FREE_REFUND_REASONS } from "#core/free-refund";
 import { formatEuros } from "#core/money";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { cardClass } from "#app/components/ui/card";
 import { dateTimeFr } from "./orders-table";
 

@@ -1,4 +1,4 @@
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BackOfficeOrderSummary } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrderSummary } from "#app/lib/loader-data";
 import { formatEuros } from "#core/money";
 
 export const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {

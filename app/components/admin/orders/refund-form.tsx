@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { formatEuros } from "#core/money";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";

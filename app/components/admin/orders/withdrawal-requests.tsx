@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { Panel } from "#app/components/admin/panel";
 import { Button } from "#app/components/ui/button";
 import { useAdminAction } from "#app/hooks/use-admin-action";

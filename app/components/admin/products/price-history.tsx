@@ -1,5 +1,5 @@
 import { formatEuros } from "#core/money";
-import type { AdminProduct } from "#server/modules/catalog/admin";
+import type { AdminProduct } from "#app/lib/loader-data";
 import { dateTimeFr } from "#app/components/admin/format";
 import { Panel } from "#app/components/admin/panel";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { PRODUCT_BADGES, PRODUCT_LIMITS, variantField } from "#core/product-rules";
 import { VAT_RATES_BP, vatRateLabel } from "#core/vat";
-import type { AdminProduct } from "#server/modules/catalog/admin";
+import type { AdminProduct } from "#app/lib/loader-data";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { Button } from "#app/components/ui/button";

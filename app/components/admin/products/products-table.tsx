@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { honeyCategoryLabel } from "#core/back-office-labels";
 import { formatEuros } from "#core/money";
-import type { AdminProductList } from "#server/modules/catalog/admin";
+import type { AdminProductRow } from "#app/lib/loader-data";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { StockBadge } from "./stock-badge";
 
@@ -17,7 +17,7 @@ export function ProductsTable({
   products,
   missingInformation = {},
 }: {
-  products: AdminProductList["products"];
+  products: AdminProductRow[];
   /** By product: the mandatory regulatory facts still « à compléter » (decision 084). */
   missingInformation?: Readonly<Record<string, string[]>>;
 }) {

@@ -1,5 +1,5 @@
 import { editableMeasureOf, variantField } from "#core/product-rules";
-import type { AdminProduct } from "#server/modules/catalog/admin";
+import type { AdminProduct } from "#app/lib/loader-data";
 import type { VariantFormValues } from "#app/lib/admin-products";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { TextField } from "#app/components/form-field";
