@@ -84,7 +84,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server's three layers point one way: api → workflows → modules (docs/decisions/019).
+    // The server's layers point one way: api → workflows → modules (docs/decisions/019), and the pages' services —
+    // the loaders' door, beside the API — the same way: pages → workflows → modules. Neither door knows the other.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts", "server/testing/**"],
     rules: {
@@ -94,18 +95,26 @@ export default tseslint.config(
           zones: [
             {
               target: "./server/modules",
-              from: ["./server/workflows", "./server/api"],
-              message: "Un module ne connaît ni les workflows ni les routes : la flèche va api → workflows → modules.",
+              from: ["./server/workflows", "./server/api", "./server/pages"],
+              message:
+                "Un module ne connaît ni les workflows, ni les routes, ni les pages : la flèche va api / pages → workflows → modules.",
             },
             {
               target: "./server/workflows",
-              from: "./server/api",
-              message: "Un workflow ne connaît pas les routes HTTP : la flèche va api → workflows → modules.",
+              from: ["./server/api", "./server/pages"],
+              message:
+                "Un workflow ne connaît ni les routes HTTP ni les services des pages : la flèche va api / pages → workflows → modules.",
             },
             {
               target: "./server/pages",
               from: "./server/api",
               message: "Les services des pages n'importent aucune route : passez par un workflow ou un module.",
+            },
+            {
+              target: ["./server/api", "./server/jobs"],
+              from: "./server/pages",
+              message:
+                "Les routes et les tâches n'importent pas les services des pages (server/pages, pour les loaders) : passez par un workflow ou un module.",
             },
             ...serverModules.map((module) => ({
               target: [
