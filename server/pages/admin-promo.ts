@@ -1,5 +1,5 @@
 // The promo manager page's loader data (app/routes/admin/promo-codes.tsx), one key of the pages' services
-// (server/services.ts): the same views as the API's calls, so the page refreshes through the API with one shape.
+// (server/pages/index.ts): the same views as the API's calls, so the page refreshes through the API with one shape.
 import { PROMO_CATEGORY_LABELS } from "#core/promo-rules";
 import type { Db } from "#server/db/client";
 import type { User } from "#server/modules/accounts/service";

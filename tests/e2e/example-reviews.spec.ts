@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
 // Decision 086: the browser tests' shop is a demonstration (simulated payments), so its reviews and ratings show,
-// each labelled as the shop's example. A shop taking real payments sends none (server/example-reviews.test.ts).
+// each labelled as the shop's example. A shop taking real payments sends none (server/pages/example-reviews.test.ts).
 
 test("a demonstration labels its reviews and ratings as examples, never as customers'", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
 // What the accounts' calls take, with their French refusals: one definition for the API's bodies (server/api,
-// in the contract) and the sign-in and registration forms that work without JavaScript (server/services.ts).
+// in the contract) and the sign-in and registration forms that work without JavaScript (server/pages/accounts.ts).
 import { z } from "zod";
 
 export const emailInput = z.string().trim().max(254).pipe(z.email("Adresse e-mail invalide."));
