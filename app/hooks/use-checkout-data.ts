@@ -22,8 +22,14 @@ export function useCheckoutData(shortName: string, signedIn: boolean, country: s
   useEffect(() => {
     let found: CheckoutData | null = null;
     try {
-      const [mine, other] = checkoutStorageKeys(shortName, signedIn);
-      found = parseCheckoutData(localStorage.getItem(mine)) ?? parseCheckoutData(localStorage.getItem(other));
+      for (const key of checkoutStorageKeys(shortName, signedIn)) {
+        found = parseCheckoutData(localStorage.getItem(key));
+        // Written back as read: an entry of the shape before decision 098 is converted once, not at every visit.
+        if (found) {
+          localStorage.setItem(key, JSON.stringify(found));
+          break;
+        }
+      }
     } catch {
       // Storage unavailable: nothing to pay for here.
     }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { normaliseCode } from "#core/codes";
-import { type AppliedPromo, promoStorageKey } from "#app/lib/basket";
+import { type AppliedPromotion, appliedPromotionFrom } from "#app/lib/applied-promotion";
+import { promoStorageKey } from "#app/lib/basket";
 import { promotionsClient } from "#app/lib/promotions-client";
 import { useCart } from "#app/state/cart";
 
 /**
  * The basket's promo code: typed, checked by the server, applied, removed. The applied code (kept for the tab
- * under `${shortName}_promo`) is checked again whenever the lines change, and once after a reload.
+ * under `${shortName}_promo`) is checked again whenever the lines change, and once after a reload; `message` is the
+ * server's sentence about it.
  */
 export function usePromoCode(shortName: string) {
   const cart = useCart();
@@ -14,7 +16,8 @@ export function usePromoCode(shortName: string) {
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [applied, setApplied] = useState<{ promo: AppliedPromotion; message: string } | null>(null);
+  const promo = applied?.promo ?? null;
   const lineKey = cart.items.map((i) => `${i.id}:${i.quantity}`).join(",");
 
   /** Asks the server about a code and applies its answer. */
@@ -22,19 +25,14 @@ export function usePromoCode(shortName: string) {
     try {
       const lines = cart.items.map(({ id, quantity }) => ({ id, quantity }));
       const result = await promotionsClient.validate(wanted, lines);
-      if (result.valid && result.promotion_details) {
-        setPromo({
-          code: result.promotion_details.code,
-          name: result.promotion_details.name,
-          discountCents: result.discount_cents,
-          freeShipping: result.free_shipping,
-          message: result.message,
-        });
+      const found = appliedPromotionFrom(result);
+      if (found) {
+        setApplied({ promo: found, message: result.message });
         setError(null);
         setCode("");
-        sessionStorage.setItem(promoKey, result.promotion_details.code);
+        sessionStorage.setItem(promoKey, found.code);
       } else {
-        setPromo(null);
+        setApplied(null);
         sessionStorage.removeItem(promoKey);
         setError(result.message);
       }
@@ -61,10 +59,10 @@ export function usePromoCode(shortName: string) {
   }, [lineKey, cart.isLoaded]);
 
   const remove = () => {
-    setPromo(null);
+    setApplied(null);
     setError(null);
     sessionStorage.removeItem(promoKey);
   };
 
-  return { code, setCode, checking, error, promo, apply, remove };
+  return { code, setCode, checking, error, promo, message: applied?.message ?? "", apply, remove };
 }

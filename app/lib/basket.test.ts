@@ -71,7 +71,7 @@ describe("packHint", () => {
 describe("basket totals and checkout data", () => {
   it("subtracts the server's discount and adds shipping unless free", () => {
     const items = [perfume("a"), perfume("b")];
-    const promo = { code: "PACK50", name: "Pack 2 parfums", discountCents: 998, freeShipping: false, message: "" };
+    const promo = { code: "PACK50", name: "Pack 2 parfums", discount_cents: 998, free_shipping: false };
     const totals = basketTotals(items, promo, { cents: 0, free: true });
     expect(totals).toMatchObject({ subtotalCents: 5998, discountCents: 998, shippingCents: 0, totalCents: 5000 });
     expect(basketTotals([perfume("a")], null, { cents: 299, free: false }).totalCents).toBe(3298);
@@ -81,13 +81,7 @@ describe("basket totals and checkout data", () => {
         { id: "b", name: "b", price: 2999, quantity: 1 },
       ],
       totalAmount: 5000,
-      appliedPromo: {
-        code: "PACK50",
-        discount_amount: 998,
-        free_shipping: false,
-        promotion_details: { name: "Pack 2 parfums" },
-      },
-      discountAmount: 998,
+      appliedPromo: { code: "PACK50", name: "Pack 2 parfums", discount_cents: 998, free_shipping: false },
       freeShipping: true,
       shippingCost: 0,
       finalTotal: 5000,
@@ -110,10 +104,11 @@ describe("what a line and an applied code say, once", () => {
 
   it("titles the code by its name only when the message does not already name it", () => {
     const message = "Code PROMO5 appliqué : 5,00 € de réduction et livraison offerte.";
-    expect(promoTitle({ code: "PROMO5", name: "PROMO5", message })).toBeNull();
-    expect(promoTitle({ code: "PACK50", name: "Pack 2 parfums", message: "Code PACK50 appliqué : 9,98\u00a0€." })).toBe(
+    expect(promoTitle({ code: "PROMO5", name: "PROMO5" }, message)).toBeNull();
+    expect(promoTitle({ code: "PACK50", name: "Pack 2 parfums" }, "Code PACK50 appliqué : 9,98\u00a0€.")).toBe(
       "Pack 2 parfums",
     );
+    expect(promoTitle({ code: "ETE", name: "Été" }, "Code ETE appliqué (Été) : 3,00\u00a0€.")).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import type { CartItem } from "#core/cart";
 import { normaliseCode } from "#core/codes";
 import { combineTotals, type Totals } from "#core/pricing";
+import type { AppliedPromotion } from "./applied-promotion";
 import { type Pack, packText } from "./offer-texts";
 
 export type PackHint = { code: string; text: string } | null;
@@ -50,31 +51,21 @@ export function lineWeight(item: Pick<CartItem, "name" | "weight">): string | nu
   return squash(item.name).includes(squash(item.weight)) ? null : item.weight;
 }
 
-/** The applied code's title, when its name says more than the code the message already names. */
-export function promoTitle(promo: Pick<AppliedPromo, "code" | "name" | "message">): string | null {
+/** The applied code's title, when its name says more than the code the server's message already names. */
+export function promoTitle(promo: Pick<AppliedPromotion, "code" | "name">, message: string): string | null {
   const name = promo.name.trim();
-  return name === "" || name.toUpperCase() === promo.code.toUpperCase() || promo.message.includes(name) ? null : name;
+  return name === "" || name.toUpperCase() === promo.code.toUpperCase() || message.includes(name) ? null : name;
 }
 
-export interface AppliedPromo {
-  code: string;
-  name: string;
-  discountCents: number;
-  freeShipping: boolean;
-  message: string;
-}
-
+/**
+ * Spec §3 "stored checkout data", all money in integer cents; the discount is the promotion's own (one place).
+ * Written by the basket, read by /checkout (parseCheckoutData).
+ */
 export interface CheckoutData {
   items: { id: string; name: string; price: number; quantity: number }[];
   /** After discount, in cents */
   totalAmount: number;
-  appliedPromo: {
-    code: string;
-    discount_amount: number;
-    free_shipping: boolean;
-    promotion_details: { name: string };
-  } | null;
-  discountAmount: number;
+  appliedPromo: AppliedPromotion | null;
   freeShipping: boolean;
   shippingCost: number;
   finalTotal: number;
@@ -82,32 +73,23 @@ export interface CheckoutData {
 
 export function basketTotals(
   items: CartItem[],
-  promo: AppliedPromo | null,
+  promo: AppliedPromotion | null,
   shipping: { cents: number; free: boolean },
 ): Totals {
   const subtotalCents = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   return combineTotals({
     subtotalCents,
-    discountCents: promo?.discountCents ?? 0,
+    discountCents: promo?.discount_cents ?? 0,
     shippingCents: shipping.cents,
-    freeShipping: shipping.free || (promo?.freeShipping ?? false),
+    freeShipping: shipping.free || (promo?.free_shipping ?? false),
   });
 }
 
-/** Spec §3 "stored checkout data", all money in integer cents. */
-export function buildCheckoutData(items: CartItem[], promo: AppliedPromo | null, totals: Totals): CheckoutData {
+export function buildCheckoutData(items: CartItem[], promo: AppliedPromotion | null, totals: Totals): CheckoutData {
   return {
     items: items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
     totalAmount: totals.subtotalCents - totals.discountCents,
-    appliedPromo: promo
-      ? {
-          code: promo.code,
-          discount_amount: promo.discountCents,
-          free_shipping: promo.freeShipping,
-          promotion_details: { name: promo.name },
-        }
-      : null,
-    discountAmount: totals.discountCents,
+    appliedPromo: promo,
     freeShipping: totals.freeShipping,
     shippingCost: totals.shippingCents,
     finalTotal: totals.totalCents,

@@ -27,8 +27,7 @@ const stored: CheckoutData = {
     { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
   ],
   totalAmount: 3497,
-  appliedPromo: { code: "PROMO5", discount_amount: 500, free_shipping: true, promotion_details: { name: "Promo 5 €" } },
-  discountAmount: 500,
+  appliedPromo: { code: "PROMO5", name: "Promo 5 €", discount_cents: 500, free_shipping: true },
   freeShipping: true,
   shippingCost: 0,
   finalTotal: 3497,
@@ -73,6 +72,32 @@ describe("stored checkout data", () => {
     expect(parseCheckoutData(JSON.stringify(stored))).toEqual(stored);
   });
 
+  it("converts an entry stored before decision 098: the code, its name and its cents are kept", () => {
+    const before = {
+      ...stored,
+      appliedPromo: {
+        code: "PROMO5",
+        discount_amount: 500,
+        free_shipping: true,
+        promotion_details: { name: "Promo 5 €" },
+      },
+      discountAmount: 500,
+    };
+    const read = parseCheckoutData(JSON.stringify(before));
+    expect(read).toEqual(stored);
+    expect(checkoutTotals(read!, { cents: 299, free: false })).toMatchObject({ discountCents: 500, totalCents: 3497 });
+    // An old promotion without its name is titled by its code; one with an amount not in cents is dropped.
+    const { promotion_details: _name, ...unnamed } = before.appliedPromo;
+    expect(parseCheckoutData(JSON.stringify({ ...before, appliedPromo: unnamed }))?.appliedPromo).toEqual({
+      code: "PROMO5",
+      name: "PROMO5",
+      discount_cents: 500,
+      free_shipping: true,
+    });
+    const inEuros = { ...before, appliedPromo: { ...before.appliedPromo, discount_amount: 5.5 } };
+    expect(parseCheckoutData(JSON.stringify(inEuros))).toMatchObject({ appliedPromo: null, totalAmount: 3997 });
+  });
+
   it("refuses absent, unreadable, empty or malformed data", () => {
     expect(parseCheckoutData(null)).toBeNull();
     expect(parseCheckoutData("{pas du json")).toBeNull();
@@ -89,7 +114,8 @@ describe("stored checkout data", () => {
     const data = parseCheckoutData(
       JSON.stringify({ ...stored, appliedPromo: null, discountAmount: 900, freeShipping: false, shippingCost: 299 }),
     );
-    expect(data).toMatchObject({ discountAmount: 0, totalAmount: 3997, finalTotal: 4296 });
+    expect(data).toMatchObject({ totalAmount: 3997, finalTotal: 4296 });
+    expect(data).not.toHaveProperty("discountAmount");
   });
 
   it("looks under the visitor's key first, then the other one", () => {
@@ -100,7 +126,7 @@ describe("stored checkout data", () => {
 });
 
 describe("checkout totals", () => {
-  const noPromo = { ...stored, appliedPromo: null, discountAmount: 0 };
+  const noPromo = { ...stored, appliedPromo: null };
 
   it("adds the quoted delivery unless it is free", () => {
     expect(checkoutTotals(noPromo, { cents: 299, free: false })).toMatchObject({
@@ -147,27 +173,16 @@ describe("checkout totals", () => {
 describe("request bodies", () => {
   const totals = checkoutTotals(stored, { cents: 0, free: true });
 
-  it("sends a guest's card checkout in euros and cents", () => {
-    expect(
-      cartCheckoutRequest({
-        data: stored,
-        address,
-        totals,
-        guestEmail: "jeanne@example.fr",
-        originUrl: "https://maisonh.fr",
-      }),
-    ).toEqual({
+  it("sends a guest's card checkout as the server reads it: ids, the total in cents, the code alone", () => {
+    expect(cartCheckoutRequest({ data: stored, address, totals, guestEmail: "jeanne@example.fr" })).toEqual({
       items: [
-        { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 29.99, quantity: 1 },
-        { id: "cafe_50g", name: "Miel café 50g", price: 4.99, quantity: 2 },
+        { id: "parfum_homme_2", quantity: 1 },
+        { id: "cafe_50g", quantity: 2 },
       ],
       shipping_address: address,
-      origin_url: "https://maisonh.fr",
-      final_total: 34.97,
       final_total_cents: 3497,
       guest_email: "jeanne@example.fr",
-      is_guest: true,
-      promo_code: { code: "PROMO5", discount_amount: 5, free_shipping: true },
+      promo_code: { code: "PROMO5" },
     });
   });
 
@@ -177,9 +192,8 @@ describe("request bodies", () => {
       address,
       totals,
       guestEmail: null,
-      originUrl: "https://maisonh.fr",
     });
-    expect(request).toMatchObject({ guest_email: null, is_guest: false });
+    expect(request).toMatchObject({ guest_email: null });
     expect(request).not.toHaveProperty("promo_code");
   });
 

@@ -1,8 +1,9 @@
 // The checkout and payment pages' rules, pure: stored checkout data, totals, request bodies, error wording and
 // the payment-status messages of spec §4 and §8. Money in integer cents.
 import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "#core/checkout";
-import { centsToEuros, formatAmount, formatEuros } from "#core/money";
+import { formatAmount, formatEuros } from "#core/money";
 import { combineTotals, DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
+import { readStoredPromotion } from "./applied-promotion";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
 import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
 
@@ -23,7 +24,10 @@ export function readStoredJson(raw: string | null): unknown {
   }
 }
 
-/** Stored checkout data, or null when absent, unreadable or without a line (the page then goes back to /panier). */
+/**
+ * Stored checkout data, or null when absent, unreadable or without a line (the page then goes back to /panier). The
+ * totals are computed again from the lines and the promotion; an entry of the shape before decision 098 is converted.
+ */
 export function parseCheckoutData(raw: string | null): CheckoutData | null {
   const value = readStoredJson(raw);
   if (typeof value !== "object" || value === null) return null;
@@ -40,23 +44,12 @@ export function parseCheckoutData(raw: string | null): CheckoutData | null {
       i.quantity > 0,
   );
   if (items.length !== data.items.length) return null;
-  const promo = data.appliedPromo;
-  const appliedPromo =
-    promo && typeof promo.code === "string" && isCents(promo.discount_amount)
-      ? {
-          code: promo.code,
-          discount_amount: promo.discount_amount,
-          free_shipping: promo.free_shipping === true,
-          promotion_details: { name: promo.promotion_details?.name ?? promo.code },
-        }
-      : null;
-  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const discountAmount = appliedPromo && isCents(data.discountAmount) ? data.discountAmount : 0;
+  const appliedPromo = readStoredPromotion(data.appliedPromo);
   const shippingCost = isCents(data.shippingCost) ? data.shippingCost : DEFAULT_SHIPPING_CENTS;
   const freeShipping = data.freeShipping === true;
   const totals = combineTotals({
-    subtotalCents: subtotal,
-    discountCents: discountAmount,
+    subtotalCents: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+    discountCents: appliedPromo?.discount_cents ?? 0,
     shippingCents: shippingCost,
     freeShipping,
   });
@@ -64,7 +57,6 @@ export function parseCheckoutData(raw: string | null): CheckoutData | null {
     items: items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
     totalAmount: totals.subtotalCents - totals.discountCents,
     appliedPromo,
-    discountAmount: totals.discountCents,
     freeShipping,
     shippingCost,
     finalTotal: totals.totalCents,
@@ -84,7 +76,7 @@ export function cryptoCartStorageKey(shortName: string): string {
 export function checkoutTotals(data: CheckoutData, shipping: { cents: number; free: boolean }): Totals {
   return combineTotals({
     subtotalCents: data.items.reduce((sum, i) => sum + i.price * i.quantity, 0),
-    discountCents: data.discountAmount,
+    discountCents: data.appliedPromo?.discount_cents ?? 0,
     shippingCents: shipping.cents,
     freeShipping: shipping.free || (data.appliedPromo?.free_shipping ?? false),
   });
@@ -103,33 +95,25 @@ export function totalsFromConflict(body: Record<string, unknown>): Totals | null
   };
 }
 
-/** The basket part of a checkout body (card or crypto): prices in euros for the spec, the total the customer saw. */
+/**
+ * The basket part of a checkout body (card or crypto), only what the server reads: the lines by id and quantity (the
+ * catalogue prices them), the total the customer saw in cents (a different one is refused), the code alone (the
+ * server computes its discount and delivery again).
+ */
 export function basketRequest(input: {
-  items: CheckoutData["items"];
+  items: readonly { id: string; quantity: number }[];
   promo: CheckoutData["appliedPromo"];
   address: ShippingAddress;
-  totalCents: number;
+  /** Null when not known yet (a link's lines before the delivery is quoted): the server then computes it alone. */
+  totalCents: number | null;
   guestEmail: string | null;
-  originUrl: string;
 }): CartCheckoutRequest {
-  const { promo } = input;
   return {
-    items: input.items.map(({ id, name, price, quantity }) => ({ id, name, price: centsToEuros(price), quantity })),
+    items: input.items.map(({ id, quantity }) => ({ id, quantity })),
     shipping_address: input.address,
-    origin_url: input.originUrl,
-    final_total: centsToEuros(input.totalCents),
-    final_total_cents: input.totalCents,
+    ...(input.totalCents === null ? {} : { final_total_cents: input.totalCents }),
     guest_email: input.guestEmail,
-    is_guest: input.guestEmail !== null,
-    ...(promo
-      ? {
-          promo_code: {
-            code: promo.code,
-            discount_amount: centsToEuros(promo.discount_amount),
-            free_shipping: promo.free_shipping,
-          },
-        }
-      : {}),
+    ...(input.promo ? { promo_code: { code: input.promo.code } } : {}),
   };
 }
 
@@ -138,7 +122,6 @@ export function cartCheckoutRequest(input: {
   address: ShippingAddress;
   totals: Totals;
   guestEmail: string | null;
-  originUrl: string;
 }): CartCheckoutRequest {
   return basketRequest({
     items: input.data.items,
@@ -146,7 +129,6 @@ export function cartCheckoutRequest(input: {
     address: input.address,
     totalCents: input.totals.totalCents,
     guestEmail: input.guestEmail,
-    originUrl: input.originUrl,
   });
 }
 

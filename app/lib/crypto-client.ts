@@ -3,24 +3,13 @@
 // throws (a TypeError).
 import type { ShippingAddress } from "#core/checkout";
 import { api, call, callApi, type Ok, segment } from "./api-client";
-import { basketBody } from "./payments-client";
+import type { CartCheckoutRequest } from "./payments-client";
 
 /** Spec §8: the server's detail, else this. */
 export const CRYPTO_CREATE_FAILED = "Échec de la création du paiement";
 
 /** POST /api/crypto/create/cart: the basket of the checkout (spec §3 "crypto cart data"), priced by the server. */
-export interface CryptoCartRequest {
-  items: { id: string; name: string; price: number; quantity: number }[];
-  shipping_address: ShippingAddress;
-  origin_url: string;
-  /** The total the customer saw (euros and cents): the server refuses (409) a different one. */
-  final_total?: number;
-  final_total_cents?: number;
-  guest_email: string | null;
-  is_guest: boolean;
-  promo_code?: { code: string; discount_amount: number; free_shipping: boolean };
-  currency: string;
-}
+export type CryptoCartRequest = CartCheckoutRequest & { currency: string };
 
 /** POST /api/crypto/create: one package of the catalogue, delivered free. */
 export interface CryptoPackageRequest {
@@ -51,10 +40,7 @@ export type SimulatedCryptoMode = Parameters<
 
 export const cryptoClient = {
   createCart: async (request: CryptoCartRequest) =>
-    callApi(
-      api.crypto.create.cart.$post({ json: { ...basketBody(request), currency: request.currency } }),
-      CRYPTO_CREATE_FAILED,
-    ),
+    callApi(api.crypto.create.cart.$post({ json: request }), CRYPTO_CREATE_FAILED),
   createPackage: async (request: CryptoPackageRequest) =>
     callApi(
       api.crypto.create.$post({

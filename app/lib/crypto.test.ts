@@ -45,13 +45,7 @@ const stored: CryptoCartData = cryptoCartData({
       { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
     ],
     totalAmount: 3497,
-    appliedPromo: {
-      code: "PROMO5",
-      discount_amount: 500,
-      free_shipping: false,
-      promotion_details: { name: "Promo 5 €" },
-    },
-    discountAmount: 500,
+    appliedPromo: { code: "PROMO5", name: "Promo 5 €", discount_cents: 500, free_shipping: false },
     freeShipping: false,
     shippingCost: 299,
     finalTotal: 3796,
@@ -64,6 +58,15 @@ const stored: CryptoCartData = cryptoCartData({
 describe("stored crypto cart data (spec §3)", () => {
   it("reads what the checkout stored", () => {
     expect(parseCryptoCartData(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it("converts the promotion of an entry stored before decision 098 (amount in cents under discount_amount)", () => {
+    const { name, discount_cents, free_shipping, code } = stored.applied_promo!;
+    const old = { code, discount_amount: discount_cents, free_shipping, promotion_details: { name } };
+    const before = { ...stored, applied_promo: old };
+    const read = parseCryptoCartData(JSON.stringify(before));
+    expect(read).toEqual(stored);
+    expect(cryptoCartRequest(read!, "BTC").promo_code).toEqual({ code: "PROMO5" });
   });
 
   it("refuses missing, unreadable or incomplete data", () => {
@@ -135,18 +138,16 @@ describe("the page's query (spec §2: package, total, items)", () => {
 
 describe("request bodies", () => {
   it("the stored basket with the total the customer saw, the promo and the currency", () => {
-    expect(cryptoCartRequest(stored, "ETH", "https://boutique.example")).toEqual({
+    // Only what the server reads: ids and quantities, the total in cents, the code alone (it prices them again).
+    expect(cryptoCartRequest(stored, "ETH")).toEqual({
       items: [
-        { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 29.99, quantity: 1 },
-        { id: "cafe_50g", name: "Miel café 50g", price: 4.99, quantity: 2 },
+        { id: "parfum_homme_2", quantity: 1 },
+        { id: "cafe_50g", quantity: 2 },
       ],
       shipping_address: address,
-      origin_url: "https://boutique.example",
-      final_total: 37.96,
       final_total_cents: 3796,
       guest_email: "jeanne@example.fr",
-      is_guest: true,
-      promo_code: { code: "PROMO5", discount_amount: 5, free_shipping: false },
+      promo_code: { code: "PROMO5" },
       currency: "ETH",
     });
   });
@@ -166,12 +167,13 @@ describe("request bodies", () => {
 
   it("a link's lines: catalogue prices, and the expected total only when the delivery was quoted", () => {
     const lines = [{ id: "cafe_50g", name: "Miel café — 50g", unitCents: 499, quantity: 2 }];
-    const common = { lines, address, signedIn: false, currency: "LTC", originUrl: "https://b.example" };
-    expect(cryptoItemsRequest({ ...common, totalCents: 1297 })).toMatchObject({
-      items: [{ id: "cafe_50g", name: "Miel café — 50g", price: 4.99, quantity: 2 }],
+    const common = { lines, address, signedIn: false, currency: "LTC" };
+    expect(cryptoItemsRequest({ ...common, totalCents: 1297 })).toEqual({
+      items: [{ id: "cafe_50g", quantity: 2 }],
+      shipping_address: address,
       final_total_cents: 1297,
-      final_total: 12.97,
       guest_email: "jeanne@example.fr",
+      currency: "LTC",
     });
     expect(cryptoItemsRequest({ ...common, totalCents: null })).not.toHaveProperty("final_total_cents");
   });

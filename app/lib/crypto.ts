@@ -5,7 +5,8 @@ import type { ShippingAddress } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
 import { formatDecimal, groupDigits } from "#core/french-format";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
-import { centsToEuros, eurosToCents } from "#core/money";
+import { eurosToCents } from "#core/money";
+import { readStoredPromotion } from "./applied-promotion";
 import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
 import type {
   CryptoCartRequest,
@@ -44,21 +45,8 @@ export function parseCryptoCartData(raw: string | null): CryptoCartData | null {
   if (!isObject(value.shipping_address)) return null;
   const address = validateShippingAddress(value.shipping_address);
   if (!address.ok) return null;
-  const promo = value.applied_promo;
-  const applied_promo =
-    isObject(promo) && typeof promo.code === "string" && isCents(promo.discount_amount)
-      ? {
-          code: promo.code,
-          discount_amount: promo.discount_amount,
-          free_shipping: promo.free_shipping === true,
-          promotion_details: {
-            name:
-              isObject(promo.promotion_details) && typeof promo.promotion_details.name === "string"
-                ? promo.promotion_details.name
-                : promo.code,
-          },
-        }
-      : null;
+  // An entry written before decision 098 has the promotion's old shape: readStoredPromotion converts it.
+  const applied_promo = readStoredPromotion(value.applied_promo);
   const guest_email = typeof value.guest_email === "string" && value.guest_email ? value.guest_email : null;
   return {
     items,
@@ -140,7 +128,7 @@ export function parseCryptoQuery(params: URLSearchParams): CryptoQuery {
 }
 
 /** The body of POST /api/crypto/create/cart for the stored basket, with the total the customer saw. */
-export function cryptoCartRequest(data: CryptoCartData, currency: string, originUrl: string): CryptoCartRequest {
+export function cryptoCartRequest(data: CryptoCartData, currency: string): CryptoCartRequest {
   return {
     ...basketRequest({
       items: data.items,
@@ -148,7 +136,6 @@ export function cryptoCartRequest(data: CryptoCartData, currency: string, origin
       address: data.shipping_address,
       totalCents: data.final_total,
       guestEmail: data.guest_email,
-      originUrl,
     }),
     currency,
   };
@@ -162,18 +149,15 @@ export function cryptoItemsRequest(input: {
   /** Lines plus the quoted delivery, when known: the server refuses a different total. */
   totalCents: number | null;
   currency: string;
-  originUrl: string;
 }): CryptoCartRequest {
-  const guest = input.signedIn ? null : input.address.email;
   return {
-    items: input.lines.map((l) => ({ id: l.id, name: l.name, price: centsToEuros(l.unitCents), quantity: l.quantity })),
-    shipping_address: input.address,
-    origin_url: input.originUrl,
-    ...(input.totalCents === null
-      ? {}
-      : { final_total: centsToEuros(input.totalCents), final_total_cents: input.totalCents }),
-    guest_email: guest,
-    is_guest: guest !== null,
+    ...basketRequest({
+      items: input.lines,
+      promo: null,
+      address: input.address,
+      totalCents: input.totalCents,
+      guestEmail: input.signedIn ? null : input.address.email,
+    }),
     currency: input.currency,
   };
 }

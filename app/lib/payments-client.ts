@@ -6,44 +6,17 @@ import { api, ApiCallError, call, type Ok, segment } from "./api-client";
 
 export { ApiCallError as PaymentApiError };
 
-/** What the checkout page knows of the basket (checkout.ts builds it); only what the server reads is sent. */
-export interface CartCheckoutRequest {
-  items: { id: string; name: string; price: number; quantity: number }[];
-  shipping_address: ShippingAddress;
-  origin_url: string;
-  final_total: number;
-  final_total_cents: number;
-  guest_email: string | null;
-  is_guest: boolean;
-  promo_code?: { code: string; discount_amount: number; free_shipping: boolean };
-}
-
-type CartBody = Parameters<typeof api.payments.checkout.cart.$post>[0]["json"];
-
 /**
- * The basket as the server reads it: lines by id and quantity (the catalogue prices them), the address, the total
- * the customer saw in cents (a different total is refused), the guest's e-mail and the promo code alone.
+ * A basket's checkout body (card, and crypto with its currency), only what the server reads (checkout.ts builds it):
+ * the lines by id and quantity (the catalogue prices them), the address, the total the customer saw in cents (a
+ * different one is refused with 409), the guest's e-mail and the promo code alone (the server applies it again).
  */
-export function basketBody(request: {
-  items: readonly { id: string; quantity: number }[];
-  shipping_address: CartBody["shipping_address"];
-  final_total?: number;
+export interface CartCheckoutRequest {
+  items: { id: string; quantity: number }[];
+  shipping_address: ShippingAddress;
   final_total_cents?: number;
   guest_email: string | null;
-  promo_code?: { code: string } | null;
-}): CartBody {
-  return {
-    items: request.items.map(({ id, quantity }) => ({ id, quantity })),
-    shipping_address: request.shipping_address,
-    // The euro total is read only without the cents one.
-    ...(request.final_total_cents !== undefined
-      ? { final_total_cents: request.final_total_cents }
-      : request.final_total !== undefined
-        ? { final_total: request.final_total }
-        : {}),
-    guest_email: request.guest_email,
-    ...(request.promo_code ? { promo_code: { code: request.promo_code.code } } : {}),
-  };
+  promo_code?: { code: string };
 }
 
 /** GET /api/payments/checkout/status/{id}: `amount_total` is in cents, like Stripe's. */
@@ -59,7 +32,7 @@ const CREATE_FAILED = "Erreur lors de la création du paiement";
 
 export const paymentsClient = {
   checkoutCart: (request: CartCheckoutRequest) =>
-    call(api.payments.checkout.cart.$post({ json: basketBody(request) }), CREATE_FAILED),
+    call(api.payments.checkout.cart.$post({ json: request }), CREATE_FAILED),
   /** The origin is no longer sent: the server builds the return addresses from its own. */
   checkoutPackage: (packageId: string, _originUrl: string) =>
     call(

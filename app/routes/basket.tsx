@@ -42,7 +42,7 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
   const promoCode = usePromoCode(shortName);
   const undo = useBasketUndo();
   const { promo } = promoCode;
-  const afterDiscount = Math.max(0, cart.totalAmount - (promo?.discountCents ?? 0));
+  const afterDiscount = Math.max(0, cart.totalAmount - (promo?.discount_cents ?? 0));
   const country = useDeliveryCountry(shortName) ?? "France";
   const shipping = useBasketShipping(afterDiscount, cart.isLoaded && cart.items.length > 0, DEFAULT_SHIPPING, country);
 

@@ -8,7 +8,6 @@ const checkoutData = {
   items: [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 }],
   totalAmount: 2999,
   appliedPromo: null,
-  discountAmount: 0,
   freeShipping: false,
   shippingCost: 299,
   finalTotal: 3298,
@@ -234,6 +233,37 @@ describe("the checkout page", () => {
     expect(Object.keys(sent).sort()).toEqual(["final_total_cents", "guest_email", "items", "shipping_address"]);
     expect(label("Prénom").value).toBe("Jeanne");
     expect(localStorage.getItem("maisonh_guest_checkout_data")).not.toBeNull();
+  });
+
+  it("converts a basket stored before decision 098 once, shows its code and sends the code alone", async () => {
+    const before = {
+      ...checkoutData,
+      items: [{ ...checkoutData.items[0], price: 4499 }],
+      // Without promotion_details, the name is the code.
+      appliedPromo: { code: "PROMO5", discount_amount: 500, free_shipping: true },
+      discountAmount: 500,
+      freeShipping: true,
+    };
+    localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(before));
+    stubFetch();
+    renderCheckout();
+    await screen.findByLabelText("Prénom");
+    expect(screen.getByText("Réduction (code PROMO5)")).toBeTruthy();
+    expect(screen.getByTestId("total").textContent).toBe("39,99\u00a0€");
+    expect(JSON.parse(localStorage.getItem("maisonh_guest_checkout_data")!)).toEqual({
+      items: before.items,
+      totalAmount: 3999,
+      appliedPromo: { code: "PROMO5", name: "PROMO5", discount_cents: 500, free_shipping: true },
+      freeShipping: true,
+      shippingCost: 299,
+      finalTotal: 3999,
+    });
+    fillValidForm();
+    submit();
+    await screen.findByRole("alert");
+    const sent = calls.find((c) => c.url.endsWith("/checkout/cart"))!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ final_total_cents: 3999, promo_code: { code: "PROMO5" } });
+    expect(sent.promo_code).toEqual({ code: "PROMO5" });
   });
 
   it("on success empties the stored data and the basket, then leaves for the payment page", async () => {

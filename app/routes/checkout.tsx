@@ -108,7 +108,7 @@ export default function Checkout() {
     setBusy(true);
     try {
       const created = await paymentsClient.checkoutCart(
-        cartCheckoutRequest({ data, address, totals, guestEmail: guest, originUrl: window.location.origin }),
+        cartCheckoutRequest({ data, address, totals, guestEmail: guest }),
       );
       if (!created.url) throw new Error(NO_CHECKOUT_URL);
       spendBasket();

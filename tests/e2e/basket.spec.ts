@@ -67,6 +67,18 @@ test("PROMO5: refused below 25 € with what is missing, 5 € off and free deli
   await expect(amount(page, "discount")).toHaveText("−5,00\u00a0€");
   await expect(amount(page, "shipping")).toHaveText("Gratuite");
   await expect(amount(page, "total")).toHaveText("34,98\u00a0€");
+
+  // The checkout gets the promotion in its one shape, money in cents (decision 098).
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("maisonh_guest_checkout_data") ?? "null") as unknown,
+  );
+  expect(stored).toMatchObject({
+    appliedPromo: { code: "PROMO5", discount_cents: 500, free_shipping: true },
+    finalTotal: 3498,
+  });
+  expect(stored).not.toHaveProperty("discountAmount");
 });
 
 test("minus at 1 removes the line, clearing empties, and checkout data is stored for a guest", async ({ page }) => {
@@ -80,7 +92,7 @@ test("minus at 1 removes the line, clearing empties, and checkout data is stored
   );
   expect(stored).toMatchObject({
     items: [{ id: "cafe_50g", price: 499, quantity: 2 }],
-    discountAmount: 0,
+    appliedPromo: null,
     shippingCost: 299,
     finalTotal: 1297,
   });

@@ -98,6 +98,40 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
 });
 
+test("a basket stored before decision 098 keeps its code at the checkout, and the customer pays with it", async ({
+  page,
+}, info) => {
+  // What the basket stored until decision 098: the promotion's discount_amount in cents, its name under details.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("e2e-old-checkout-data")) return;
+    sessionStorage.setItem("e2e-old-checkout-data", "1");
+    localStorage.setItem(
+      "maisonh_guest_checkout_data",
+      JSON.stringify({
+        items: [{ id: "sidr_malaki_yemen_250g", name: "Miel Sidr Malaki — 250 g", price: 4499, quantity: 1 }],
+        totalAmount: 3999,
+        appliedPromo: {
+          code: "PROMO5",
+          discount_amount: 500,
+          free_shipping: true,
+          promotion_details: { name: "PROMO5" },
+        },
+        discountAmount: 500,
+        freeShipping: true,
+        shippingCost: 0,
+        finalTotal: 3999,
+      }),
+    );
+  });
+  await page.goto("/checkout");
+  await expect(page.getByText("Réduction (code PROMO5)").first()).toBeVisible();
+  await fillDelivery(page, `ancien.panier.${info.project.name}.${Date.now()}@example.fr`);
+  await page.getByRole("button", { name: "Finaliser l'achat - 39,99\u00a0€" }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/paiement\/succes\?session_id=cs_sim_/);
+  await expect(page.getByTestId("amount")).toHaveText("39,99\u00a0€");
+});
+
 test("a signed-in customer pays, then finds the order in the profile with a raised total", async ({ page }, info) => {
   const email = `cliente.${info.project.name}.${Date.now()}@example.fr`;
   const api = page.request;

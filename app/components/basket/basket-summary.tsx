@@ -3,7 +3,7 @@ import { discountLabel, type Totals } from "#core/pricing";
 import { TotalsList } from "#app/components/order-summary";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
-import type { AppliedPromo } from "#app/lib/basket";
+import type { AppliedPromotion } from "#app/lib/applied-promotion";
 
 /** The basket's figures, what is left for a free delivery, and the way to the checkout. */
 export function BasketSummary({
@@ -13,7 +13,7 @@ export function BasketSummary({
   onProceed,
 }: {
   totals: Totals;
-  promo: AppliedPromo | null;
+  promo: AppliedPromotion | null;
   shippingMessage: string;
   onProceed: () => void;
 }) {

@@ -5,7 +5,8 @@ import { promoTitle } from "#app/lib/basket";
 
 /** The promo code box: a field and its button, or the applied code with a way to remove it. */
 export function PromoCodeForm({ promoCode }: { promoCode: ReturnType<typeof usePromoCode> }) {
-  const { code, setCode, checking, error, promo, apply, remove } = promoCode;
+  const { code, setCode, checking, error, promo, message, apply, remove } = promoCode;
+  const title = promo && promoTitle(promo, message);
   return (
     <form
       className={cardClass("sm")}
@@ -19,8 +20,8 @@ export function PromoCodeForm({ promoCode }: { promoCode: ReturnType<typeof useP
       </label>
       {promo ? (
         <div className="mt-2 rounded-xl bg-green-50 p-3 text-green-900" data-testid="promo-applied">
-          {promoTitle(promo) && <p className="font-semibold">{promoTitle(promo)}</p>}
-          <p>{promo.message}</p>
+          {title && <p className="font-semibold">{title}</p>}
+          <p>{message}</p>
           <button
             type="button"
             onClick={remove}

@@ -80,7 +80,7 @@ export function ChooseCurrency({
 
   /** The request for this order, or null when the address is refused. */
   const creation = (origin: string): (() => ReturnType<typeof cryptoClient.createCart>) | null => {
-    if (order.kind === "cart" && cart) return () => cryptoClient.createCart(cryptoCartRequest(cart, currency, origin));
+    if (order.kind === "cart" && cart) return () => cryptoClient.createCart(cryptoCartRequest(cart, currency));
     const checked = validateShippingAddress(form.values);
     if (!checked.ok) {
       form.showErrors(checked.errors);
@@ -94,7 +94,7 @@ export function ChooseCurrency({
       return () => cryptoClient.createPackage(body);
     }
     const totalCents = shipping ? order.subtotalCents + (shipping.free ? 0 : shipping.cents) : null;
-    const body = cryptoItemsRequest({ lines: order.lines, address, signedIn, totalCents, currency, originUrl: origin });
+    const body = cryptoItemsRequest({ lines: order.lines, address, signedIn, totalCents, currency });
     return () => cryptoClient.createCart(body);
   };
 
