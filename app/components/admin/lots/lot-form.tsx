@@ -23,14 +23,71 @@ export function productOptions(products: LotFormProduct[]) {
   ];
 }
 
-/** The laboratory's figures, typed in French ("17,4"). */
-const MEASURES = [
-  { id: "lot-humidite", name: "moisturePercent", label: "Humidité (%)", hint: "Ex. 17,4" },
-  { id: "lot-hmf", name: "hmfMgKg", label: "HMF (mg/kg)", hint: "Ex. 8,5" },
-  { id: "lot-diastase", name: "diastase", label: "Indice diastasique (Schade)", hint: "Ex. 18,5" },
-] as const;
+type LotInputName =
+  | "code"
+  | "harvestDate"
+  | "bestBefore"
+  | "region"
+  | "producer"
+  | "quantityReceived"
+  | "moisturePercent"
+  | "hmfMgKg"
+  | "diastase";
 
-const decimal = (value: number | null | undefined) => (value == null ? "" : String(value).replace(".", ","));
+interface LotInput {
+  id: string;
+  name: LotInputName;
+  label: string;
+  /** A function when the hint tells the lot being edited. */
+  hint?: string | ((lot: LotView) => string);
+  type?: "date";
+  inputMode?: "numeric" | "decimal";
+  maxLength?: number;
+  /** The laboratory's figures are optional and typed in French ("17,4"). */
+  measure?: true;
+}
+
+const CODE: LotInput = {
+  id: "lot-code",
+  name: "code",
+  label: "Code du lot",
+  hint: "Lettres, chiffres et tirets ; imprimé sur le pot.",
+  maxLength: 40,
+};
+
+/** The inputs after the product, in the order of the form's grid. */
+const INPUTS: readonly LotInput[] = [
+  { id: "lot-recolte", name: "harvestDate", type: "date", label: "Date de récolte" },
+  { id: "lot-ddm", name: "bestBefore", type: "date", label: "À consommer de préférence avant le" },
+  { id: "lot-region", name: "region", label: "Région de récolte", maxLength: LOT_LIMITS.text },
+  { id: "lot-producteur", name: "producer", label: "Producteur", maxLength: LOT_LIMITS.text },
+  {
+    id: "lot-quantite",
+    name: "quantityReceived",
+    inputMode: "numeric",
+    label: "Quantité reçue (pots)",
+    hint: (lot) => `${lot.remaining} restants sur ${lot.quantityReceived}.`,
+  },
+  {
+    id: "lot-humidite",
+    name: "moisturePercent",
+    inputMode: "decimal",
+    label: "Humidité (%)",
+    hint: "Ex. 17,4",
+    measure: true,
+  },
+  { id: "lot-hmf", name: "hmfMgKg", inputMode: "decimal", label: "HMF (mg/kg)", hint: "Ex. 8,5", measure: true },
+  {
+    id: "lot-diastase",
+    name: "diastase",
+    inputMode: "decimal",
+    label: "Indice diastasique (Schade)",
+    hint: "Ex. 18,5",
+    measure: true,
+  },
+];
+
+const decimal = (value: string | number | null | undefined) => (value == null ? "" : String(value).replace(".", ","));
 
 export type LotFormErrors = Partial<Record<string, string>>;
 
@@ -54,17 +111,7 @@ export function LotForm({
   return (
     <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
       <input type="hidden" name="intent" value={intent} />
-      <TextField
-        id="lot-code"
-        name="code"
-        label="Code du lot"
-        hint="Lettres, chiffres et tirets ; imprimé sur le pot."
-        defaultValue={lot?.code}
-        error={errors.code}
-        required
-        maxLength={40}
-        autoComplete="off"
-      />
+      <LotTextField input={CODE} lot={lot} errors={errors} />
       <SelectField
         id="lot-produit"
         name="product"
@@ -74,63 +121,8 @@ export function LotForm({
         error={errors.productId ?? errors.variantId}
         required
       />
-      <TextField
-        id="lot-recolte"
-        name="harvestDate"
-        type="date"
-        label="Date de récolte"
-        defaultValue={lot?.harvestDate}
-        error={errors.harvestDate}
-        required
-      />
-      <TextField
-        id="lot-ddm"
-        name="bestBefore"
-        type="date"
-        label="À consommer de préférence avant le"
-        defaultValue={lot?.bestBefore}
-        error={errors.bestBefore}
-        required
-      />
-      <TextField
-        id="lot-region"
-        name="region"
-        label="Région de récolte"
-        defaultValue={lot?.region}
-        error={errors.region}
-        required
-        maxLength={LOT_LIMITS.text}
-      />
-      <TextField
-        id="lot-producteur"
-        name="producer"
-        label="Producteur"
-        defaultValue={lot?.producer}
-        error={errors.producer}
-        required
-        maxLength={LOT_LIMITS.text}
-      />
-      <TextField
-        id="lot-quantite"
-        name="quantityReceived"
-        inputMode="numeric"
-        label="Quantité reçue (pots)"
-        hint={lot ? `${lot.remaining} restants sur ${lot.quantityReceived}.` : undefined}
-        defaultValue={lot?.quantityReceived}
-        error={errors.quantityReceived}
-        required
-      />
-      {MEASURES.map((m) => (
-        <TextField
-          key={m.name}
-          id={m.id}
-          name={m.name}
-          inputMode="decimal"
-          label={m.label}
-          hint={m.hint}
-          defaultValue={decimal(lot?.[m.name])}
-          error={errors[m.name]}
-        />
+      {INPUTS.map((input) => (
+        <LotTextField key={input.name} input={input} lot={lot} errors={errors} />
       ))}
       <TextAreaField
         id="lot-pollen"
@@ -146,5 +138,25 @@ export function LotForm({
         <Button type="submit">{submitLabel}</Button>
       </div>
     </Form>
+  );
+}
+
+function LotTextField({ input, lot, errors }: { input: LotInput; lot?: LotView; errors: LotFormErrors }) {
+  const value = lot?.[input.name];
+  const hint = typeof input.hint === "function" ? lot && input.hint(lot) : input.hint;
+  return (
+    <TextField
+      id={input.id}
+      name={input.name}
+      type={input.type}
+      inputMode={input.inputMode}
+      label={input.label}
+      hint={hint}
+      defaultValue={input.measure ? decimal(value) : (value ?? undefined)}
+      error={errors[input.name]}
+      required={!input.measure}
+      maxLength={input.maxLength}
+      autoComplete={input.name === "code" ? "off" : undefined}
+    />
   );
 }
