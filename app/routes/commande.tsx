@@ -1,9 +1,8 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/commande";
-import { countOf } from "#core/french-plural";
-import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
+import { OrderLinesCard } from "#app/components/order-lines";
 import { OrderProgress } from "#app/components/order-progress";
 import { OrderTotals, PostalAddress } from "#app/components/order-summary";
 import { ButtonLink } from "#app/components/ui/button";
@@ -95,27 +94,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
       <OrderProgress order={order} />
 
-      <section aria-labelledby="articles" className={cardClass("md", "mt-8")}>
-        <h2 id="articles" className="font-serif text-xl font-bold">
-          Articles
-        </h2>
-        <ul className="mt-3 divide-y divide-miel-200">
-          {order.lines.map((line) => (
-            <li key={line.lineId} className="flex items-center gap-3 py-3">
-              <img src={line.image} alt="" width={56} height={56} className="h-14 w-14 rounded-lg object-cover" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{line.name}</span>
-                <span className="text-sm text-stone-700">
-                  {line.quantity} × {formatEuros(line.unitPriceCents)}
-                  {line.refundedQuantity > 0 && ` · ${countOf(line.refundedQuantity, "remboursé")}`}
-                </span>
-              </span>
-              <span className="shrink-0 font-semibold">{formatEuros(line.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <OrderTotals order={order} />
-      </section>
+      <OrderLinesCard
+        tone="shop"
+        className="mt-8"
+        lines={order.lines.map((line) => ({ ...line, key: line.lineId }))}
+        totals={<OrderTotals order={order} />}
+      />
 
       <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { key })} />
 
