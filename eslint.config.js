@@ -126,6 +126,13 @@ export default tseslint.config(
               from: `./server/modules/${module}/schema.ts`,
               message: `Les tables de « ${module} » appartiennent à son module : utilisez les fonctions qu'il exporte.`,
             })),
+            // Queueing a mail and creating a promotion code are steps of a workflow, in the transaction of the change
+            // they go with: no other module calls them (issue 31: accounts did, for its mails and its codes).
+            ...["mail", "promotions"].map((module) => ({
+              target: `./server/modules/!(${module})/**`,
+              from: `./server/modules/${module}`,
+              message: `Un module n'appelle pas « ${module} » : l'e-mail ou le code va dans un workflow (server/workflows/), avec la transaction du changement.`,
+            })),
           ],
         },
       ],

@@ -6,21 +6,13 @@ import { WELCOME_OFFER_TERMS } from "#core/rewards";
 import { clientAddress } from "#server/http/client-address";
 import { type AuthOptions, currentUser, sessionCookieOptions, sessionToken } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
-import {
-  type AccountsContext,
-  type User,
-  confirmPasswordReset,
-  listRewards,
-  login,
-  logout,
-  publicUser,
-  register,
-  requestPasswordReset,
-  resendVerification,
-  verifyEmail,
-} from "#server/modules/accounts/service";
+import { type AccountsContext, type User, login, logout, publicUser } from "#server/modules/accounts/service";
 import { emailInput, loginInput, newPasswordInput, registerInput } from "#server/modules/accounts/inputs";
 import { getSavedCart, mergeSavedCart, replaceSavedCart } from "#server/modules/accounts/saved-cart";
+import type { AccountMailContext } from "#server/workflows/account-mail";
+import { listRewards } from "#server/workflows/loyalty";
+import { confirmPasswordReset, requestPasswordReset } from "#server/workflows/password-reset";
+import { register, resendVerification, verifyEmail } from "#server/workflows/sign-up";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "./contract";
 
 const email = emailInput;
@@ -256,7 +248,7 @@ export function savedCartRoutes(ctx: AccountsContext, options: AuthOptions) {
     });
 }
 
-export function accountRoutes(ctx: AccountsContext, options: AuthOptions) {
+export function accountRoutes(ctx: AccountMailContext, options: AuthOptions) {
   const requireUser = userGuard(ctx, options);
 
   return apiRouter()

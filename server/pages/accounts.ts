@@ -4,14 +4,9 @@ import { serialize } from "hono/utils/cookie";
 import { sessionCookieOptions } from "#server/http/current-user";
 import { describe, fieldOf } from "#server/http/validate";
 import { loginInput, registerInput } from "#server/modules/accounts/inputs";
-import {
-  listRewards,
-  login,
-  publicUser,
-  register,
-  resetLinkState,
-  verifyEmail,
-} from "#server/modules/accounts/service";
+import { login, publicUser, resetLinkState } from "#server/modules/accounts/service";
+import { listRewards } from "#server/workflows/loyalty";
+import { register, verifyEmail } from "#server/workflows/sign-up";
 import { type PageContext, refusalOf } from "./context";
 
 export function accountServices({ db, accounts, auth, sessionUser }: PageContext) {

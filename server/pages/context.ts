@@ -7,17 +7,18 @@ import { DomainError } from "#server/lib/domain-error";
 import { type AdminArea, admit, REFUSAL_DETAILS } from "#server/http/admin-gate";
 import type { AuthOptions } from "#server/http/current-user";
 import { decodeAddressPart } from "#server/http/guards";
-import { type AccountsContext, userForToken } from "#server/modules/accounts/service";
+import { userForToken } from "#server/modules/accounts/service";
 import { adminAccess } from "#server/modules/accounts/second-factor";
 import { listProducts } from "#server/modules/catalog/service";
 import { advertisedOffers } from "#server/modules/promotions/service";
+import type { AccountMailContext } from "#server/workflows/account-mail";
 import type { ShopContext } from "#server/workflows/context";
 import type { ReadCache } from "#server/lib/read-cache";
 
 export interface PageDeps {
   database: Database;
   env: Env;
-  accounts: AccountsContext;
+  accounts: AccountMailContext;
   auth: AuthOptions;
   shop: ShopContext;
   /** The storefront's reads kept until the next write (decision 051); absent: every read goes to the database. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditPaidOrder } from "#server/modules/accounts/service";
 import { promoCodes, promoRedemptions } from "#server/modules/promotions/schema";
 import { createPersonalCode } from "#server/modules/promotions/service";
 import { insertAccount, insertOrderRow } from "#server/testing/back-office-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { customerDirectory, customerFile } from "./customer-directory";
+import { creditPaidOrder } from "./loyalty";
 
 const shop = setupTestShop();
 // Tuesday 24 November 2026, 11:00 in Paris: the month began on 31 October at 23:00 UTC.

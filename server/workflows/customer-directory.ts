@@ -3,9 +3,9 @@
 import { parisMonthStart } from "#core/paris-calendar";
 import type { Db } from "#server/db/client";
 import { accountCounts, findAccount, listAccounts } from "#server/modules/accounts/directory";
-import { listRewards } from "#server/modules/accounts/service";
 import { ordersOfCustomer, referencesOf } from "#server/modules/orders/team-figures";
 import { personalCodesOf } from "#server/modules/promotions/personal-codes";
+import { listRewards } from "./loyalty";
 
 /** The tiles (accounts, verified, with a paid order, new this month in Paris) and a page of the list. */
 export async function customerDirectory(db: Db, input: { page: number; perPage: number; q?: string; now: Date }) {

@@ -10,13 +10,14 @@ import {
   pruneExpiredSessions,
   staleUnverifiedAccounts,
 } from "#server/modules/accounts/erasure";
-import { type AccountsContext, listRewards, publicUser, type User } from "#server/modules/accounts/service";
+import { type AccountsContext, publicUser, type User } from "#server/modules/accounts/service";
 import { recordAudit } from "#server/modules/audit/service";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
 import { detachOrdersOfUser, usersWithOrders } from "#server/modules/orders/personal-data";
 import { listOrdersForUser } from "#server/modules/orders/service";
 import { withdrawalsOf } from "#server/modules/orders/withdrawals";
 import { deactivateUnusedPersonalCodes, personalCodesOf } from "#server/modules/promotions/personal-codes";
+import { listRewards } from "./loyalty";
 
 /** Unverified accounts without orders are deleted after this many days. */
 export const UNVERIFIED_ACCOUNTS_KEPT_DAYS = 30;

@@ -9,7 +9,6 @@ import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
 import { DomainError } from "#server/lib/domain-error";
-import { debitRefund, type WithdrawnVoucher } from "#server/modules/accounts/service";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { returnStock } from "#server/modules/catalog/stock";
 import { composeMail } from "#server/modules/mail/service";
@@ -37,6 +36,7 @@ import { findOrder, linesOf, lockOrder, type Order, setLineStockReserved } from 
 import { stateOf } from "#server/modules/orders/order-states";
 import { type ProviderRefund, RefundNotMadeError } from "#server/modules/payments/card-provider";
 import { refundUse } from "#server/modules/promotions/service";
+import { debitRefund, type WithdrawnVoucher } from "./loyalty";
 import { clock, type ShopContext } from "./context";
 import { creditRefund } from "./invoices";
 

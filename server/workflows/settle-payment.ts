@@ -4,7 +4,6 @@ import type { ShippingAddress } from "#core/checkout";
 import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { removeBoughtLines } from "#server/modules/accounts/saved-cart";
-import { creditPaidOrder } from "#server/modules/accounts/service";
 import { OutOfStockError, returnStock, takeStock } from "#server/modules/catalog/stock";
 import { composeMail } from "#server/modules/mail/service";
 import {
@@ -23,6 +22,7 @@ import { awaitsPayment, paidEffect, refusedPaymentNote } from "#server/modules/o
 import type { CardEvent, ProviderSession } from "#server/modules/payments/card-provider";
 import { type EventRef, recordPaymentEvent } from "#server/modules/payments/events";
 import { confirmUse, reclaimUse, releaseUse } from "#server/modules/promotions/service";
+import { creditPaidOrder } from "./loyalty";
 import { clock, type ShopContext } from "./context";
 import { invoicePaidOrder } from "./invoices";
 

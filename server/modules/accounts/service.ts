@@ -1,31 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { centsToEuros, formatEurosInText } from "#core/money";
-import {
-  LOYALTY_REWARD,
-  loyaltyProgress,
-  WELCOME_OFFER,
-  WELCOME_OFFER_HEADLINE,
-  WELCOME_OFFER_TERMS,
-} from "#core/rewards";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { centsToEuros } from "#core/money";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
-import type { Mailer } from "#server/modules/mail/service";
-import { composeMail } from "#server/modules/mail/service";
-import { createPersonalCode, usesOfCodes, withdrawUnusedCode } from "#server/modules/promotions/service";
 import { clearLimit, giveBack, type Limit, limitKey, pruneRateLimits, takeSlot } from "./limits";
-import { equalTime } from "./equal-time";
 import { passwordProblem } from "./password-policy";
 import { ADMIN_SESSION_HOURS } from "./second-factor";
-import { accountOrderCredits, emailVerifications, passwordResets, rewards, sessions, users } from "./schema";
-import { hashToken, humanCode, newToken } from "./tokens";
+import { emailVerifications, passwordResets, sessions, users } from "./schema";
+import { hashToken, newToken } from "./tokens";
 
 export type User = typeof users.$inferSelect;
 
 export const SESSION_DAYS = 30;
-const VERIFICATION_HOURS = 24;
-const RESET_HOURS = 1;
+export const VERIFICATION_HOURS = 24;
+export const RESET_HOURS = 1;
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
@@ -48,11 +37,9 @@ const TOO_MANY_FOR_EMAIL =
   "Trop de demandes pour cette adresse e-mail. Utilisez le lien du dernier e-mail reçu ou réessayez dans une heure.";
 const TOO_MANY_FROM_CLIENT = "Trop de demandes depuis votre connexion. Réessayez dans une heure.";
 
+/** What the accounts' own work needs; telling the customer by mail is the workflows' (server/workflows/account-mail.ts). */
 export interface AccountsContext {
   db: Db;
-  mailer: Mailer;
-  shopName: string;
-  publicUrl: string;
   now?: () => Date;
 }
 
@@ -69,19 +56,6 @@ async function limitOr429(
   if (!slot) throw new DomainError("too-many-requests", message);
   return slot;
 }
-
-/**
- * Delivers a queued mail after the answer, so that the answer takes the same time whether a mail goes out or not
- * (it does not tell who has an account). An undelivered mail stays in the outbox.
- */
-function deliverLater(ctx: AccountsContext, id: number | null) {
-  if (id !== null) void ctx.mailer.deliver(id).catch(() => undefined);
-}
-
-const firstNameGreeting = (user: User) => {
-  const firstName = user.fullName.split(/\s+/)[0];
-  return firstName ? `Bonjour ${firstName},` : "Bonjour,";
-};
 
 /** Rejects a new password that is blank, short, common or easy to guess (400, French). */
 async function checkNewPassword(password: string, userInputs: string[]) {
@@ -110,15 +84,18 @@ export function publicUser(user: User) {
   };
 }
 
+/** What registration wrote: a new account, or the address was already taken (`existing`, when still there). */
+export type Registration = { created: true; user: User } | { created: false; lookAlike: User; existing: User | null };
+
 /**
- * Creates an account and mails its verification link. An address that already has an account gets exactly the same
- * answer (an account that looks just created) and its owner a mail saying how to sign in or reset the password (a new
- * verification link if the account is still unverified), so registration does not tell who is a customer.
+ * Creates an account. An address that already has an account writes nothing and gets an account that looks just
+ * created (`lookAlike`) with the same work (the password is hashed in both cases), so registration does not tell who
+ * is a customer; the caller decides what the owner is told.
  */
-export async function register(
+export async function createAccount(
   ctx: AccountsContext,
   input: { email: string; password: string; fullName: string; address: string },
-): Promise<User> {
+): Promise<Registration> {
   const email = normaliseEmail(input.email);
   const fullName = input.fullName.trim();
   await checkNewPassword(input.password, [email, fullName]);
@@ -127,24 +104,8 @@ export async function register(
   const passwordHash = await hash(input.password);
   const candidate = { id: randomUUID(), email, passwordHash, fullName };
   const [user] = await ctx.db.insert(users).values(candidate).onConflictDoNothing().returning();
-  if (user) {
-    await sendVerification(ctx, user);
-    return user;
-  }
-  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (existing && !existing.isVerified) {
-    // Still unverified: what the owner needs is a new verification link.
-    const slot = await takeSlot(
-      ctx.db,
-      LIMITS.verificationByEmail,
-      limitKey(LIMITS.verificationByEmail, { email }),
-      clock(ctx),
-    );
-    if (slot) await sendVerification(ctx, existing);
-  } else {
-    await warnExistingOwner(ctx, email);
-  }
-  return {
+  if (user) return { created: true, user };
+  const lookAlike: User = {
     ...candidate,
     role: "customer",
     isVerified: false,
@@ -154,116 +115,81 @@ export async function register(
     createdAt: clock(ctx),
     lastLogin: null,
   };
+  return { created: false, lookAlike, existing: (await findUserByEmail(ctx.db, email)) ?? null };
 }
 
-async function warnExistingOwner(ctx: AccountsContext, email: string) {
-  const slot = await takeSlot(
-    ctx.db,
-    LIMITS.accountExistsByEmail,
-    limitKey(LIMITS.accountExistsByEmail, { email }),
-    clock(ctx),
-  );
-  if (!slot) return;
-  const id = await ctx.mailer.queue(
-    ctx.db,
-    composeMail({
-      shopName: ctx.shopName,
-      to: email,
-      subject: `Votre compte ${ctx.shopName} existe déjà`,
-      greeting: "Bonjour,",
-      paragraphs: [
-        `Quelqu'un a essayé de créer un compte ${ctx.shopName} avec votre adresse e-mail. Vous avez déjà un compte : aucun autre n'a été créé et rien n'a changé.`,
-        "Voici comment vous connecter, ou réinitialiser votre mot de passe si vous l'avez oublié.",
-        "Si ce n'était pas vous, ignorez simplement cet e-mail.",
-      ],
-      action: { label: "Me connecter", url: `${ctx.publicUrl}/connexion` },
-      links: [
-        { label: "Mot de passe oublié ? Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
-      ],
-    }),
-  );
-  deliverLater(ctx, id);
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return user;
 }
 
-/** A new verification link; the account's earlier unused links stop working. */
-async function sendVerification(ctx: AccountsContext, user: User) {
-  const { token, hash: tokenHash } = newToken();
-  const expiresAt = new Date(clock(ctx).getTime() + VERIFICATION_HOURS * HOUR);
-  const id = await ctx.db.transaction(async (tx) => {
-    // The account's row lock orders concurrent requests: only the last link stays valid.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    await tx
-      .delete(emailVerifications)
-      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
-    await tx.insert(emailVerifications).values({ tokenHash, userId: user.id, expiresAt });
-    return ctx.mailer.queue(
-      tx,
-      composeMail({
-        shopName: ctx.shopName,
-        to: user.email,
-        subject: `Confirmez votre adresse e-mail — ${ctx.shopName}`,
-        greeting: firstNameGreeting(user),
-        paragraphs: [
-          `Merci d'avoir créé votre compte ${ctx.shopName}. Confirmez votre adresse e-mail pour l'activer et recevoir votre code de bienvenue : ${WELCOME_OFFER_HEADLINE}.`,
-          `Ce lien est valable ${VERIFICATION_HOURS} heures. S'il vous en parvient un plus récent, seul le dernier fonctionne.`,
-        ],
-        action: { label: "Confirmer mon adresse", url: `${ctx.publicUrl}/verify-email?token=${token}` },
-      }),
-    );
-  });
-  deliverLater(ctx, id);
+/** Takes a slot of the limit for this subject; false when the window is full (the caller stays silent). */
+export async function withinLimit(
+  ctx: AccountsContext,
+  limit: Limit,
+  subject: { email: string } | { address: string },
+) {
+  return (await takeSlot(ctx.db, limit, limitKey(limit, subject), clock(ctx))) !== null;
+}
+
+/** Limits of a resend of the verification link: per client address, then per e-mail (429 in French). */
+export async function limitVerificationResend(ctx: AccountsContext, input: { email: string; address: string }) {
+  await limitOr429(ctx, LIMITS.verificationByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
+  await limitOr429(ctx, LIMITS.verificationByEmail, { email: normaliseEmail(input.email) }, TOO_MANY_FOR_EMAIL);
 }
 
 /**
- * Always answers the same way, so it does not tell whether an account exists; limited per address and per client
- * whatever the address, so the limit tells nothing either.
+ * A new verification link for the account, in the caller's transaction: the account's earlier unused links stop
+ * working. Returns the token for the mail and how long the link lasts.
  */
-export async function resendVerification(ctx: AccountsContext, input: { email: string; address: string }) {
-  const email = normaliseEmail(input.email);
-  await limitOr429(ctx, LIMITS.verificationByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
-  await limitOr429(ctx, LIMITS.verificationByEmail, { email }, TOO_MANY_FOR_EMAIL);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (user && !user.isVerified) await sendVerification(ctx, user);
+export async function replaceVerificationLink(tx: Db, ctx: AccountsContext, userId: string) {
+  const { token, hash: tokenHash } = newToken();
+  const expiresAt = new Date(clock(ctx).getTime() + VERIFICATION_HOURS * HOUR);
+  // The account's row lock orders concurrent requests: only the last link stays valid.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await tx
+    .delete(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
+  await tx.insert(emailVerifications).values({ tokenHash, userId, expiresAt });
+  return { token, validHours: VERIFICATION_HOURS };
 }
 
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<{ user: User; welcomeCode: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailVerifications)
-      .where(eq(emailVerifications.tokenHash, hashToken(token)))
-      .for("update");
-    if (!row) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
-    if (row.usedAt)
-      throw new DomainError("gone", "Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.");
-    if (row.expiresAt <= clock(ctx)) {
-      throw new DomainError("gone", "Ce lien de vérification a expiré. Demandez-en un nouveau.");
-    }
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: clock(ctx) })
-      .where(eq(emailVerifications.tokenHash, row.tokenHash));
-    const [current] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
-    if (!current) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
-    let welcomeCode = current.welcomePromoCode;
-    if (!welcomeCode) {
-      welcomeCode = humanCode("BIENVENUE");
-      await createPersonalCode(tx, {
-        code: welcomeCode,
-        name: "Bienvenue",
-        description: WELCOME_OFFER_TERMS,
-        valueCents: WELCOME_OFFER.valueCents,
-        minimumAmountCents: WELCOME_OFFER.minimumCents,
-        ownerUserId: current.id,
-      });
-    }
-    const [user] = await tx
-      .update(users)
-      .set({ isVerified: true, welcomePromoCode: welcomeCode })
-      .where(eq(users.id, current.id))
-      .returning();
-    return { user: user!, welcomeCode };
-  });
+/**
+ * Uses a verification link in the caller's transaction (its row, then the account's, locked): refused in French when
+ * unknown, used or expired. Returns the account, still to be marked verified by `markVerified`.
+ */
+export async function useVerificationLink(tx: Db, ctx: AccountsContext, token: string): Promise<User> {
+  const [row] = await tx
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, hashToken(token)))
+    .for("update");
+  if (!row) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
+  if (row.usedAt)
+    throw new DomainError("gone", "Ce lien de vérification a déjà été utilisé. Vous pouvez vous connecter.");
+  if (row.expiresAt <= clock(ctx)) {
+    throw new DomainError("gone", "Ce lien de vérification a expiré. Demandez-en un nouveau.");
+  }
+  await tx
+    .update(emailVerifications)
+    .set({ usedAt: clock(ctx) })
+    .where(eq(emailVerifications.tokenHash, row.tokenHash));
+  const [current] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
+  if (!current) throw new DomainError("invalid", "Ce lien de vérification est invalide.");
+  return current;
+}
+
+/** The account verified, with its welcome code, in the caller's transaction. */
+export async function markVerified(tx: Db, userId: string, welcomeCode: string): Promise<User> {
+  const [user] = await tx
+    .update(users)
+    .set({ isVerified: true, welcomePromoCode: welcomeCode })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
 }
 
 /**
@@ -311,55 +237,33 @@ export async function login(
 
 /** No account has this id (ids are UUIDs): what the reset of an unknown address looks up and deletes. */
 const NO_ACCOUNT = "aucun-compte";
-/** How long the reset of an address with an account typically takes here; an unknown address waits as long. */
-const resetDuration = equalTime(25);
 
-/**
- * Mails a link to choose a new password, valid one hour, single use; it replaces the account's earlier links.
- * Answers the same whether the address has an account or not; limited per address and per client.
- */
-export async function requestPasswordReset(ctx: AccountsContext, input: { email: string; address: string }) {
-  const email = normaliseEmail(input.email);
+/** Limits of a password reset request: per client address, then per e-mail (429 in French). */
+export async function limitPasswordReset(ctx: AccountsContext, input: { email: string; address: string }) {
   await limitOr429(ctx, LIMITS.resetByAddress, { address: input.address }, TOO_MANY_FROM_CLIENT);
-  await limitOr429(ctx, LIMITS.resetByEmail, { email }, TOO_MANY_FOR_EMAIL);
-  const started = performance.now();
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  // An unknown address takes the same path — a token, the mail written, one transaction of the same statements, on
-  // an account that does not exist — then waits what a known address typically takes: no timing tells them apart.
-  const { token, hash: tokenHash } = newToken();
-  const expiresAt = new Date(clock(ctx).getTime() + RESET_HOURS * HOUR);
-  const accountId = user?.id ?? NO_ACCOUNT;
-  const mail = composeMail({
-    shopName: ctx.shopName,
-    to: user?.email ?? email,
-    subject: `Choisissez un nouveau mot de passe — ${ctx.shopName}`,
-    greeting: user ? firstNameGreeting(user) : "Bonjour,",
-    paragraphs: [
-      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${ctx.shopName}.`,
-      `Ce lien est valable ${RESET_HOURS} heure et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
-      "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
-    ],
-    action: {
-      label: "Choisir un nouveau mot de passe",
-      url: `${ctx.publicUrl}/reinitialiser-mot-de-passe?token=${token}`,
-    },
-  });
-  const id = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, accountId)).for("update");
-    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, accountId), isNull(passwordResets.usedAt)));
-    if (!user) return null;
-    await tx.insert(passwordResets).values({ tokenHash, userId: user.id, createdAt: clock(ctx), expiresAt });
-    return ctx.mailer.queue(tx, mail);
-  });
-  if (!user) return resetDuration.waitRest(started);
-  resetDuration.record(performance.now() - started);
-  deliverLater(ctx, id);
+  await limitOr429(ctx, LIMITS.resetByEmail, { email: normaliseEmail(input.email) }, TOO_MANY_FOR_EMAIL);
 }
 
 /**
- * Sets the new password of a reset link (used once), ends every session of the account but `keepSessionToken`'s,
- * makes the account's other links useless and empties its sign-in counter.
+ * In the caller's transaction, the account's unused reset links are dropped and `tokenHash` becomes its link, valid
+ * RESET_HOURS, single use. Without an account (`userId` null) the same statements run on an account that does not
+ * exist and nothing is written: no timing tells them apart.
  */
+export async function replaceResetLink(
+  tx: Db,
+  ctx: AccountsContext,
+  link: { userId: string | null; tokenHash: string },
+) {
+  const accountId = link.userId ?? NO_ACCOUNT;
+  const expiresAt = new Date(clock(ctx).getTime() + RESET_HOURS * HOUR);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, accountId)).for("update");
+  await tx.delete(passwordResets).where(and(eq(passwordResets.userId, accountId), isNull(passwordResets.usedAt)));
+  if (link.userId === null) return;
+  await tx
+    .insert(passwordResets)
+    .values({ tokenHash: link.tokenHash, userId: link.userId, createdAt: clock(ctx), expiresAt });
+}
+
 /**
  * What a reset link's page says before anything is typed: the link's state, read without using it (the same
  * reasons the confirmation gives, nothing more: whose account it is stays unsaid).
@@ -377,59 +281,66 @@ export async function resetLinkState(
   return row.expiresAt <= clock(ctx) ? "expired" : "valid";
 }
 
-export async function confirmPasswordReset(
+function usableResetLink(ctx: AccountsContext, row: typeof passwordResets.$inferSelect | undefined) {
+  if (!row) throw new DomainError("invalid", "Ce lien de réinitialisation est invalide. Demandez-en un nouveau.");
+  if (row.usedAt)
+    throw new DomainError("gone", "Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau.");
+  if (row.expiresAt <= clock(ctx)) {
+    throw new DomainError("gone", "Ce lien de réinitialisation a expiré. Demandez-en un nouveau.");
+  }
+  return row;
+}
+
+/** A new password chosen with a reset link, checked and hashed, not yet written. */
+export interface PasswordChange {
+  user: User;
+  tokenHash: string;
+  passwordHash: string;
+}
+
+/** Checks the reset link and the new password and hashes it, outside any transaction (hashing is slow). */
+export async function preparePasswordChange(
   ctx: AccountsContext,
-  input: { token: string; password: string; keepSessionToken?: string | null },
-): Promise<void> {
+  input: { token: string; password: string },
+): Promise<PasswordChange> {
   const tokenHash = hashToken(input.token);
-  const check = (row: typeof passwordResets.$inferSelect | undefined) => {
-    if (!row) throw new DomainError("invalid", "Ce lien de réinitialisation est invalide. Demandez-en un nouveau.");
-    if (row.usedAt)
-      throw new DomainError("gone", "Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau.");
-    if (row.expiresAt <= clock(ctx)) {
-      throw new DomainError("gone", "Ce lien de réinitialisation a expiré. Demandez-en un nouveau.");
-    }
-    return row;
-  };
   const [found] = await ctx.db
     .select({ reset: passwordResets, user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(eq(passwordResets.tokenHash, tokenHash));
-  check(found?.reset);
+  usableResetLink(ctx, found?.reset);
   const user = found!.user;
   await checkNewPassword(input.password, [user.email, user.fullName]);
-  const passwordHash = await hash(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for("update");
-    check(row);
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: clock(ctx) })
-      .where(eq(passwordResets.tokenHash, tokenHash));
-    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    const keep = input.keepSessionToken ? hashToken(input.keepSessionToken) : null;
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ...(keep ? [ne(sessions.tokenHash, keep)] : [])));
-  });
-  await clearLimit(ctx.db, limitKey(LIMITS.loginByEmail, { email: user.email }));
-  deliverLater(
-    ctx,
-    await ctx.mailer.queue(
-      ctx.db,
-      composeMail({
-        shopName: ctx.shopName,
-        to: user.email,
-        subject: `Votre mot de passe a été modifié — ${ctx.shopName}`,
-        greeting: firstNameGreeting(user),
-        paragraphs: [
-          `Le mot de passe de votre compte ${ctx.shopName} vient d'être modifié ; vos autres appareils ont été déconnectés.`,
-          "Si ce n'était pas vous, choisissez tout de suite un nouveau mot de passe et contactez-nous.",
-        ],
-        action: { label: "Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
-      }),
-    ),
-  );
+  return { user, tokenHash, passwordHash: await hash(input.password) };
+}
+
+/**
+ * In the caller's transaction, under the link's row lock (used once, checked again): sets the new password, ends
+ * every session of the account but `keepSessionToken`'s and makes the account's other links useless.
+ */
+export async function changePassword(
+  tx: Db,
+  ctx: AccountsContext,
+  change: PasswordChange,
+  keepSessionToken?: string | null,
+): Promise<void> {
+  const { tokenHash, user } = change;
+  const [row] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for("update");
+  usableResetLink(ctx, row);
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: clock(ctx) })
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await tx.update(users).set({ passwordHash: change.passwordHash }).where(eq(users.id, user.id));
+  const keep = keepSessionToken ? hashToken(keepSessionToken) : null;
+  await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ...(keep ? [ne(sessions.tokenHash, keep)] : [])));
+}
+
+/** Empties the e-mail's sign-in counter: an owner locked out by guesses gets in again after a reset. */
+export async function clearLoginLimit(ctx: AccountsContext, email: string): Promise<void> {
+  await clearLimit(ctx.db, limitKey(LIMITS.loginByEmail, { email }));
 }
 
 export async function userForToken(ctx: AccountsContext, token: string): Promise<User | null> {
@@ -443,160 +354,6 @@ export async function userForToken(ctx: AccountsContext, token: string): Promise
 
 export async function logout(ctx: AccountsContext, token: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-}
-
-/**
- * Adds a paid order to the account's total and order count and grants the 10 € vouchers of every
- * 100 € threshold crossed. Idempotent per order; call it inside the payment's transaction.
- */
-export async function creditPaidOrder(
-  tx: Db,
-  input: { userId: string; orderId: string; amountCents: number; now?: Date },
-): Promise<{ credited: boolean; newRewards: string[] }> {
-  const [credit] = await tx
-    .insert(accountOrderCredits)
-    .values({ orderId: input.orderId, userId: input.userId, amountCents: input.amountCents })
-    .onConflictDoNothing()
-    .returning();
-  if (!credit) return { credited: false, newRewards: [] };
-  const [user] = await tx
-    .update(users)
-    .set({
-      totalSpentCents: sql`${users.totalSpentCents} + ${input.amountCents}`,
-      orderCount: sql`${users.orderCount} + 1`,
-    })
-    .where(eq(users.id, input.userId))
-    .returning();
-  if (!user) throw new Error(`compte inconnu : ${input.userId}`);
-  const now = input.now ?? new Date();
-  const newRewards: string[] = [];
-  const { stepCents, voucherCents, validDays } = LOYALTY_REWARD;
-  const expiresAt = new Date(now.getTime() + validDays * 86_400_000);
-  for (let threshold = stepCents; threshold <= user.totalSpentCents; threshold += stepCents) {
-    const code = humanCode("FIDELITE");
-    const [granted] = await tx
-      .insert(rewards)
-      .values({
-        userId: user.id,
-        thresholdCents: threshold,
-        discountCents: voucherCents,
-        code,
-        earnedAt: now,
-        expiresAt,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!granted) continue;
-    await createPersonalCode(tx, {
-      code,
-      name: "Bon fidélité",
-      description: `${formatEurosInText(voucherCents)} offerts pour ${formatEurosInText(threshold)} d'achats`,
-      valueCents: voucherCents,
-      ownerUserId: user.id,
-      validUntil: expiresAt,
-    });
-    newRewards.push(code);
-  }
-  return { credited: true, newRewards };
-}
-
-/** A loyalty voucher a refund took back (decision 088). */
-export interface WithdrawnVoucher {
-  code: string;
-  thresholdCents: number;
-  discountCents: number;
-}
-
-/**
- * A refund of a paid order takes its amount back out of the account's total spent (never below zero, never more
- * than the order credited); a full refund also takes the order out of the count. The vouchers of the steps the
- * total fell under are withdrawn when unused (their step may be earned again); a used or held one stays the
- * customer's, and its step grants nothing again (decision 088).
- */
-export async function debitRefund(
-  tx: Db,
-  input: { userId: string; orderId: string; amountCents: number; fullRefund: boolean; reason: string },
-): Promise<{ debitedCents: number; withdrawn: WithdrawnVoucher[] }> {
-  const [credit] = await tx
-    .select()
-    .from(accountOrderCredits)
-    .where(eq(accountOrderCredits.orderId, input.orderId))
-    .for("update");
-  if (!credit || credit.userId !== input.userId) return { debitedCents: 0, withdrawn: [] };
-  const debited = Math.min(input.amountCents, credit.amountCents);
-  await tx
-    .update(accountOrderCredits)
-    .set({ amountCents: credit.amountCents - debited })
-    .where(eq(accountOrderCredits.orderId, input.orderId));
-  // The account's row stays locked to the commit: a payment crediting it meanwhile waits, then sees the new total.
-  const [user] = await tx
-    .update(users)
-    .set({
-      totalSpentCents: sql`greatest(${users.totalSpentCents} - ${debited}, 0)`,
-      ...(input.fullRefund ? { orderCount: sql`greatest(${users.orderCount} - 1, 0)` } : {}),
-    })
-    .where(eq(users.id, input.userId))
-    .returning({ totalSpentCents: users.totalSpentCents });
-  if (!user) return { debitedCents: debited, withdrawn: [] };
-  return {
-    debitedCents: debited,
-    withdrawn: await withdrawVouchersAbove(tx, input.userId, user.totalSpentCents, input.reason),
-  };
-}
-
-async function withdrawVouchersAbove(tx: Db, userId: string, spentCents: number, reason: string) {
-  const above = await tx
-    .select()
-    .from(rewards)
-    .where(and(eq(rewards.userId, userId), gt(rewards.thresholdCents, spentCents)))
-    .orderBy(asc(rewards.thresholdCents))
-    .for("update");
-  const withdrawn: WithdrawnVoucher[] = [];
-  for (const reward of above) {
-    if (!(await withdrawUnusedCode(tx, { code: reward.code, reason }))) continue;
-    // The step is free again: the customer earns a new voucher by spending up to it again.
-    await tx.delete(rewards).where(eq(rewards.id, reward.id));
-    withdrawn.push({ code: reward.code, thresholdCents: reward.thresholdCents, discountCents: reward.discountCents });
-  }
-  return withdrawn;
-}
-
-/** The profile's reward list: earned vouchers (used or not) then the next threshold to reach. */
-export async function listRewards(db: Db, user: User) {
-  const owned = await db.select().from(rewards).where(eq(rewards.userId, user.id)).orderBy(asc(rewards.thresholdCents));
-  const uses = await usesOfCodes(
-    db,
-    owned.map((reward) => reward.code),
-  );
-  // A reward whose code is gone is not listed (as the inner join did before).
-  const rows = owned
-    .filter((reward) => uses.has(reward.code))
-    .map((reward) => ({ reward, currentUses: uses.get(reward.code)! }));
-  const earned = rows.map(({ reward, currentUses }) => ({
-    id: reward.id,
-    discount_amount: centsToEuros(reward.discountCents),
-    threshold_amount: centsToEuros(reward.thresholdCents),
-    code: reward.code,
-    is_earned: true,
-    is_used: currentUses > 0,
-    expires_at: reward.expiresAt.toISOString(),
-  }));
-  const next = loyaltyProgress(
-    user.totalSpentCents,
-    owned.map((reward) => reward.thresholdCents),
-  ).stepCents;
-  return [
-    ...earned,
-    {
-      id: null,
-      discount_amount: centsToEuros(LOYALTY_REWARD.voucherCents),
-      threshold_amount: centsToEuros(next),
-      code: null,
-      is_earned: false,
-      is_used: false,
-      expires_at: null,
-    },
-  ];
 }
 
 /**

@@ -6,14 +6,10 @@ import { apiClient } from "#server/testing/api-client";
 import type { TestApp } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
 import { createMailer } from "#server/modules/mail/service";
-import { passwordResets, rateLimits, sessions, users } from "./schema";
-import {
-  type AccountsContext,
-  confirmPasswordReset,
-  pruneLoginFailures,
-  requestPasswordReset,
-  resetLinkState,
-} from "./service";
+import { passwordResets, rateLimits, sessions, users } from "#server/modules/accounts/schema";
+import { pruneLoginFailures, resetLinkState } from "#server/modules/accounts/service";
+import type { AccountMailContext } from "./account-mail";
+import { confirmPasswordReset, requestPasswordReset } from "./password-reset";
 
 const shop = setupTestShop();
 const mailer = () => createMailer({ db: shop.db, logger: pino({ level: "silent" }), from: "x@y.fr" });
@@ -234,7 +230,7 @@ describe("password reset by e-mail", () => {
 describe("link lifetime, with the clock moved", () => {
   it("expires a link after one hour, and the periodic prune forgets it with the old counters", async () => {
     let now = new Date("2026-03-01T10:00:00Z");
-    const ctx: AccountsContext = {
+    const ctx: AccountMailContext = {
       db: shop.db,
       mailer: mailer(),
       shopName: "Maison H",
@@ -296,7 +292,7 @@ describe("no timing tells whether an address has an account", () => {
           });
       },
     });
-    const ctx: AccountsContext = {
+    const ctx: AccountMailContext = {
       db: counting,
       mailer: mailer(),
       shopName: "Maison H",
