@@ -10,6 +10,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/identite", "routes/admin/identity.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/promo-codes", "routes/admin/promo-codes.tsx"),

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lot.analysis": "Analyse du lot déposée",
   "lot.recall": "Rappel du lot envoyé",
   "account.erased": "Compte supprimé",
+  "shop.identity": "Identité de la boutique modifiée",
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -58,6 +59,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   promo_code: "Code promo",
   lot: "Lot",
   user: "Compte",
+  shop_identity: "Identité de la boutique",
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity] ?? entity;

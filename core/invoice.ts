@@ -1,6 +1,7 @@
 // Invoices and credit notes (decision 037): the document a PDF is drawn from, built once when it is issued and kept
 // as it was (the seller's identity, the buyer, the lines and the VAT per rate), so a later download shows the same
 // document. A specimen (an order of the demonstration's simulated payments) has no number.
+import type { LegalIdentity } from "./legal-identity";
 import {
   byRate,
   orderVat,
@@ -25,16 +26,14 @@ export function documentNumber(kind: DocumentKind, year: number, sequence: numbe
 
 export const DOCUMENT_NUMBER_PATTERN = /^[FA]-\d{4}-\d{6}$/;
 
-export interface SellerIdentity {
-  companyName: string;
-  legalForm: string;
-  siren: string;
-  rcsCity: string;
-  vatNumber: string;
-  address: string;
+/** The seller printed on a document: the company's registered details (core/legal-identity.ts) and the shop. */
+export type SellerIdentity = Pick<
+  LegalIdentity,
+  "companyName" | "legalForm" | "siren" | "rcsCity" | "vatNumber" | "address"
+> & {
   shopName: string;
   supportEmail: string;
-}
+};
 
 export interface BuyerIdentity {
   name: string;

@@ -20,6 +20,7 @@ import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
 import { personalDataRoutes } from "./api/personal-data";
 import { type AuthOptions, currentUser } from "./http/current-user";
+import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
@@ -46,8 +47,9 @@ import { cryptoRoutes } from "./api/crypto";
 import { eventRoutes } from "./api/events";
 import { startJobs } from "./jobs/scheduler";
 import { shopJobs } from "./jobs/shop-jobs";
-import type { AccountMailContext } from "./workflows/account-mail";
 import type { ShopContext } from "./workflows/context";
+import { readShopIdentity } from "./modules/shop-identity/service";
+import { identityFromVariables } from "#core/legal-identity";
 import { createMetrics } from "./metrics";
 import { HOLD_HEADER, testHoldMs } from "./crash-hook";
 import { metricsEndpoint } from "./http/metrics-endpoint";
@@ -78,7 +80,7 @@ export function authOptions(env: Env): AuthOptions {
   };
 }
 
-export function accountsContext(env: Env, database: Database, mailer: Mailer): AccountMailContext {
+export function accountsContext(env: Env, database: Database, mailer: Mailer): AccountsContext {
   return { db: database.db, mailer, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL.replace(/\/$/, "") };
 }
 
@@ -95,16 +97,8 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     holdLimits: { pendingOrders: env.MAX_PENDING_ORDERS, pendingOrdersPerAddress: env.MAX_PENDING_ORDERS_PER_ADDRESS },
     trustProxy: env.TRUST_PROXY,
     eventsPerMinute: env.EVENTS_PER_MINUTE_PER_ADDRESS,
-    seller: {
-      companyName: env.LEGAL_COMPANY_NAME,
-      legalForm: env.LEGAL_FORM,
-      siren: env.LEGAL_SIREN,
-      rcsCity: env.LEGAL_RCS_CITY,
-      vatNumber: env.LEGAL_VAT_NUMBER,
-      address: env.LEGAL_ADDRESS,
-      shopName: env.SHOP_NAME,
-      supportEmail: env.SUPPORT_EMAIL,
-    },
+    supportEmail: env.SUPPORT_EMAIL,
+    legalVariables: identityFromVariables(env),
   };
 }
 
@@ -270,7 +264,9 @@ export function createServer(deps: AppDeps) {
 
   const outbox = createMailer({ db: deps.database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const mailer = simulatedPaymentsActive(env) ? demoModeMailer(outbox) : outbox;
-  const shop = { ...createShopContext(env, deps.database, mailer, logger), events: metrics.events };
+  const shop: ShopContext = { ...createShopContext(env, deps.database, mailer, logger), events: metrics.events };
+  // The legal identity is shown on every legal page and product page: kept like the catalogue's reads (decision 093).
+  shop.cachedIdentity = () => reads.get("shop-identity", () => readShopIdentity(deps.database.db, shop.legalVariables));
   const media = mediaStoreOf(env);
   app.route("/api", createApi({ ...deps, mailer, shop, media, reads, lifecycle }));
   app.route(MEDIA_PATH, mediaFiles(media));

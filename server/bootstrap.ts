@@ -7,15 +7,18 @@ import { seedCatalog } from "./modules/catalog/seed";
 import { catalogSeed } from "./modules/catalog/seed-data";
 import { seedPromotions } from "./modules/promotions/seed";
 import { seedDemoLots } from "./workflows/lots";
+import { seedShopIdentity } from "./modules/shop-identity/service";
+import { identityFromVariables, type LegalVariable } from "#core/legal-identity";
 
 /**
- * Opens the configured database, applies the migrations and adds what is missing of the catalogue. The example lots
+ * Opens the configured database, applies the migrations and adds what is missing of the catalogue, and the shop's
+ * legal identity from the LEGAL_* variables while the database holds none (decision 093). The example lots
  * (invented harvests and analyses, decision 038) and reviews (decision 086) only for a demonstration shop: a shop
  * taking real payments must never show a customer an analysis nobody made nor a review no customer wrote.
  */
 export async function prepareDatabase(
   env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "CARD_PROVIDER" | "CRYPTO_PROVIDER"> &
-    Partial<Pick<Env, "DATABASE_POOL_SIZE">>,
+    Partial<Pick<Env, "DATABASE_POOL_SIZE" | LegalVariable>>,
   logger: Logger,
   options: { retryForMs?: number } = {},
 ): Promise<Database> {
@@ -32,7 +35,14 @@ export async function prepareDatabase(
           promoCodes: await seedPromotions(database.db),
         };
         if (simulatedPaymentsActive(env)) Object.assign(seeded, { lots: await seedDemoLots(database.db) });
+        const { overridden } = await seedShopIdentity(database.db, identityFromVariables(env));
         logger.info({ database: database.kind, seeded }, "base de données prête");
+        if (overridden.length > 0) {
+          logger.warn(
+            { variables: overridden },
+            `${overridden.join(", ")} ${overridden.length > 1 ? "ne s'appliquent" : "ne s'applique"} plus : l'identité légale de la boutique est celle de la base, modifiée dans l'administration (/admin/identite) ; les variables LEGAL_* ne servent qu'à remplir une base neuve (décision 093)`,
+          );
+        }
       }),
     );
   } catch (err) {

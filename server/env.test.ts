@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, isLoopbackUrl, parseEnv, publicConfig } from "./env";
+import { identityFromVariables } from "#core/legal-identity";
 
 describe("parseEnv", () => {
   it("works offline with no variable set", () => {
@@ -66,7 +67,6 @@ describe("parseEnv", () => {
       "demoMode",
       "freeShippingFromCents",
       "heroVideoUrl",
-      "legal",
       "mediaBaseUrl",
       "publicUrl",
       "shopName",
@@ -108,15 +108,10 @@ describe("parseEnv", () => {
     expect(publicConfig(parseEnv({ SHIPPING_RATES: never })).freeShippingFromCents).toBeNull();
   });
 
-  it('shows the legal pages\' company details as configured, and "à compléter" rather than an invented company', () => {
-    const unset = publicConfig(parseEnv({ LEGAL_SIREN: "  " })).legal;
-    expect(unset.companyName).toBe("à compléter");
-    expect(unset.siren).toBe("à compléter");
-    expect(unset.mediator.website).toBe("à compléter");
-    const set = publicConfig(
-      parseEnv({ LEGAL_COMPANY_NAME: "Maison H SAS", LEGAL_HOST_NAME: "OVH", LEGAL_MEDIATOR_NAME: "CM2C" }),
-    ).legal;
-    expect(set).toMatchObject({ companyName: "Maison H SAS", host: { name: "OVH" }, mediator: { name: "CM2C" } });
+  it("reads the LEGAL_* variables trimmed, empty when unset: the first value of the identity in the database", () => {
+    const env = parseEnv({ LEGAL_COMPANY_NAME: "  Maison H SAS ", LEGAL_SIREN: "  " });
+    expect(identityFromVariables(env)).toMatchObject({ companyName: "Maison H SAS", siren: "", hostName: "" });
+    expect(() => parseEnv({ LEGAL_ADDRESS: "x".repeat(301) })).toThrow(/^Configuration invalide : LEGAL_ADDRESS=/);
   });
 
   it("defaults PUBLIC_URL to the address the shop listens on", () => {

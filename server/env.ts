@@ -20,13 +20,11 @@ const cryptoRates = z
     `un taux est nécessaire pour USD et chaque cryptomonnaie (${CRYPTO_CURRENCIES.map((c) => c.code).join(", ")})`,
   );
 
-/** The placeholder the legal pages show for every company detail not configured yet: never an invented company. */
-export const TO_COMPLETE = "à compléter";
-const legalText = z
-  .string()
-  .trim()
-  .default("")
-  .transform((value) => value || TO_COMPLETE);
+/**
+ * A detail of the shop's legal identity: only its first value, written into the database while that holds none; the
+ * back office edits it after that (decision 093).
+ */
+const legalText = z.string().trim().max(300, "300 caractères au plus").default("");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -293,21 +291,6 @@ export interface PublicConfig {
   mediaBaseUrl: string;
   /** From what order delivery in France is free (`SHIPPING_RATES`), for the shop's texts; null: never free. */
   freeShippingFromCents: number | null;
-  /** The company behind the shop, for the legal pages (LEGAL_*); "à compléter" where not configured. */
-  legal: LegalIdentity;
-}
-
-export interface LegalIdentity {
-  companyName: string;
-  /** Legal form and share capital: "SAS au capital de 10 000 €". */
-  legalForm: string;
-  siren: string;
-  rcsCity: string;
-  vatNumber: string;
-  address: string;
-  director: string;
-  host: { name: string; address: string; phone: string };
-  mediator: { name: string; address: string; website: string };
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -321,20 +304,5 @@ export function publicConfig(env: Env): PublicConfig {
     demoMode: simulatedPaymentsActive(env),
     mediaBaseUrl: (env.MEDIA_PUBLIC_URL ?? MEDIA_PATH).replace(/\/$/, ""),
     freeShippingFromCents: env.SHIPPING_RATES.freeFromCents.France ?? null,
-    legal: {
-      companyName: env.LEGAL_COMPANY_NAME,
-      legalForm: env.LEGAL_FORM,
-      siren: env.LEGAL_SIREN,
-      rcsCity: env.LEGAL_RCS_CITY,
-      vatNumber: env.LEGAL_VAT_NUMBER,
-      address: env.LEGAL_ADDRESS,
-      director: env.LEGAL_DIRECTOR,
-      host: { name: env.LEGAL_HOST_NAME, address: env.LEGAL_HOST_ADDRESS, phone: env.LEGAL_HOST_PHONE },
-      mediator: {
-        name: env.LEGAL_MEDIATOR_NAME,
-        address: env.LEGAL_MEDIATOR_ADDRESS,
-        website: env.LEGAL_MEDIATOR_WEBSITE,
-      },
-    },
   };
 }

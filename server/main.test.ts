@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { crashPoint } from "./crash-hook";
+import { crashPoint, crashPointRefusal, testHoldMs } from "./crash-hook";
 
 const start = (env: Record<string, string>) =>
   spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -45,11 +45,29 @@ describe("server start-up", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
-      "Configuration invalide : TEST_CRASH_POINT est réservé aux tests et refusé en production ; retirez-le.",
+      "Configuration invalide : TEST_CRASH_POINT est réservé aux tests (NODE_ENV=test) et refusé en production ; retirez-le.",
     );
   });
 
-  it("keeps the crash point inert unless it names the point, and in production", () => {
+  it("refuses and ignores the test-only switches under any NODE_ENV but test", () => {
+    const saved = process.env.TEST_HOLD_MS;
+    try {
+      process.env.TEST_HOLD_MS = "1500";
+      expect(testHoldMs({ NODE_ENV: "test" })).toBe(1500);
+      for (const mode of ["development", "production"]) {
+        expect(testHoldMs({ NODE_ENV: mode })).toBe(0);
+        expect(crashPointRefusal({ NODE_ENV: mode })).toBe(
+          `Configuration invalide : TEST_HOLD_MS est réservé aux tests (NODE_ENV=test) et refusé en ${mode} ; retirez-le.`,
+        );
+      }
+      expect(crashPointRefusal({ NODE_ENV: "test" })).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.TEST_HOLD_MS;
+      else process.env.TEST_HOLD_MS = saved;
+    }
+  });
+
+  it("keeps the crash point inert unless it names the point, and outside the tests", () => {
     // Were it not inert, this test's own process would be killed.
     const saved = { point: process.env.TEST_CRASH_POINT, mode: process.env.NODE_ENV };
     try {
@@ -59,6 +77,8 @@ describe("server start-up", () => {
       crashPoint("simulated-card-paid");
       process.env.TEST_CRASH_POINT = "simulated-card-paid";
       process.env.NODE_ENV = "production";
+      crashPoint("simulated-card-paid");
+      process.env.NODE_ENV = "development";
       crashPoint("simulated-card-paid");
     } finally {
       if (saved.mode === undefined) delete process.env.NODE_ENV;

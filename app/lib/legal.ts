@@ -1,18 +1,19 @@
 import type { AppLoadContext } from "react-router";
 import { LEGAL_PAGES, type LegalPath } from "#app/lib/legal-pages";
 import { seoMeta } from "#app/lib/meta";
-import type { PublicConfig } from "#server/env";
+import type { LegalIdentity } from "#core/legal-identity";
+import type { PublicConfig } from "#app/lib/loader-data";
 
-/** What the legal pages need of the configuration: the shop, its contact and the company behind it. */
+/** What the legal pages need: the shop, its contact and the company behind it (« à compléter » where not known). */
 export type LegalPageData = Pick<
   PublicConfig,
   "shopName" | "publicUrl" | "shortName" | "supportEmail" | "supportPhone"
 > & {
-  legal: PublicConfig["legal"];
+  legal: LegalIdentity;
 };
 
-export function legalPageData(config: PublicConfig): LegalPageData {
-  const { shopName, publicUrl, shortName, supportEmail, supportPhone, legal } = config;
+export function legalPageData(config: PublicConfig, legal: LegalIdentity): LegalPageData {
+  const { shopName, publicUrl, shortName, supportEmail, supportPhone } = config;
   return { shopName, publicUrl, shortName, supportEmail, supportPhone, legal };
 }
 
@@ -32,7 +33,10 @@ export function legalMeta(path: LegalPath) {
     seoMeta({ matches, title: page.label, description: LEGAL_DESCRIPTIONS[path], path });
 }
 
-/** Every legal page's loader: the configuration only, so the pages stay publicly cacheable. */
-export function legalLoader({ context }: { context: AppLoadContext }): LegalPageData {
-  return legalPageData(context.services.config);
+/**
+ * Every legal page's loader: the configuration and the shop's identity (the database's, decision 093), nothing of
+ * the visitor, so the pages stay publicly cacheable.
+ */
+export async function legalLoader({ context }: { context: AppLoadContext }): Promise<LegalPageData> {
+  return legalPageData(context.services.config, await context.services.shopIdentity.shown());
 }

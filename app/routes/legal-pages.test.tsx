@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { type AppLoadContext, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LegalIdentity, PublicConfig } from "#server/env";
+import { EMPTY_IDENTITY, type LegalIdentity, shownIdentity } from "#core/legal-identity";
+import type { PublicConfig } from "#app/lib/loader-data";
 import { TERMS_EDITION } from "#app/components/legal/terms-of-sale";
 import Cgv, { loader as cgvLoader } from "./cgv";
 import Confidentialite, { loader as privacyLoader } from "./confidentialite";
@@ -10,19 +11,8 @@ import MentionsLegales, { loader as noticeLoader } from "./mentions-legales";
 
 afterEach(cleanup);
 
-// What publicConfig gives with no LEGAL_* variable (server/env.test.ts checks the parsing).
-const unset = "à compléter";
-const unconfigured: LegalIdentity = {
-  companyName: unset,
-  legalForm: unset,
-  siren: unset,
-  rcsCity: unset,
-  vatNumber: unset,
-  address: unset,
-  director: unset,
-  host: { name: unset, address: unset, phone: unset },
-  mediator: { name: unset, address: unset, website: unset },
-};
+// The identity as the database keeps it (decision 093): an empty string for a detail nobody filled in.
+const unconfigured: LegalIdentity = EMPTY_IDENTITY;
 const configured: LegalIdentity = {
   ...unconfigured,
   companyName: "Maison H SAS",
@@ -31,8 +21,9 @@ const configured: LegalIdentity = {
   rcsCity: "Paris",
   address: "12 rue des Abeilles, 75011 Paris",
   director: "Hélène H.",
-  host: { ...unconfigured.host, name: "Hébergeur Exemple" },
-  mediator: { ...unconfigured.mediator, name: "Médiateur Exemple", website: "https://mediateur.exemple.fr" },
+  hostName: "Hébergeur Exemple",
+  mediatorName: "Médiateur Exemple",
+  mediatorWebsite: "https://mediateur.exemple.fr",
 };
 
 const contextFor = (legal: LegalIdentity, shortName = "maisonh") => {
@@ -43,19 +34,20 @@ const contextFor = (legal: LegalIdentity, shortName = "maisonh") => {
     supportEmail: "contact@maisonh.fr",
     supportPhone: "01 84 60 12 34",
     heroVideoUrl: null,
-    legal,
   };
-  return { services: { config } } as unknown as AppLoadContext;
+  // What server/pages/shop-identity.ts gives the pages: « à compléter » for each detail not known.
+  const shopIdentity = { shown: async () => shownIdentity(legal) };
+  return { services: { config, shopIdentity } } as unknown as AppLoadContext;
 };
 
-/** Renders a legal page with what its loader returns for this configuration. */
-function renderPage(
+/** Renders a legal page with what its loader returns for this identity. */
+async function renderPage(
   Page: unknown,
   loader: (args: never) => unknown,
   legal: LegalIdentity = unconfigured,
   shortName?: string,
 ) {
-  const data = loader({ context: contextFor(legal, shortName) } as never);
+  const data = await loader({ context: contextFor(legal, shortName) } as never);
   const View = Page as React.ComponentType<{ loaderData: unknown }>;
   const Stub = createRoutesStub([{ path: "/", Component: () => <View loaderData={data} /> }]);
   return render(<Stub />);
@@ -63,7 +55,7 @@ function renderPage(
 
 describe("legal pages", () => {
   it("show the configured company in the legal notice: publisher, director, host, contact", async () => {
-    renderPage(MentionsLegales, noticeLoader, configured);
+    await renderPage(MentionsLegales, noticeLoader, configured);
     expect(await screen.findByRole("heading", { level: 1, name: "Mentions légales" })).toBeTruthy();
     expect(screen.getByText("Maison H SAS")).toBeTruthy();
     expect(screen.getByText("123 456 789")).toBeTruthy();
@@ -74,7 +66,7 @@ describe("legal pages", () => {
   });
 
   it('say "à compléter" for every detail not configured rather than invent a company', async () => {
-    renderPage(MentionsLegales, noticeLoader);
+    await renderPage(MentionsLegales, noticeLoader);
     await screen.findByRole("heading", { level: 1, name: "Mentions légales" });
     // Name, form, SIREN, VAT, seat, director, host name, address, phone; the RCS line reads "RCS à compléter".
     expect(screen.getAllByText("à compléter")).toHaveLength(9);
@@ -82,7 +74,7 @@ describe("legal pages", () => {
   });
 
   it("give the 14-day withdrawal right, the model form, its exceptions and the mediator, not the closed ODR platform", async () => {
-    renderPage(Cgv, cgvLoader, configured);
+    await renderPage(Cgv, cgvLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
     expect(screen.getByRole("heading", { name: "5. Droit de rétractation (14 jours)" })).toBeTruthy();
     expect(screen.getByText(/article L221-18 du Code de la consommation/)).toBeTruthy();
@@ -96,7 +88,7 @@ describe("legal pages", () => {
   });
 
   it("give the CGV's version and date of last update, and lead to the online withdrawal form", async () => {
-    renderPage(Cgv, cgvLoader, configured);
+    await renderPage(Cgv, cgvLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
     const { version, updatedOn } = TERMS_EDITION;
     const [year, month, day] = updatedOn.split("-").map(Number);
@@ -109,18 +101,18 @@ describe("legal pages", () => {
   });
 
   it("leave the mediator's website as text while it is not configured", async () => {
-    renderPage(Cgv, cgvLoader);
+    await renderPage(Cgv, cgvLoader);
     await screen.findByRole("heading", { level: 1, name: "Conditions générales de vente" });
     expect(screen.queryByRole("link", { name: "à compléter" })).toBeNull();
   });
 
   it("list the session cookie and the browser storage keys under the shop's short name, and the rights", async () => {
-    renderPage(Cookies, cookiesLoader, unconfigured, "ruche");
+    await renderPage(Cookies, cookiesLoader, unconfigured, "ruche");
     expect(await screen.findByText("ruche_session")).toBeTruthy();
     expect(screen.getByText("ruche_cart")).toBeTruthy();
     expect(screen.getByText("ruche_brand_fonts")).toBeTruthy();
     cleanup();
-    renderPage(Confidentialite, privacyLoader, configured);
+    await renderPage(Confidentialite, privacyLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Politique de confidentialité" });
     expect(screen.getByText(/leur rectification, leur effacement, leur\s+portabilité/)).toBeTruthy();
     expect(screen.getByText(/La boutique mesure sa fréquentation sans cookie/)).toBeTruthy();

@@ -10,3 +10,4 @@ export * from "#server/modules/audit/schema";
 export * from "#server/modules/analytics/schema";
 export * from "#server/modules/invoicing/schema";
 export * from "#server/modules/lots/schema";
+export * from "#server/modules/shop-identity/schema";

@@ -1,5 +1,5 @@
 import type { TrustedProxies } from "#server/lib/trusted-proxies";
-import type { SellerIdentity } from "#core/invoice";
+import type { LegalIdentity } from "#core/legal-identity";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { Mailer } from "#server/modules/mail/service";
@@ -31,8 +31,15 @@ export interface ShopContext {
   trustProxy: TrustedProxies;
   /** Analytics events a client address may send in a minute (`EVENTS_PER_MINUTE_PER_ADDRESS`); default EVENT_LIMIT's. */
   eventsPerMinute?: number;
-  /** The seller on invoices and credit notes (LEGAL_*, decision 037); absent: every detail « à compléter ». */
-  seller?: SellerIdentity;
+  /** The customer service's address, printed with the seller on invoices and credit notes (decision 037). */
+  supportEmail?: string;
+  /**
+   * The LEGAL_* variables: the shop's legal identity while the database holds none (decision 093); absent: empty,
+   * every detail « à compléter ».
+   */
+  legalVariables?: LegalIdentity;
+  /** The identity through the read cache (decision 051), for what is shown; absent: read each time. */
+  cachedIdentity?: () => Promise<LegalIdentity>;
   now?: () => Date;
   /** The metrics' counters (server/metrics.ts); absent in tests that do not look at them. */
   events?: ShopEvents;

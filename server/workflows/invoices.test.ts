@@ -13,6 +13,7 @@ import { nextSequence } from "#server/modules/invoicing/service";
 import { deliveryAddress } from "#server/testing/addresses";
 import { checkoutBody } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
+import { EDITED_IDENTITY } from "#server/testing/shop-identity";
 import { setupTestShop } from "#server/testing/test-shop";
 import type { ShopContext } from "./context";
 import { placeOrder } from "./place-order";
@@ -174,6 +175,38 @@ describe("the invoice's PDF", () => {
     expect(text).toContain(`Total TVA ${euros(honey.vatCents + perfume.vatCents)}`);
     expect(text).toContain(`Total TTC ${euros(6997)}`);
     expect(text).toContain(`Total HT ${euros(honey.baseCents + perfume.baseCents)}`);
+  });
+
+  it("prints the identity an administrator edited on the next invoice; one already issued keeps its seller", async () => {
+    const admin = await createSignedInAdmin(shop.db);
+    const pdfOf = async ({ id, reference }: Awaited<ReturnType<typeof realOrder>>) => {
+      const [row] = await shop.db.select().from(invoices).where(eq(invoices.orderId, id));
+      const res = await shop.app.request(`/api/admin/invoices/orders/${reference}/${row!.id}`, {
+        headers: { cookie: admin.cookie },
+      });
+      return textOf(new Uint8Array(await res.arrayBuffer()));
+    };
+    const before = await realOrder(1);
+    await fulfilOrder(ctx, { orderId: before.id, session: null });
+
+    const edited = await shop.api.call("PUT", "/api/admin/shop-identity", {
+      cookie: admin.token,
+      body: EDITED_IDENTITY,
+    });
+    expect(edited.status).toBe(200);
+    const after = await realOrder(2);
+    await fulfilOrder(ctx, { orderId: after.id, session: null });
+
+    const text = await pdfOf(after);
+    for (const mention of [
+      "Miellerie Hélène SARL",
+      "SARL au capital de 5 000 €",
+      "SIREN : 823 456 789",
+      "FR45823456789",
+    ])
+      expect(text, mention).toContain(mention);
+    expect(text).not.toContain("Maison H SAS");
+    expect(await pdfOf(before)).toContain("Maison H SAS");
   });
 
   it("says « à compléter » for an unset identity, and a test order's invoice is a specimen without a number", async () => {

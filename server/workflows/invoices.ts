@@ -2,11 +2,10 @@
 // transaction that pays an order or records a refund; downloaded by whoever may see the order; the month's
 // numbered documents for the accountant.
 import { FREE_REFUND_LINE, type FreeRefundReason } from "#core/free-refund";
-import { type OrderSnapshot, type SellerIdentity, documentFileName, DOCUMENT_TITLE } from "#core/invoice";
+import { type OrderSnapshot, documentFileName, DOCUMENT_TITLE } from "#core/invoice";
 import { parisMonthStart } from "#core/paris-calendar";
 import { vatRateLabel } from "#core/vat";
 import type { Db } from "#server/db/client";
-import { TO_COMPLETE } from "#server/env";
 import type { Cell } from "#server/lib/csv";
 import { euros } from "#server/lib/csv";
 import {
@@ -20,21 +19,7 @@ import {
 import { invoicePdf } from "#server/modules/invoicing/pdf";
 import type { Order, OrderLine } from "#server/modules/orders/service";
 import { clock, type ShopContext } from "./context";
-
-export function sellerOf(ctx: Pick<ShopContext, "seller" | "shopName">): SellerIdentity {
-  return (
-    ctx.seller ?? {
-      companyName: TO_COMPLETE,
-      legalForm: TO_COMPLETE,
-      siren: TO_COMPLETE,
-      rcsCity: TO_COMPLETE,
-      vatNumber: TO_COMPLETE,
-      address: TO_COMPLETE,
-      shopName: ctx.shopName,
-      supportEmail: TO_COMPLETE,
-    }
-  );
-}
+import { sellerOf } from "./shop-identity";
 
 /** What the documents read of an order and its lines. */
 export function snapshotOf(order: Order, lines: OrderLine[]): OrderSnapshot {
@@ -63,18 +48,18 @@ export function snapshotOf(order: Order, lines: OrderLine[]): OrderSnapshot {
 }
 
 /** The invoice of an order just paid (in the paying transaction): numbered, or a specimen for a test order. */
-export function invoicePaidOrder(tx: Db, ctx: ShopContext, order: Order, lines: OrderLine[]) {
+export async function invoicePaidOrder(tx: Db, ctx: ShopContext, order: Order, lines: OrderLine[]) {
   return issueInvoice(tx, {
     orderId: order.id,
     order: snapshotOf(order, lines),
-    seller: sellerOf(ctx),
+    seller: await sellerOf(tx, ctx),
     at: order.paidAt ?? clock(ctx),
     specimen: order.testMode,
   });
 }
 
 /** The credit note of a refund just recorded (in the refund's transaction). */
-export function creditRefund(
+export async function creditRefund(
   tx: Db,
   ctx: ShopContext,
   input: {
@@ -93,7 +78,7 @@ export function creditRefund(
     orderId: input.order.id,
     refundId: input.refundId,
     order: snapshotOf(input.order, input.lines),
-    seller: sellerOf(ctx),
+    seller: await sellerOf(tx, ctx),
     at: input.at,
     specimen: input.order.testMode,
     amountCents: input.amountCents,

@@ -2,7 +2,7 @@
 // shop's legal identity as default operator, and the sale block with real payments.
 import type { ProductKind } from "#core/catalog";
 import { formatLabel } from "#core/catalog";
-import type { SellerIdentity } from "#core/invoice";
+import type { LegalIdentity } from "#core/legal-identity";
 import {
   FACT_LABELS,
   type InformationFact,
@@ -23,11 +23,12 @@ import {
 } from "#server/modules/catalog/information";
 import { lotsForLine } from "#server/modules/lots/service";
 import type { ShopContext } from "./context";
+import { identityOf } from "./shop-identity";
 
-/** The shop's configured legal name and address: the operator of every product that names no other. */
-export function shopOperatorOf(seller: SellerIdentity | undefined): string | null {
-  if (!seller) return null;
-  const { companyName, address } = seller;
+/** The shop's legal name and address (decision 093): the operator of every product that names no other. */
+export function shopOperatorOf(identity: LegalIdentity | undefined): string | null {
+  if (!identity) return null;
+  const { companyName, address } = identity;
   const known = (text: string) => text.trim() !== "" && text !== TO_COMPLETE;
   return known(companyName) && known(address) ? `${companyName}, ${address}` : null;
 }
@@ -55,10 +56,10 @@ export interface InformationState {
 /** Each product (or the ones named) with the mandatory facts it lacks. */
 export async function informationStates(
   db: Db,
-  seller: SellerIdentity | undefined,
+  identity: LegalIdentity | undefined,
   ids?: readonly string[],
 ): Promise<InformationState[]> {
-  const shopOperator = shopOperatorOf(seller);
+  const shopOperator = shopOperatorOf(identity);
   return (await informedProducts(db, ids)).map((product) => ({
     id: product.id,
     kind: product.kind,
@@ -78,9 +79,9 @@ export const missingLabels = (missing: readonly InformationFact[]) =>
 export async function refuseUninformedLines(ctx: ShopContext, variantIds: readonly string[]): Promise<void> {
   if (!realPayments(ctx) || variantIds.length === 0) return;
   const productIds = await productIdsOf(ctx.db, variantIds);
-  const uninformed = (await informationStates(ctx.db, ctx.seller, productIds)).find(
-    (state) => state.missing.length > 0,
-  );
+  // Read afresh, not from the read cache: it decides what may be sold.
+  const identity = await identityOf(ctx, ctx.db);
+  const uninformed = (await informationStates(ctx.db, identity, productIds)).find((state) => state.missing.length > 0);
   if (!uninformed) return;
   throw new DomainError(
     "conflict",
@@ -92,7 +93,7 @@ export async function refuseUninformedLines(ctx: ShopContext, variantIds: readon
 /** With real payments, a product whose mandatory information is missing cannot be put on sale. */
 export async function refuseActivationWithoutInformation(ctx: ShopContext, productId: string): Promise<void> {
   if (!realPayments(ctx)) return;
-  const [state] = await informationStates(ctx.db, ctx.seller, [productId]);
+  const [state] = await informationStates(ctx.db, await identityOf(ctx, ctx.db), [productId]);
   if (!state || state.missing.length === 0) return;
   throw new DomainError(
     "conflict",
@@ -132,12 +133,12 @@ function netQuantityOf(variant: InformedVariant): string | null {
 }
 
 export async function informationView(
-  ctx: Pick<ShopContext, "db" | "seller" | "card" | "crypto">,
+  ctx: Pick<ShopContext, "db" | "legalVariables" | "cachedIdentity" | "card" | "crypto">,
   productId: string,
 ): Promise<InformationView | null> {
   const [product] = await informedProducts(ctx.db, [productId]);
   if (!product) return null;
-  const shopOperator = shopOperatorOf(ctx.seller);
+  const shopOperator = shopOperatorOf(await identityOf(ctx));
   const missing = missingOf(product, shopOperator);
   const formats = await Promise.all(
     product.variants

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: "/admin/promo-codes", label: "Codes promo", end: false },
   { to: "/admin/users", label: "Clients", end: false },
   { to: "/admin/analytique", label: "Analytique", end: false },
+  { to: "/admin/identite", label: "Identité", end: false },
   { to: "/admin/journal", label: "Journal", end: false },
 ];
 
@@ -64,7 +65,7 @@ export function AdminFrame({
         </div>
         {navigation && (
           <nav aria-label="Administration" className="mx-auto max-w-6xl px-2 pb-2 sm:pb-0">
-            {/* Seven sections: on a phone they wrap as buttons rather than hide off the edge. */}
+            {/* On a phone the sections wrap as buttons rather than hide off the edge. */}
             <ul className="flex flex-wrap gap-1 whitespace-nowrap">
               {SECTIONS.map((section) => (
                 <li key={section.to}>

@@ -28,9 +28,9 @@ export function LegalNotice({ data }: { data: LegalPageData }) {
       <LegalSection id="hebergeur" title="Hébergeur">
         <Facts
           rows={[
-            ["Nom", legal.host.name],
-            ["Adresse", legal.host.address],
-            ["Téléphone", legal.host.phone],
+            ["Nom", legal.hostName],
+            ["Adresse", legal.hostAddress],
+            ["Téléphone", legal.hostPhone],
           ]}
         />
       </LegalSection>

@@ -110,9 +110,9 @@ export function TermsOfSale({ data }: { data: LegalPageData }) {
         </p>
         <Facts
           rows={[
-            ["Médiateur de la consommation", legal.mediator.name],
-            ["Adresse", legal.mediator.address],
-            ["Site internet", <MediatorWebsite key="site" website={legal.mediator.website} />],
+            ["Médiateur de la consommation", legal.mediatorName],
+            ["Adresse", legal.mediatorAddress],
+            ["Site internet", <MediatorWebsite key="site" website={legal.mediatorWebsite} />],
           ]}
         />
       </LegalSection>

@@ -20,7 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       actor: e.actorEmail,
       action: auditActionLabel(e.action),
       code: e.action,
-      entity: `${auditEntityLabel(e.entity)} ${e.entityId}`,
+      // The shop has one identity: its row's id says nothing.
+      entity: e.entity === "shop_identity" ? auditEntityLabel(e.entity) : `${auditEntityLabel(e.entity)} ${e.entityId}`,
       href: entityPage(e.entity, e.entityId),
       before: e.before === null ? null : JSON.stringify(e.before, null, 1),
       after: e.after === null ? null : JSON.stringify(e.after, null, 1),
@@ -34,6 +35,7 @@ function entityPage(entity: string, id: string): string | null {
     order: `/admin/commandes/${encodeURIComponent(id)}`,
     product: `/admin/produits/${encodeURIComponent(id)}`,
     promo_code: "/admin/promo-codes",
+    shop_identity: "/admin/identite",
   };
   return pages[entity] ?? null;
 }

@@ -14,6 +14,7 @@ import { productPhotoRoutes } from "./product-photos";
 import { productAdminRoutes } from "./products";
 import { productInformationRoutes } from "./product-information";
 import { secondFactorRoutes } from "./second-factor";
+import { shopIdentityRoutes } from "./shop-identity";
 
 export function adminRoutes(deps: {
   accounts: AccountsContext;
@@ -41,5 +42,6 @@ export function adminRoutes(deps: {
       "/products",
       productPhotoRoutes(accounts, auth, { db: deps.shop.db, logger: deps.shop.logger, media: deps.media }),
     )
-    .route("/lots", lotAdminRoutes(accounts, auth, { ...deps.shop, media: deps.media }));
+    .route("/lots", lotAdminRoutes(accounts, auth, { ...deps.shop, media: deps.media }))
+    .route("/shop-identity", shopIdentityRoutes(accounts, auth, deps.shop));
 }

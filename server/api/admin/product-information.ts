@@ -7,6 +7,7 @@ import type { AccountsContext } from "#server/modules/accounts/service";
 import { informedProducts, saveInformation } from "#server/modules/catalog/information";
 import type { ShopContext } from "#server/workflows/context";
 import { informationStates, realPayments, shopOperatorOf } from "#server/workflows/product-information";
+import { identityOf } from "#server/workflows/shop-identity";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -93,7 +94,10 @@ const answer = z
       .array(z.string())
       .openapi({ description: "Les informations obligatoires manquantes (« à compléter »)." }),
     missing_labels: z.array(z.string()),
-    shop_operator: z.string().nullable().openapi({ description: "L'exploitant par défaut : la société (LEGAL_*)." }),
+    shop_operator: z
+      .string()
+      .nullable()
+      .openapi({ description: "L'exploitant par défaut : la société (identité de la boutique, /admin/identite)." }),
     real_payments: z.boolean(),
   })
   .openapi("FicheInformationsReglementaires");
@@ -148,12 +152,13 @@ export function productInformationRoutes(accounts: AccountsContext, auth: AuthOp
   const answerFor = async (id: string) => {
     const [product] = await informedProducts(shop.db, [id]);
     if (!product) throw new ApiError(404, "Produit introuvable.");
-    const [state] = await informationStates(shop.db, shop.seller, [id]);
+    const identity = await identityOf(shop);
+    const [state] = await informationStates(shop.db, identity, [id]);
     return {
       information: product.information,
       missing: state!.missing,
       missing_labels: state!.missing.map((fact) => FACT_LABELS[fact]),
-      shop_operator: shopOperatorOf(shop.seller),
+      shop_operator: shopOperatorOf(identity),
       real_payments: realPayments(shop),
     };
   };

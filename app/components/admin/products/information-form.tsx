@@ -246,7 +246,7 @@ export function InformationForm({
           hint={
             data.shopOperator
               ? `Vide : la société, ${data.shopOperator}.`
-              : "Vide : la société, dont l'identité légale (LEGAL_*) n'est pas configurée."
+              : "Vide : la société, dont la raison sociale ou l'adresse manque encore (Identité, /admin/identite)."
           }
           {...text("operator")}
         />
