@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { LOT_LIMITS } from "#core/lots";
-import type { LotView } from "#server/workflows/lots";
+import type { LotView } from "#app/lib/loader-data";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
 

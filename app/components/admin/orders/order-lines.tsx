@@ -1,6 +1,6 @@
 import { formatDiscount } from "#core/money";
 import { totalsRows } from "#core/pricing";
-import type { BackOfficeOrder } from "#server/workflows/back-office-order-view";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { OrderLinesCard } from "#app/components/order-lines";
 import { LineLots } from "#app/components/admin/lots/order-lots";
 
