@@ -19,15 +19,14 @@ const linkOf = (text: string) => /\/verify-email\?token=([\w-]+)/.exec(text)![1]
 const mailsTo = async (ctx: AccountMailContext, email: string) =>
   (await ctx.mailer.outbox(500)).filter((m) => m.to === email);
 
+/** A registration from its own client address, with the password every test uses. */
+const signUp = (ctx: AccountMailContext, email: string, fullName: string, address: string) =>
+  register(ctx, { email, password: "miel-sidr-2025", fullName, address });
+
 describe("sign-up", () => {
   it("queues the verification link with the account, and a click verifies it with one welcome code", async () => {
     const ctx = context();
-    const user = await register(ctx, {
-      email: " Lea@Example.fr",
-      password: "miel-sidr-2025",
-      fullName: "Léa Garnier",
-      address: "192.0.2.1",
-    });
+    const user = await signUp(ctx, " Lea@Example.fr", "Léa Garnier", "192.0.2.1");
     const [mail] = await mailsTo(ctx, "lea@example.fr");
     expect(mail).toMatchObject({ subject: "Confirmez votre adresse e-mail — Maison H" });
     expect(mail!.text).toMatch(/^Bonjour Léa,/);
@@ -50,12 +49,7 @@ describe("sign-up", () => {
 
   it("keeps the welcome code of an account verified again (a new link after an unverified state)", async () => {
     const ctx = context();
-    const user = await register(ctx, {
-      email: "deux@example.fr",
-      password: "miel-sidr-2025",
-      fullName: "Deux Fois",
-      address: "192.0.2.2",
-    });
+    const user = await signUp(ctx, "deux@example.fr", "Deux Fois", "192.0.2.2");
     const first = await verifyEmail(ctx, linkOf((await mailsTo(ctx, "deux@example.fr"))[0]!.text));
     await shop.db.update(users).set({ isVerified: false }).where(eq(users.id, user.id));
     await resendVerification(ctx, { email: "deux@example.fr", address: "192.0.2.2" });
