@@ -9,6 +9,11 @@ const serverModules = readdirSync(`${import.meta.dirname}/server/modules`, { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// server/ as app/ could name it: by its alias or by a relative path.
+const SERVER_FROM_APP = /^(#server|(\.\.?\/)+(\.\.\/)*server)(\/|$)/;
+const NO_SERVER_IN_APP =
+  "app/ n'importe rien de server/, pas même un type : prenez les types des loaders (#app/lib/loader-data) ou de l'API (#app/lib/api-client).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,19 +53,24 @@ export default tseslint.config(
     },
   },
   {
-    // The UI runs in the browser too: it reaches the server through loaders and the API, never by import.
+    // The UI runs in the browser too: it reaches the server through loaders and the API, never by import — not even
+    // a type. Screens take theirs from their loaders' generated route types (lib/loader-data.ts) and from the API's
+    // declared answers (lib/api-client.ts). (A `typeof import("…")` is refused for all by consistent-type-imports.)
     files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: SERVER_FROM_APP.source, message: NO_SERVER_IN_APP }] }],
+    },
+  },
+  {
+    // The one exception (decisions 020, 096): Hono's client is typed by the API's route declarations, `ApiType` of
+    // server/app.ts — a type only, erased from the browser's bundle.
+    files: ["app/lib/api-client.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(#server|(\\.\\.?/)+(\\.\\./)*server)(/|$)",
-              allowTypeImports: true,
-              message: "app/ ne peut importer que des types de server/ : passez par un loader ou l'API.",
-            },
-          ],
+          paths: [{ name: "#server/app", allowTypeImports: true, message: NO_SERVER_IN_APP }],
+          patterns: [{ regex: "^(#server(?!/app$)|(\\.\\.?/)+(\\.\\./)*server)(/|$)", message: NO_SERVER_IN_APP }],
         },
       ],
     },
