@@ -1,8 +1,9 @@
 // npm run test:resilience — two production instances on one PostgreSQL behind a round-robin proxy, proven under
 // load: a rush on a stock of 10 and a code of 5 uses, one webhook delivered 20 times, kill -9 of an instance in the
 // middle of a rush then its restart, a rolling restart under steady load, the shop's database connections cut every
-// few seconds under mixed load (decision 076), a soak. Fails with the counts when a promise is broken; the figures
-// go to docs/benchmarks.md. Decision 062. RESILIENCE_ONLY=faults runs the fault phase alone (while working on it).
+// few seconds under mixed load (decision 076); `npm run bench:soak` adds a soak of RESILIENCE_SOAK_SECONDS (not in
+// CI). Fails with the counts when a promise is broken; the figures go to docs/benchmarks.md. Decision 062.
+// RESILIENCE_ONLY=faults runs the fault phase alone (while working on it).
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +34,8 @@ const proxyPort = basePort;
 const ports = [basePort + 1, basePort + 2];
 const smtpPort = basePort + 3;
 const databaseUrl = process.env.RESILIENCE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/maisonh_resilience";
-const soakSeconds = Math.max(5, Number(process.env.RESILIENCE_SOAK_SECONDS ?? 60));
+/** 0 (CI's run): no soak. `npm run bench:soak` sets 600. */
+const soakSeconds = Math.max(0, Number(process.env.RESILIENCE_SOAK_SECONDS ?? 0));
 /** The build and the data of the run: RESILIENCE_WORK_DIR keeps two runs on one checkout apart. */
 const work = path.resolve(process.env.RESILIENCE_WORK_DIR ?? ".tmp/resilience");
 const only = process.env.RESILIENCE_ONLY;
@@ -94,6 +96,8 @@ interface PhaseRow {
   note: string;
 }
 const phases: PhaseRow[] = [];
+/** The soak's row, published in a section of its own: CI's run (no soak) leaves the last soak's figures alone. */
+let soakRow: PhaseRow | undefined;
 const rss: { instance: string; start: number; end: number; samples: number[] }[] = [];
 /** RSS is read ten times during the soak: a leak grows steadily, a heap settling flattens. */
 const RSS_SAMPLES = 10;
@@ -157,7 +161,7 @@ async function main() {
     if (!only || only === "faults") {
       await timed("coupures de connexions", () => connectionFaults(db, instances, mail.received));
     }
-    if (!only) await soak(instances);
+    if (!only && soakSeconds > 0) await soak(instances);
 
     await checkSettled(db, "à la fin", mail.received);
     for (const instance of instances) {
@@ -325,7 +329,7 @@ async function soak(instances: Instance[]) {
     instances.forEach((instance, i) =>
       rss.push({ instance: instance.name, start: start[i]!, end: instance.rss(), samples: samples[i]! }),
     );
-    phases.push({ record: soak.finish(), note: "4 acheteurs en continu (page puis achat)" });
+    soakRow = { record: soak.finish(), note: "4 acheteurs en continu (page puis achat)" };
     failuresOf(soak);
     for (const r of rss) console.error(`${r.instance} : RSS ${mb(r.start)} → ${mb(r.end)}`);
   });
@@ -635,23 +639,19 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const mb = (bytes: number) => `${megabytes(bytes)} Mo`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+const HEADER = [
+  "| phase | conditions | durée | requêtes | commandes payées | commandes/s | p50 | p99 | échecs | coupées par le kill |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+];
+const rowOf = ({ record: r, note }: PhaseRow) =>
+  `| ${r.name} | ${note} | ${r.seconds.toFixed(1)} s | ${r.requests} | ${r.paid} | ${(r.paid / r.seconds).toFixed(1)} | ${ms(r.percentile(50))} | ${ms(r.percentile(99))} | ${r.failures.length} | ${r.cut} |`;
+
 function report() {
-  const table = [
-    "| phase | conditions | durée | requêtes | commandes payées | commandes/s | p50 | p99 | échecs | coupées par le kill |",
-    "|---|---|---|---|---|---|---|---|---|---|",
-    ...phases.map(
-      ({ record: r, note }) =>
-        `| ${r.name} | ${note} | ${r.seconds.toFixed(1)} s | ${r.requests} | ${r.paid} | ${(r.paid / r.seconds).toFixed(1)} | ${ms(r.percentile(50))} | ${ms(r.percentile(99))} | ${r.failures.length} | ${r.cut} |`,
-    ),
-  ];
+  const table = [...HEADER, ...phases.map(rowOf)];
   const section = [
-    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run test:resilience\` (décision 062) : deux instances de production (paiements simulés, une base PostgreSQL neuve) derrière un proxy tourniquet local, sur la même machine que les clients (2 cœurs partagés). Latences par requête HTTP vue du client, à travers le proxy ; commandes/s : commandes payées (commande, paiement, page de confirmation) par seconde de la phase.`,
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run test:resilience\` (décision 062) : deux instances de production (paiements simulés, une base PostgreSQL neuve) derrière un proxy tourniquet local, sur la même machine que les clients (2 cœurs partagés). Latences par requête HTTP vue du client, à travers le proxy ; commandes/s : commandes payées (commande, paiement, page de confirmation) par seconde de la phase. L'endurance est mesurée à part (\`npm run bench:soak\`, section suivante).`,
     "",
     ...table,
-    "",
-    `Mémoire résidente (RSS) pendant l'endurance de ${soakSeconds} s : ${rss.map((r) => `${r.instance} ${mb(r.start)} → ${mb(r.end)}`).join(" ; ")}.`,
-    "",
-    `Relevés toutes les ${Math.round(soakSeconds / RSS_SAMPLES)} s (Mo) : ${rss.map((r) => `${r.instance} ${r.samples.map(megabytes).join(", ")}`).join(" ; ")}.`,
     "",
     `Durées : ${durations.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(" ; ")}.`,
     "",
@@ -660,8 +660,22 @@ function report() {
       : `**Promesses non tenues (${broken.length})** : ${broken.join(" ; ")}.`,
   ].join("\n");
   console.log(table.join("\n"));
+  if (soakRow) console.log(rowOf(soakRow));
   // A partial run (RESILIENCE_ONLY) leaves the published figures alone.
-  if (!only) writeSection("resilience", "Résilience : deux instances, un PostgreSQL", section);
+  if (only) return;
+  writeSection("resilience", "Résilience : deux instances, un PostgreSQL", section);
+  if (!soakRow) return;
+  const soakSection = [
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench:soak\` (décision 062, hors CI) : la même épreuve, puis ${soakSeconds} s de charge modérée sur les deux instances.`,
+    "",
+    ...HEADER,
+    rowOf(soakRow),
+    "",
+    `Mémoire résidente (RSS) pendant l'endurance de ${soakSeconds} s : ${rss.map((r) => `${r.instance} ${mb(r.start)} → ${mb(r.end)}`).join(" ; ")}.`,
+    "",
+    `Relevés toutes les ${Math.round(soakSeconds / RSS_SAMPLES)} s (Mo) : ${rss.map((r) => `${r.instance} ${r.samples.map(megabytes).join(", ")}`).join(" ; ")}.`,
+  ].join("\n");
+  writeSection("soak", "Endurance : deux instances sous charge modérée", soakSection);
 }
 
 main()
