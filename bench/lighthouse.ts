@@ -21,7 +21,12 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
-const pages = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
+const ALL_PAGES = ["/", "/miels-collection", "/miel/sidr_malaki_yemen", "/parfums-homme", "/autres-collection"];
+// BENCH_PAGES (paths, comma-separated) measures some of them: CI's floor is judged on the home and honey pages, the
+// shop's first page and its heaviest (React, the product's scripts); all five by default.
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()) : ALL_PAGES;
+const unknown = pages.filter((page) => !ALL_PAGES.includes(page));
+if (unknown.length) throw new Error(`BENCH_PAGES : pages inconnues ${unknown.join(", ")} (${ALL_PAGES.join(", ")})`);
 const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // CI's floor (BENCH_FIRST_MET=1): a page is judged on its first run that meets the floor, measured again (up to
 // runsPerPage runs, then the median is judged) only when it does not — a real regression misses it every time,
