@@ -1,8 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { PROXY_JOURNEYS } from "./tests/proxy/journeys";
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_ADMINS } from "./tests/e2e/admins";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The phone project (360 px, touch) runs the specs whose checks depend on the screen: a file that measures the layout
+ * (where a thing is, whether it is in view, its computed style, what overflows) or branches on the phone (`isMobile`,
+ * the "mobile" project), unless it runs on the desktop only (`onDesktopOnly` at its top), and `admin-access.spec.ts`,
+ * the back office's frame and second factor at a phone's width (decision 057). Every other journey runs once, on the
+ * desktop (decision 094): its steps and answers are the same at both widths.
+ */
+const SCREEN_DEPENDENT = /boundingBox\(|toBeInViewport\(|getComputedStyle\(|scrollWidth|isMobile|"mobile"/;
+const PHONE_SPECS = readdirSync("tests/e2e")
+  .filter((file) => file.endsWith(".spec.ts"))
+  .filter((file) => {
+    const text = readFileSync(`tests/e2e/${file}`, "utf8");
+    return file === "admin-access.spec.ts" || (SCREEN_DEPENDENT.test(text) && !/^onDesktopOnly\(/m.test(text));
+  });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,7 +55,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       grepInvert: process.env.PROXY_RIG_RUNS_JOURNEYS ? PROXY_JOURNEYS : undefined,
     },
-    { name: "mobile", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: "mobile",
+      testMatch: PHONE_SPECS.map((file) => `**/${file}`),
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // A production build (pages and compiled server) on a fresh embedded database, as `npm start` would serve it. Every test browser is

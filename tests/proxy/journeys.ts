@@ -1,6 +1,7 @@
 // The browser tests' journeys the rig of decision 082 runs through its TLS proxy (playwright.proxy.config.ts), by
 // title. In CI the desktop project of the browser tests leaves them to the rig (PROXY_RIG_RUNS_JOURNEYS=1): each
-// still runs on a phone over plain http and on a desktop through the proxy, not twice on the desktop.
+// runs once on a desktop, through the proxy, and again on a phone over plain http only when its file is one of the
+// phone project's (playwright.config.ts: the checkout, the account forms, the administrator's sign-in).
 export const PROXY_JOURNEYS = [
   /a guest buys a 250g honey with PROMO5/,
   /the forms post to the page: registration, then sign-in/,
