@@ -21,6 +21,7 @@ const PHONE_SPECS = readdirSync("tests/e2e")
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // In CI a test that fails is run once more and reported « flaky » if it then passes (decision 047): a journey

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
@@ -30,7 +32,7 @@ export const test = base.extend<{ consoleErrors: string[]; adminPage: Page }, { 
       // (the runner gives a context made here that test's options otherwise).
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, javaScriptEnabled: true });
       const page = hydrating(await context.newPage());
-      await signInAdmin(page, adminForWorker(workerInfo.parallelIndex));
+      await signInAdmin(page, adminForWorker(workerInfo.parallelIndex), { reuseCodes: true });
       const cookies = await context.cookies();
       await context.close();
       await use(cookies);
@@ -78,10 +80,38 @@ export function totpCode(secret: string, at = Date.now()): string {
 }
 
 /**
- * Signs an administrator in through the sign-in page and the second factor page (the key enrolled in the terminal,
- * never shown on the web): the first time, the ten recovery codes are shown once and noted. Ends on the dashboard.
+ * The recovery codes an administrator was shown at a first sign-in of this run, kept for the next sign-ins of the
+ * account (another worker, the same worker restarted): a TOTP code is accepted once per 30-second step, and a second
+ * sign-in within the step would wait for the next one. In the folder of this run (tests/e2e/global-setup.ts), one
+ * file per account; one worker at a time signs an account in (adminForWorker: one per parallel index).
  */
-export async function signInAdmin(page: Page, email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+function notedCodes(email: string) {
+  const dir = process.env.E2E_RECOVERY_CODES_DIR;
+  const file = dir ? path.join(dir, `${email}.json`) : undefined;
+  return {
+    note: (codes: string[]) => {
+      if (file) writeFileSync(file, JSON.stringify(codes));
+    },
+    /** One unused code, taken out of the file; undefined when none is left. */
+    take: (): string | undefined => {
+      if (!file || !existsSync(file)) return undefined;
+      const [code, ...rest] = JSON.parse(readFileSync(file, "utf8")) as string[];
+      writeFileSync(file, JSON.stringify(rest));
+      return code;
+    },
+  };
+}
+
+/**
+ * Signs an administrator in through the sign-in page and the second factor page (the key enrolled in the terminal,
+ * never shown on the web): the first time, the ten recovery codes are shown once and noted; a later sign-in of the
+ * run uses one of them (`reuseCodes`), else the TOTP code. Ends on the dashboard.
+ */
+export async function signInAdmin(
+  page: Page,
+  email: string,
+  { reuseCodes = false } = {},
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.goto("/connexion");
   await waitForHydration(page);
   await page.getByLabel("Adresse e-mail").fill(email);
@@ -89,9 +119,17 @@ export async function signInAdmin(page: Page, email: string): Promise<{ secret: 
   await page.getByRole("button", { name: "Se connecter" }).first().click();
   await expect(page.getByRole("heading", { name: "Double authentification" })).toBeVisible();
   const secret = E2E_ADMIN_TOTP_SECRET;
+  const noted = notedCodes(email);
+  const kept = reuseCodes ? noted.take() : undefined;
+  if (kept) {
+    await page.getByLabel("Code à 6 chiffres ou code de secours").fill(kept);
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+    return { secret, recoveryCodes: [] };
+  }
   let recoveryCodes: string[] = [];
-  // A code is accepted once per 30-second step: the next step's code (accepted a step early) unless a
-  // previous sign-in of this run took it already, in which case the following step is awaited.
+  // A code is accepted once per 30-second step: the next step's code (accepted a step early). Only when no noted
+  // recovery code is left and a previous sign-in of this run took that step is the following step awaited.
   for (let attempt = 0; ; attempt++) {
     await page.getByLabel("Code à 6 chiffres ou code de secours").fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole("button", { name: "Valider" }).click();
@@ -108,6 +146,7 @@ export async function signInAdmin(page: Page, email: string): Promise<{ secret: 
     if (outcome === "codes") {
       await expect(codes.getByRole("listitem")).toHaveCount(10);
       recoveryCodes = await codes.getByRole("listitem").allTextContents();
+      if (reuseCodes) noted.note(recoveryCodes);
       await page.getByRole("button", { name: "J'ai noté mes codes, continuer" }).click();
       break;
     }
