@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The compiled server from a production install (`npm ci --omit=dev`, no build tools): it starts, serves a product
 # page, a perfume page, the API's documentation and an invoice's font, and the install's size is reported.
-# Usage: bash tests/production-install.sh <build directory> (CI passes the browser tests' build).
+# Usage: bash tests/production-install.sh <build directory> (CI passes the run's one build).
 set -euo pipefail
 build=$(realpath "${1:?usage: bash tests/production-install.sh <build directory>}")
 port=${PRODUCTION_CHECK_PORT:-3196}
