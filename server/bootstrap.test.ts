@@ -13,6 +13,8 @@ import { lots } from "#server/modules/lots/schema";
 import { throwAwayDatabase } from "#server/testing/test-database";
 import { prepareDatabase } from "./bootstrap";
 import { cutLockWaiter } from "#server/testing/connection-cuts";
+import { capturedLog } from "#server/testing/log-lines";
+import { readShopIdentity } from "#server/modules/shop-identity/service";
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -46,6 +48,46 @@ describe("prepareDatabase", () => {
       lots: 0,
       reviews: 0,
     });
+  }, 60_000);
+});
+
+describe("the shop's legal identity at start-up (decision 093)", () => {
+  it("is written from LEGAL_* into a new database; a later start with other values warns that they no longer apply", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "maisonh-bootstrap-"));
+    dirs.push(dir);
+    const start = async (legal: Record<string, string>) => {
+      const log = capturedLog();
+      const env = {
+        DATABASE_URL: undefined,
+        DATA_DIR: dir,
+        CARD_PROVIDER: "stripe",
+        CRYPTO_PROVIDER: "btcpay",
+      } as const;
+      const database = await prepareDatabase({ ...env, ...legal }, log.logger);
+      try {
+        const warnings = log.lines.map(
+          (line) => JSON.parse(line) as { level: number; msg: string; variables?: string[] },
+        );
+        return { identity: await readShopIdentity(database.db), warnings: warnings.filter((l) => l.level === 40) };
+      } finally {
+        await database.close();
+      }
+    };
+    const first = await start({ LEGAL_COMPANY_NAME: "Maison H SAS", LEGAL_SIREN: "912 345 678" });
+    expect(first.identity).toMatchObject({ companyName: "Maison H SAS", siren: "912 345 678", address: "" });
+    expect(first.warnings).toEqual([]);
+
+    const later = await start({
+      LEGAL_COMPANY_NAME: "Autre SAS",
+      LEGAL_SIREN: "912 345 678",
+      LEGAL_DIRECTOR: "Hélène H.",
+    });
+    expect(later.identity).toMatchObject({ companyName: "Maison H SAS", director: "" });
+    expect(later.warnings).toHaveLength(1);
+    expect(later.warnings[0]).toMatchObject({ variables: ["LEGAL_COMPANY_NAME", "LEGAL_DIRECTOR"] });
+    expect(later.warnings[0]!.msg).toMatch(
+      /^LEGAL_COMPANY_NAME, LEGAL_DIRECTOR ne s'appliquent plus : l'identité légale de la boutique est celle de la base, modifiée dans l'administration \(\/admin\/identite\)/,
+    );
   }, 60_000);
 });
 
