@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { AddedNotice } from "./added-notice";
 import { CartLink } from "./cart-link";
+import { Icon } from "./icons";
 
 /**
  * The top bar on a wide screen (spec §2 Home: anchors to Parfums, Catalogue and Avis Clients, beside the collections).
@@ -94,7 +95,7 @@ export function SiteHeader({
               className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-miel-200"
               aria-label="Menu"
             >
-              <MenuIcon />
+              <Icon name="menu" />
             </summary>
             <nav
               aria-label="Menu mobile"
@@ -126,21 +127,5 @@ export function SiteHeader({
         <AddedNotice />
       </div>
     </header>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
   );
 }
