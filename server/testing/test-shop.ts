@@ -1,5 +1,9 @@
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createShopContext } from "#server/app";
+import { parseEnv } from "#server/env";
 import type { Logger } from "#server/logger";
+import { createMailer } from "#server/modules/mail/service";
 import { apiClient, type CallerOptions, typedApi } from "./api-client";
 import { createTestApp, type TestApp } from "./test-app";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -59,6 +63,17 @@ export function setupTestShop(options: TestShopOptions = {}) {
     },
     /** Another app on the same database with more environment variables (another provider, a proxy, a port…). */
     appWith,
+    /**
+     * The shop context the workflows get, on this test's database and environment, its clock `minutesAhead`
+     * minutes later than now (an order's payment time run out, a hold expired).
+     */
+    context(minutesAhead = 0) {
+      const logger = pino({ level: "silent" });
+      const env = parseEnv({ NODE_ENV: "test", ...options.env });
+      const mailer = createMailer({ db: opened().db, logger, from: env.MAIL_FROM });
+      const context = createShopContext(env, opened(), mailer, logger);
+      return minutesAhead === 0 ? context : { ...context, now: () => new Date(Date.now() + minutesAhead * 60_000) };
+    },
   };
 }
 

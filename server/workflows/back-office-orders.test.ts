@@ -1,19 +1,18 @@
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   accountOrderCredits,
   auditLog,
-  mailOutbox,
   orderLines,
   orderRefunds,
   orders,
-  productVariants,
   promoCodes,
   promoRedemptions,
   users,
 } from "#server/db/schema";
 import { checkoutBody } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 
 // The back office's orders through its API: each step once, the shipping mail once, cancel, refunds (amounts from
@@ -30,19 +29,11 @@ const adminCall = (method: string, path: string, body?: unknown) =>
   shop.api.call<Json>(method, `/api/admin/orders${path}`, { cookie: admin.token, body });
 
 const LIMITED = "sidr_malaki_yemen_250g";
-const stockOf = async (variantId: string) =>
-  (await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
-const orderOf = async (reference: string) =>
-  (await shop.db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
+const { orderOf, stockOf, mailsAbout } = shopRows(shop);
 const linesOf = async (reference: string) => {
   const order = await orderOf(reference);
   return shop.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.position);
 };
-const mailsAbout = (reference: string) =>
-  shop.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${reference}%`));
 const auditOf = (reference: string) => shop.db.select().from(auditLog).where(eq(auditLog.entityId, reference));
 
 /** A basket order placed (not paid): 2 Sidr Malaki 250 g and 1 Mr.H, code JESS69 (10 %), as `customer` or a guest. */

@@ -1,9 +1,6 @@
-import { eq, like } from "drizzle-orm";
-import pino from "pino";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createShopContext } from "#server/app";
 import {
-  mailOutbox,
   orderLines,
   orders,
   paymentEvents,
@@ -13,9 +10,8 @@ import {
   simulatedCardSessions,
   users,
 } from "#server/db/schema";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
-import { parseEnv } from "#server/env";
-import { createMailer } from "#server/modules/mail/service";
 import { createSimulatedProvider } from "#server/modules/payments/simulated-card";
 import { deliveryAddress } from "#server/testing/addresses";
 import { answer, type CallerOptions, ok, typedApi } from "#server/testing/api-client";
@@ -48,32 +44,7 @@ const ordersApi = (caller: CallerOptions = {}) => shop.client(caller).orders;
 const orderByReference = (reference: string, caller: CallerOptions = {}, cle?: string) =>
   answer(ordersApi(caller)[":reference"].$get({ param: { reference }, query: cle === undefined ? {} : { cle } }));
 
-const orderOf = async (reference: string) => {
-  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
-  return order!;
-};
-const stockOf = async (variantId: string) => {
-  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
-  return row!.stock;
-};
-const setStock = (variantId: string, stock: number | null) =>
-  shop.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
-const mailsAbout = (reference: string) =>
-  shop.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${reference}%`));
-
-/** A shop context sharing the app's database, with its clock moved `minutes` ahead. */
-const later = (minutes: number) => {
-  const logger = pino({ level: "silent" });
-  const env = parseEnv({ NODE_ENV: "test", PAYMENT_SIMULATOR_SECRET: SECRET });
-  const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
-  return {
-    ...createShopContext(env, shop.database, mailer, logger),
-    now: () => new Date(Date.now() + minutes * 60_000),
-  };
-};
+const { orderOf, stockOf, setStock, mailsAbout } = shopRows(shop);
 
 describe("POST /api/payments/checkout/cart", () => {
   it("charges the catalogue's price, never the browser's: 0,01 € sent, 29,99 € + 2,99 € charged", async () => {
@@ -271,7 +242,7 @@ describe("concurrency", () => {
 
   it("a variant made limited or unlimited between pricing and the transaction: the line holds what was taken", async () => {
     const placeWhile = (variantId: string, stock: number | null) =>
-      placeOrder(later(0), {
+      placeOrder(shop.context(), {
         lines: [{ id: variantId, quantity: 3 }],
         promoCode: null,
         address: null,
@@ -303,7 +274,7 @@ describe("concurrency", () => {
 
   it("a simulated session that cannot be written leaves no order: 502, nothing charged, stock whole", async () => {
     await setStock("soumur_oman_250g", 5);
-    const base = later(0);
+    const base = shop.context();
     const ctx: ShopContext = {
       ...base,
       card: {
@@ -353,7 +324,7 @@ describe("concurrency", () => {
 
     // One of the three is paid, the other two expire: their uses go back to the next customers.
     expect((await pay(sessionIdOf(accepted[0]!.body.url))).status).toBe(200);
-    expect((await expireStaleOrders(later(32))).released).toBeGreaterThanOrEqual(2);
+    expect((await expireStaleOrders(shop.context(32))).released).toBeGreaterThanOrEqual(2);
     const [code] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "TROISFOIS"));
     expect(code).toMatchObject({ currentUses: 1, reservedUses: 0 });
     expect((await orderOf(accepted[1]!.body.reference)).status).toBe("expired");
@@ -370,7 +341,9 @@ describe("concurrency", () => {
     );
     expect(placed.map((p) => p.status)).toEqual(Array(6).fill(200));
     expect(await stockOf("jujubier_pashtaw_250g")).toBe(0);
-    const [a, b, c] = await Promise.all([later(40), later(40), later(40)].map((ctx) => expireStaleOrders(ctx)));
+    const [a, b, c] = await Promise.all(
+      [shop.context(40), shop.context(40), shop.context(40)].map((ctx) => expireStaleOrders(ctx)),
+    );
     expect(await stockOf("jujubier_pashtaw_250g")).toBe(6);
     expect(a!.released + b!.released + c!.released).toBeGreaterThanOrEqual(6);
     for (const p of placed) expect((await orderOf(p.body.reference)).status).toBe("expired");
@@ -530,7 +503,7 @@ describe("payment outcomes", () => {
   it("a payment arriving after expiry is honoured when the stock can be taken again, and flagged otherwise", async () => {
     await setStock("frankincense_oman_250g", 1);
     const first = await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }] });
-    await expireStaleOrders(later(45));
+    await expireStaleOrders(shop.context(45));
     expect((await orderOf(first.body.reference)).status).toBe("expired");
     expect(await stockOf("frankincense_oman_250g")).toBe(1);
     // The webhook of a late payment still arrives.
@@ -554,7 +527,7 @@ describe("payment outcomes", () => {
 
     await setStock("frankincense_oman_250g", 1);
     const second = await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }] });
-    await expireStaleOrders(later(45));
+    await expireStaleOrders(shop.context(45));
     // Meanwhile someone else bought the last jar.
     await checkout({ items: [{ id: "frankincense_oman_250g", quantity: 1 }], guest_email: "autre@example.fr" });
     expect((await lateEvent(sessionIdOf(second.body.url))).status).toBe(200);
@@ -715,7 +688,7 @@ describe("no payment lost: expiry asks the provider", () => {
     // The simulator recorded the payment, but the shop never heard of it (the process stopped in between).
     await markSessionPaid(sessionIdOf(paid.body.url));
 
-    const report = await expireStaleOrders(later(45));
+    const report = await expireStaleOrders(shop.context(45));
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect(await orderOf(paid.body.reference)).toMatchObject({ status: "paid", attention: null, releasedAt: null });
     expect(await orderOf(unpaid.body.reference)).toMatchObject({ status: "expired" });
@@ -728,7 +701,7 @@ describe("no payment lost: expiry asks the provider", () => {
     expect((await pay(sessionIdOf(unpaid.body.url))).status).toBe(409);
 
     // Another run, the status page and the webhook change nothing more.
-    await expireStaleOrders(later(50));
+    await expireStaleOrders(shop.context(50));
     expect((await status(sessionIdOf(paid.body.url))).body).toMatchObject({ payment_status: "paid" });
     expect(await mailsAbout(paid.body.reference)).toHaveLength(1);
     expect(await stockOf(LIMITED)).toBe(3);
@@ -737,7 +710,7 @@ describe("no payment lost: expiry asks the provider", () => {
   it("a status call for a released order its provider says paid takes the stock again, or flags it", async () => {
     await setStock(LIMITED, 1);
     const first = await checkout({ items: [{ id: LIMITED, quantity: 1 }], guest_email: "relache@example.fr" });
-    await releaseOrder(later(0), { orderId: (await orderOf(first.body.reference)).id, status: "expired" });
+    await releaseOrder(shop.context(), { orderId: (await orderOf(first.body.reference)).id, status: "expired" });
     expect(await stockOf(LIMITED)).toBe(1);
     await markSessionPaid(sessionIdOf(first.body.url));
     expect((await status(sessionIdOf(first.body.url))).body).toMatchObject({
@@ -751,7 +724,7 @@ describe("no payment lost: expiry asks the provider", () => {
     // Released, then its stock sold to someone else: paid all the same, and flagged for the team.
     await setStock(LIMITED, 1);
     const second = await checkout({ items: [{ id: LIMITED, quantity: 1 }], guest_email: "relache2@example.fr" });
-    await releaseOrder(later(0), { orderId: (await orderOf(second.body.reference)).id, status: "failed" });
+    await releaseOrder(shop.context(), { orderId: (await orderOf(second.body.reference)).id, status: "failed" });
     await checkout({ items: [{ id: LIMITED, quantity: 1 }], guest_email: "autre2@example.fr" });
     await markSessionPaid(sessionIdOf(second.body.url));
     expect((await status(sessionIdOf(second.body.url))).body).toMatchObject({ payment_status: "paid" });
@@ -772,7 +745,7 @@ describe("no payment lost: expiry asks the provider", () => {
     expect(placed.map((p) => p.status)).toEqual(Array(6).fill(200));
     await markSessionPaid(sessionIdOf(placed[0]!.body.url));
     const instances = [0, 1, 2].map(() => {
-      const ctx = later(40);
+      const ctx = shop.context(40);
       const asked = new Set<string>();
       const card = {
         ...ctx.card,
@@ -801,7 +774,7 @@ describe("no payment lost: expiry asks the provider", () => {
     await setStock(LIMITED, 3);
     const { body } = await checkout({ items: [{ id: LIMITED, quantity: 1 }], guest_email: "panne@example.fr" });
     const silent = (minutes: number) => {
-      const ctx = later(minutes);
+      const ctx = shop.context(minutes);
       return {
         ...ctx,
         card: { ...ctx.card, getSession: () => Promise.reject(new Error("connect ECONNREFUSED")) },
@@ -881,7 +854,7 @@ describe("amount paid", () => {
       .set({ status: "complete", paymentStatus: "paid", amountCents: 1 })
       .where(eq(simulatedCardSessions.id, sessionIdOf(body.url)));
     expect((await status(sessionIdOf(body.url))).body).toMatchObject({ payment_status: "unpaid", review: true });
-    await expireStaleOrders(later(45));
+    await expireStaleOrders(shop.context(45));
     expect(await orderOf(body.reference)).toMatchObject({ status: "failed", paidAt: null });
     expect(await mailsAbout(body.reference)).toHaveLength(0);
   });

@@ -2,9 +2,10 @@ import { and, eq, like } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "#core/invoice";
-import { auditLog, invoices, mailOutbox, orderRefunds, orders, productVariants } from "#server/db/schema";
+import { auditLog, invoices, mailOutbox, orderRefunds } from "#server/db/schema";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 
 // A refund of a free amount (decision 089) through the back office's API: bounds, idempotency, its credit note
@@ -22,10 +23,7 @@ const refund = (reference: string, body: Record<string, unknown>) =>
 const key = () => `cle-${crypto.randomUUID()}`;
 const HONEY = "sidr_malaki_yemen_250g";
 
-const orderOf = async (reference: string) =>
-  (await shop.db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
-const stockOf = async (id: string) =>
-  (await shop.db.select().from(productVariants).where(eq(productVariants.id, id)))[0]!.stock;
+const { orderOf, stockOf } = shopRows(shop);
 const creditNotes = async (reference: string) => {
   const order = await orderOf(reference);
   const rows = await shop.db

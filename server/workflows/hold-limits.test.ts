@@ -1,11 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createShopContext } from "#server/app";
-import { orders, productVariants, promoRedemptions, users } from "#server/db/schema";
-import { parseEnv } from "#server/env";
-import { createMailer } from "#server/modules/mail/service";
+import { orders, promoRedemptions, users } from "#server/db/schema";
 import { deliveryAddress } from "#server/testing/addresses";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { placeOrder } from "./place-order";
 
@@ -54,10 +51,7 @@ const cryptoCheckout = (options: { headers?: Record<string, string>; from?: stri
     options,
   );
 
-const stockOf = async (variantId: string) =>
-  (await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
-const setStock = (variantId: string, stock: number | null) =>
-  shop.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+const { stockOf, setStock } = shopRows(shop);
 const pendingFor = (email: string) =>
   shop.db.$count(orders, and(eq(orders.email, email), eq(orders.status, "pending_payment")));
 
@@ -122,13 +116,7 @@ describe("unpaid orders per client", () => {
     expect((await checkout(email)).status).toBe(429);
 
     // 31 minutes later the unpaid ones no longer count, even before the expiry job has released them.
-    const logger = pino({ level: "silent" });
-    const env = parseEnv({ NODE_ENV: "test", PAYMENT_SIMULATOR_SECRET: SECRET });
-    const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
-    const later = {
-      ...createShopContext(env, shop.database, mailer, logger),
-      now: () => new Date(Date.now() + 31 * 60_000),
-    };
+    const later = shop.context(31);
     const placed = await placeOrder(later, {
       lines: [{ id: "parfum_homme_1", quantity: 1 }],
       promoCode: null,

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createShopContext } from "#server/app";
-import { orders, paymentEvents, productVariants, promoCodes, promoRedemptions } from "#server/db/schema";
-import { parseEnv } from "#server/env";
-import { createMailer } from "#server/modules/mail/service";
+import { paymentEvents, promoCodes, promoRedemptions } from "#server/db/schema";
 import { createSimulatedCryptoProvider } from "#server/modules/crypto/simulated";
 import { createSimulatedProvider } from "#server/modules/payments/simulated-card";
 import { createPersonalCode } from "#server/modules/promotions/service";
 import { checkoutBody, guestEmail } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { releaseOrder } from "./settle-payment";
 
@@ -26,23 +23,8 @@ const shop = setupTestShop({ env });
 
 type Json = Record<string, unknown> & { detail?: string };
 
-const orderOf = async (reference: string) =>
-  (await shop.db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
-const stockOf = async (variantId: string) =>
-  (await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock!;
+const { orderOf, stockOf } = shopRows(shop);
 const codeOf = async (code: string) => (await shop.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!;
-
-/** A shop context on the test's database, as the workflows get it. */
-const context = () => {
-  const logger = pino({ level: "silent" });
-  const parsed = parseEnv({ NODE_ENV: "test", ...env });
-  return createShopContext(
-    parsed,
-    shop.database,
-    createMailer({ db: shop.db, logger, from: parsed.MAIL_FROM }),
-    logger,
-  );
-};
 
 async function adminCall(method: string, path: string, body?: unknown) {
   const admin = await createSignedInAdmin(shop.db);
@@ -178,7 +160,7 @@ describe("a once-per-customer code under a late payment (defect 6)", () => {
     const first = await cryptoOrder({ is_guest: false, promo_code: { code } }, cookie);
     const firstOrder = await orderOf(first.reference);
     expect(firstOrder.promoCode).toBe(code);
-    await releaseOrder(context(), { orderId: firstOrder.id, status: "expired" });
+    await releaseOrder(shop.context(), { orderId: firstOrder.id, status: "expired" });
 
     const second = await cardOrder({ is_guest: false, promo_code: { code } }, cookie);
     await payCard(second.sessionId);
@@ -232,7 +214,7 @@ describe("events racing for one order", () => {
     await createSimulatedProvider({ db: shop.db, secret: CARD_SECRET }).complete(sessionId, null);
     await Promise.all([
       paidWebhook(sessionId),
-      releaseOrder(context(), { orderId, status: "expired" }),
+      releaseOrder(shop.context(), { orderId, status: "expired" }),
       shop.api.call("GET", `/api/payments/checkout/status/${sessionId}`),
       paidWebhook(sessionId),
     ]);
@@ -240,7 +222,7 @@ describe("events racing for one order", () => {
     const settled = await shop.api.call("GET", `/api/payments/checkout/status/${sessionId}`);
     expect(settled.status).toBe(200);
     expect(await orderOf(reference)).toMatchObject({ status: "paid" });
-    expect(await stockOf(LIMITED)).toBe(stock - 1);
+    expect(await stockOf(LIMITED)).toBe(stock! - 1);
   });
 
   it("a full refund and a late paid webhook at once: refunded, its stock back once", async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, orders, paymentEvents, productVariants } from "#server/db/schema";
+import { orders, paymentEvents } from "#server/db/schema";
 import { apiClient } from "#server/testing/api-client";
 import { type BtcpayStandIn, startBtcpayStandIn } from "#server/testing/btcpay-stand-in";
 import { guestEmail } from "#server/testing/checkout";
 import type { TestApp } from "#server/testing/test-app";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { BtcpayError, createBtcpayProvider } from "./btcpay";
 import type { CreateInvoiceInput } from "./provider";
@@ -212,19 +213,7 @@ const status = async (chargeId: string) => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
-const orderOf = async (reference: string) => {
-  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
-  return order!;
-};
-const stockOf = async (variantId: string) => {
-  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
-  return row!.stock;
-};
-const mailsAbout = (reference: string) =>
-  shop.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${reference}%`));
+const { orderOf, stockOf, mailsAbout } = shopRows(shop);
 const eventsOf = (orderId: string) => shop.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 const fetchesOf = (invoiceId: string) => standIn.requestsTo("GET", invoicePath(invoiceId)).length;
 

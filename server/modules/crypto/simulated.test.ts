@@ -1,22 +1,11 @@
-import { and, eq, like } from "drizzle-orm";
-import pino from "pino";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createShopContext } from "#server/app";
-import {
-  mailOutbox,
-  orders,
-  paymentEvents,
-  productVariants,
-  promoCodes,
-  simulatedCryptoInvoices,
-  users,
-} from "#server/db/schema";
+import { orders, paymentEvents, productVariants, promoCodes, simulatedCryptoInvoices, users } from "#server/db/schema";
 import { checkoutBody, guestEmail } from "#server/testing/checkout";
+import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
-import { parseEnv } from "#server/env";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { releaseOrder } from "#server/workflows/settle-payment";
-import { createMailer } from "#server/modules/mail/service";
 import type { InvoiceEventType } from "./provider";
 import { createSimulatedCryptoProvider } from "./simulated";
 import { signBody } from "./webhook";
@@ -100,14 +89,7 @@ const deliver = async (type: InvoiceEventType, invoiceId: string) => {
 const setInvoice = (invoiceId: string, fields: Partial<typeof simulatedCryptoInvoices.$inferInsert>) =>
   shop.db.update(simulatedCryptoInvoices).set(fields).where(eq(simulatedCryptoInvoices.id, invoiceId));
 
-const orderOf = async (reference: string) => {
-  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
-  return order!;
-};
-const stockOf = async (variantId: string) => {
-  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variantId));
-  return row!.stock;
-};
+const { orderOf, stockOf, mailsAbout } = shopRows(shop);
 const usesOf = async (code: string) => {
   const [row] = await shop.db
     .select({ reservedUses: promoCodes.reservedUses, currentUses: promoCodes.currentUses })
@@ -115,27 +97,11 @@ const usesOf = async (code: string) => {
     .where(eq(promoCodes.code, code));
   return row!;
 };
-const mailsAbout = (reference: string) =>
-  shop.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${reference}%`));
 const eventsOf = (orderId: string) =>
   shop.db
     .select()
     .from(paymentEvents)
     .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.provider, "crypto-simulated")));
-
-/** A shop context sharing the app's database, with its clock moved `minutes` ahead. */
-const later = (minutes: number) => {
-  const logger = pino({ level: "silent" });
-  const env = parseEnv({ NODE_ENV: "test", CRYPTO_SIMULATOR_SECRET: SECRET });
-  const mailer = createMailer({ db: shop.db, logger, from: env.MAIL_FROM });
-  return {
-    ...createShopContext(env, shop.database, mailer, logger),
-    now: () => new Date(Date.now() + minutes * 60_000),
-  };
-};
 
 describe("GET /api/crypto/currencies", () => {
   it("lists the currencies with symbol and name, Bitcoin first and by default", async () => {
@@ -603,7 +569,7 @@ describe("payment outcomes", () => {
 
   it("a late payment after the expiry job released the order is honoured too", async () => {
     const { charge_id, reference } = await placed();
-    await expireStaleOrders(later(17));
+    await expireStaleOrders(shop.context(17));
     expect((await orderOf(reference)).status).toBe("expired");
     const late = await pay(charge_id, "late");
     expect(late.body.outcomes).toEqual(["unchanged", "paid"]);
@@ -643,9 +609,9 @@ describe("expiry", () => {
     const stockBefore = (await stockOf(LIMITED))!;
     const { charge_id, reference } = await placed({ items: [{ id: LIMITED, quantity: 2 }] });
     expect(await stockOf(LIMITED)).toBe(stockBefore - 2);
-    await expireStaleOrders(later(14));
+    await expireStaleOrders(shop.context(14));
     expect((await orderOf(reference)).status).toBe("pending_payment");
-    expect((await expireStaleOrders(later(17))).released).toBeGreaterThanOrEqual(1);
+    expect((await expireStaleOrders(shop.context(17))).released).toBeGreaterThanOrEqual(1);
     expect(await orderOf(reference)).toMatchObject({ status: "expired", attention: null });
     expect(await stockOf(LIMITED)).toBe(stockBefore);
     expect((await status(charge_id)).body).toMatchObject({ status: "expired", order_status: "expired" });
@@ -657,7 +623,7 @@ describe("expiry", () => {
     expect(await deliver("InvoiceReceivedPayment", charge_id)).toBe("unchanged");
     const waiting = await orderOf(reference);
     expect(waiting.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    await expireStaleOrders(later(17));
+    await expireStaleOrders(shop.context(17));
     expect((await orderOf(reference)).status).toBe("pending_payment");
     expect((await status(charge_id)).body).toMatchObject({ status: "pending", invoice_status: "Processing" });
     await setInvoice(charge_id, { status: "Settled" });
@@ -668,7 +634,7 @@ describe("expiry", () => {
     const stockBefore = (await stockOf(LIMITED))!;
     const { charge_id, reference } = await placed({ items: [{ id: LIMITED, quantity: 1 }] });
     await setInvoice(charge_id, { status: "Settled", paidAmount: "0.00050379" });
-    expect((await expireStaleOrders(later(17))).paid).toBeGreaterThanOrEqual(1);
+    expect((await expireStaleOrders(shop.context(17))).paid).toBeGreaterThanOrEqual(1);
     expect(await orderOf(reference)).toMatchObject({ status: "paid", attention: null });
     expect(await stockOf(LIMITED)).toBe(stockBefore - 1);
     expect(await mailsAbout(reference)).toHaveLength(1);
@@ -677,7 +643,7 @@ describe("expiry", () => {
   it("flags and releases an order whose invoice was only partly paid when its window closed", async () => {
     const { charge_id, reference } = await placed();
     await setInvoice(charge_id, { additionalStatus: "PaidPartial", paidAmount: "0.0001" });
-    expect((await expireStaleOrders(later(17))).flagged).toBeGreaterThanOrEqual(1);
+    expect((await expireStaleOrders(shop.context(17))).flagged).toBeGreaterThanOrEqual(1);
     const order = await orderOf(reference);
     expect(order.status).toBe("expired");
     expect(order.attention).toMatch(/après un paiement incomplet/);
@@ -686,7 +652,7 @@ describe("expiry", () => {
   it("a status call for a released (failed) order whose invoice is settled pays it and takes its stock again", async () => {
     const stockBefore = (await stockOf(LIMITED))!;
     const { charge_id, reference } = await placed({ items: [{ id: LIMITED, quantity: 1 }] });
-    await releaseOrder(later(0), { orderId: (await orderOf(reference)).id, status: "failed" });
+    await releaseOrder(shop.context(), { orderId: (await orderOf(reference)).id, status: "failed" });
     expect(await stockOf(LIMITED)).toBe(stockBefore);
     await setInvoice(charge_id, { status: "Settled", paidAmount: "0.00050379" });
     expect((await status(charge_id)).body).toMatchObject({ status: "paid", paid: true });
