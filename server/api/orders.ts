@@ -8,6 +8,7 @@ import type { ShopContext } from "#server/workflows/context";
 import { documentPdf } from "#server/workflows/invoices";
 import { declareWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
+import { orderLineFigures, parcelTracking } from "./order-shapes";
 
 export const shippingAddress = z
   .object({
@@ -30,9 +31,7 @@ const order = z
     status: z.string().openapi({ example: "paid" }),
     statusLabel: z.string().openapi({ example: "Expédiée" }),
     fulfilment: z.enum(["preparing", "shipped", "delivered"]).nullable(),
-    carrier: z.string().nullable(),
-    trackingNumber: z.string().nullable(),
-    trackingUrl: z.string().nullable(),
+    ...parcelTracking,
     shippedAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     refundedCents: z.number().int(),
@@ -53,12 +52,8 @@ const order = z
       z.object({
         lineId: z.number().int(),
         variantId: z.string(),
-        name: z.string(),
+        ...orderLineFigures,
         image: z.string(),
-        unitPriceCents: z.number().int(),
-        quantity: z.number().int(),
-        lineTotalCents: z.number().int(),
-        refundedQuantity: z.number().int(),
       }),
     ),
   })

@@ -20,6 +20,7 @@ import { refundOrder } from "#server/workflows/refund-order";
 import type { ShopContext } from "#server/workflows/context";
 import { processWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
+import { orderLineFigures, parcelTracking } from "../order-shapes";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -59,20 +60,14 @@ const detail = summary
     lines: z.array(
       z.object({
         id: z.number().int(),
-        name: z.string(),
-        quantity: z.number().int(),
-        unitPriceCents: z.number().int(),
-        lineTotalCents: z.number().int(),
+        ...orderLineFigures,
         discountShareCents: z.number().int(),
-        refundedQuantity: z.number().int(),
         lots: z
           .array(z.object({ code: z.string(), quantity: z.number().int() }))
           .openapi({ description: "Les lots expédiés pour la ligne (décision 038), après la préparation" }),
       }),
     ),
-    carrier: z.string().nullable(),
-    trackingNumber: z.string().nullable(),
-    trackingUrl: z.string().nullable(),
+    ...parcelTracking,
     refunds: z.array(z.object({ id: z.number().int(), amountCents: z.number().int(), method: z.string() })),
     withdrawals: z.array(
       z.object({
