@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, mailedToken, onDesktopOnly, test } from "./fixtures";
+import { expect, expectAccessible, mailedToken, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its searches do not depend on the screen");
 
@@ -17,29 +17,12 @@ async function payingCustomer(request: APIRequestContext, email: string) {
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   const login = await request.post("/api/auth/login", { data: { email, password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const checkout = await request.post("/api/payments/checkout/cart", {
+  return paidByCardThroughApi(request, {
+    email,
+    lastName: "Fontaine",
+    items: [{ id: "parfum_homme_1", quantity: 1 }],
     headers,
-    data: {
-      items: [{ id: "parfum_homme_1", quantity: 1 }],
-      shipping_address: {
-        firstName: "Léa",
-        lastName: "Fontaine",
-        email,
-        phone: "06 12 34 56 78",
-        address: "3 place des Ruches",
-        city: "Dijon",
-        postalCode: "21000",
-        country: "France",
-      },
-    },
   });
-  expect(checkout.status()).toBe(200);
-  const order = (await checkout.json()) as { url: string; reference: string; total_cents: number };
-  const paid = await request.post(`/api/payments/simulated/${order.url.split("/").pop()}/pay`, {
-    data: { card_number: "4242 4242 4242 4242" },
-  });
-  expect(paid.status()).toBe(200);
-  return order;
 }
 
 /** `3298` → `32,98 €` as the pages write it. */

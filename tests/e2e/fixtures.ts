@@ -203,6 +203,52 @@ export async function fillDelivery(page: Page, email: string | null) {
   await page.getByLabel("Code postal").fill("69001");
 }
 
+/**
+ * An order of `items` placed through the shop's API for `email` (delivered in Dijon to Léa `lastName`), then paid by
+ * card on the simulated provider; `headers` sign the checkout in when the request's cookies do not.
+ */
+export async function paidByCardThroughApi(
+  request: APIRequestContext,
+  {
+    email,
+    lastName,
+    items,
+    code,
+    headers,
+  }: {
+    email: string;
+    lastName: string;
+    items: { id: string; quantity: number }[];
+    code?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  const checkout = await request.post("/api/payments/checkout/cart", {
+    headers,
+    data: {
+      items,
+      ...(code ? { promo_code: { code } } : {}),
+      shipping_address: {
+        firstName: "Léa",
+        lastName,
+        email,
+        phone: "06 12 34 56 78",
+        address: "3 place des Ruches",
+        city: "Dijon",
+        postalCode: "21000",
+        country: "France",
+      },
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const order = (await checkout.json()) as { url: string; reference: string; total_cents: number };
+  const paid = await request.post(`/api/payments/simulated/${order.url.split("/").pop()}/pay`, {
+    data: { card_number: "4242 4242 4242 4242" },
+  });
+  expect(paid.status()).toBe(200);
+  return order;
+}
+
 /** On the simulated card page the checkout led to, pays with `card` once the page has taken the input. */
 export async function payWithCard(page: Page, card: string) {
   await expect(page).toHaveURL(/\/paiement-simule\/cs_sim_/);

@@ -1,10 +1,18 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, expectAccessible, hydrating, registeredCustomer, test } from "./fixtures";
+import { expect, expectAccessible, hydrating, paidByCardThroughApi, registeredCustomer, test } from "./fixtures";
 
 // Decision 088: the profile tells the truth about loyalty after a refund — spending net of refunds, an unused
 // voucher withdrawn with the spending that earned it, a used one kept and its step never promised again.
 
 const SIDR = "sidr_malaki_yemen_250g"; // 44,99 € each: three cross the 100 € step
+
+/** An order paid by card through the shop's API by the signed-in customer; its reference. */
+const pays = async (
+  request: APIRequestContext,
+  email: string,
+  items: { id: string; quantity: number }[],
+  code?: string,
+) => (await paidByCardThroughApi(request, { email, lastName: "Roux", items, code })).reference;
 
 /** A verified customer signed in, in a browser of their own. */
 async function customerBrowser(browser: Browser, baseURL: string | undefined, email: string) {
@@ -12,38 +20,6 @@ async function customerBrowser(browser: Browser, baseURL: string | undefined, em
   const page = hydrating(await context.newPage());
   await registeredCustomer(page.request, email, "Léa Roux");
   return { context, page };
-}
-
-/** An order paid by card on the simulated provider through the shop's API; its reference. */
-async function pays(
-  request: APIRequestContext,
-  email: string,
-  items: { id: string; quantity: number }[],
-  code?: string,
-) {
-  const checkout = await request.post("/api/payments/checkout/cart", {
-    data: {
-      items,
-      ...(code ? { promo_code: { code } } : {}),
-      shipping_address: {
-        firstName: "Léa",
-        lastName: "Roux",
-        email,
-        phone: "06 12 34 56 78",
-        address: "3 place des Ruches",
-        city: "Dijon",
-        postalCode: "21000",
-        country: "France",
-      },
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const order = (await checkout.json()) as { url: string; reference: string };
-  const paid = await request.post(`/api/payments/simulated/${order.url.split("/").pop()}/pay`, {
-    data: { card_number: "4242 4242 4242 4242" },
-  });
-  expect(paid.status()).toBe(200);
-  return order.reference;
 }
 
 async function refundsInFull(admin: APIRequestContext, reference: string) {
