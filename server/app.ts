@@ -20,7 +20,6 @@ import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
 import { personalDataRoutes } from "./api/personal-data";
 import { type AuthOptions, currentUser } from "./http/current-user";
-import type { AccountsContext } from "./modules/accounts/service";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
@@ -47,6 +46,7 @@ import { cryptoRoutes } from "./api/crypto";
 import { eventRoutes } from "./api/events";
 import { startJobs } from "./jobs/scheduler";
 import { shopJobs } from "./jobs/shop-jobs";
+import type { AccountMailContext } from "./workflows/account-mail";
 import type { ShopContext } from "./workflows/context";
 import { readShopIdentity } from "./modules/shop-identity/service";
 import { identityFromVariables } from "#core/legal-identity";
@@ -80,7 +80,7 @@ export function authOptions(env: Env): AuthOptions {
   };
 }
 
-export function accountsContext(env: Env, database: Database, mailer: Mailer): AccountsContext {
+export function accountsContext(env: Env, database: Database, mailer: Mailer): AccountMailContext {
   return { db: database.db, mailer, shopName: env.SHOP_NAME, publicUrl: env.PUBLIC_URL.replace(/\/$/, "") };
 }
 
