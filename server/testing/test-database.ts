@@ -154,7 +154,8 @@ async function takeSnapshot(database: Database) {
   await rows(`create function ${SNAPSHOT}.restore() returns void language plpgsql as $$ begin ${body} end $$`);
 }
 
-async function adminQuery(url: string, query: string) {
+/** One statement on the server of `url` (create or drop a database), on a connection of its own. */
+export async function adminQuery(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

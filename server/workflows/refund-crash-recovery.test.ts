@@ -1,15 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
 import { prepareDatabase } from "#server/bootstrap";
-import { type Database, openDatabase } from "#server/db/client";
 import { invoices, mailOutbox, orders, refundIntents } from "#server/db/schema";
 import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
@@ -18,6 +12,7 @@ import { checkoutBody } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in";
 import { createTestApp } from "#server/testing/test-app";
+import { type DataTarget, exited, setupCrashRig } from "#server/testing/crash-rig";
 import { reconcileRefunds } from "./reconcile-refunds";
 
 // Issue 29, defect 5 (decision 079): the process is killed (SIGKILL) between Stripe's refund and the shop's record of
@@ -25,41 +20,12 @@ import { reconcileRefunds } from "./reconcile-refunds";
 // data, the reconciliation job finds Stripe's refund by its intent and records it: the order no longer waits « à
 // préparer » while Stripe paid it back in full.
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void>)[] = [];
+const rig = setupCrashRig("refund_crash");
 let standIn: StripeStandIn;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  cleanups.push(() => standIn.close());
+  rig.onCleanup(() => standIn.close());
 });
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Where the shop keeps its data across the crash: an on-disk PGlite, or a fresh PostgreSQL database. */
-async function dataTarget(): Promise<{ env: Record<string, string>; open: () => Promise<Database> }> {
-  if (serverUrl) {
-    const name = `maisonh_refund_crash_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(`create database ${name}`);
-    cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { env: { DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString() }) };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "maisonh-refund-crash-"));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: path.join(dir, "pglite") }) };
-}
 
 const stripeEnv = () => ({
   CARD_PROVIDER: "stripe",
@@ -68,34 +34,8 @@ const stripeEnv = () => ({
   STRIPE_API_URL: standIn.url,
 });
 
-/** Starts the API in a child process; resolves with its address once it listens. */
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/testing/crash-recovery-server.ts"], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  cleanups.push(async () => void child.kill("SIGKILL"));
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const port = /PORT (\d+)/.exec(stdout)?.[1];
-      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
-    });
-    child.once("exit", (code, signal) => reject(new Error(`le serveur s'est arrêté (${code ?? signal}) : ${stderr}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
-    else child.once("exit", (code, signal) => resolve(signal ?? code));
-  });
-
 /** A paid Stripe order and a signed-in administrator, written before the child opens the data. */
-async function paidOrderOn(target: Awaited<ReturnType<typeof dataTarget>>) {
+async function paidOrderOn(target: DataTarget) {
   const logger = pino({ level: "silent" });
   const database = await prepareDatabase(parseEnv({ NODE_ENV: "test", ...target.env, ...stripeEnv() }), logger);
   try {
@@ -122,9 +62,9 @@ async function paidOrderOn(target: Awaited<ReturnType<typeof dataTarget>>) {
 
 async function refundKilled(how: "answer-on-its-way" | "crash-point") {
   standIn.reset();
-  const target = await dataTarget();
+  const target = await rig.dataTarget();
   const { reference, token } = await paidOrderOn(target);
-  const { child, base } = await startChild({
+  const { child, base } = await rig.startChild({
     ...target.env,
     ...stripeEnv(),
     ...(how === "crash-point" ? { TEST_CRASH_POINT: "refund-provider-answered" } : {}),
@@ -145,7 +85,7 @@ async function refundKilled(how: "answer-on-its-way" | "crash-point") {
   expect(await exited(child)).toBe("SIGKILL");
 
   const database = await target.open();
-  cleanups.unshift(() => database.close());
+  rig.onLastCleanup(() => database.close());
   const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
   const stripeTotal = [...standIn.refunds.values()].reduce((sum, r) => sum + r.amount, 0);
   // What the crash left: Stripe refunded everything, the shop still has the order to prepare.
