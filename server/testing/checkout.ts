@@ -1,6 +1,7 @@
 import type { InferRequestType } from "hono/client";
 import { deliveryAddress } from "./addresses";
 import type { ApiClient, TypedApi } from "./api-client";
+import type { StripeStandIn } from "./stripe-stand-in";
 
 /** The basket checkout's body as the contract declares it (card and crypto share it; crypto adds `currency`). */
 export type CartCheckout = InferRequestType<TypedApi["payments"]["checkout"]["cart"]["$post"]>["json"];
@@ -37,4 +38,20 @@ export async function payOnSimulatedPage(api: ApiClient, url: string) {
     body: { card_number: "4242 4242 4242 4242" },
   });
   if (paid.status >= 300) throw new Error(`paiement simulé refusé : ${paid.status}`);
+}
+
+/**
+ * Two Mr.H perfumes ordered by card and paid on the Stripe stand-in (the app set up with it): the order's reference
+ * and the payment intent its refunds go to.
+ */
+export async function paidStripeOrder(api: ApiClient, standIn: StripeStandIn) {
+  const placed = await api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
+    body: checkoutBody({ items: [{ id: "parfum_homme_1", quantity: 2 }] }),
+  });
+  if (placed.status !== 200) throw new Error(`commande refusée : ${placed.status}`);
+  const sessionId = [...standIn.sessions.keys()].at(-1)!;
+  const session = standIn.pay(sessionId);
+  const status = await api.call<{ order_status: string }>("GET", `/api/payments/checkout/status/${sessionId}`);
+  if (status.body.order_status !== "paid") throw new Error(`commande non payée : ${status.body.order_status}`);
+  return { reference: placed.body.reference, paymentIntent: session.payment_intent! };
 }

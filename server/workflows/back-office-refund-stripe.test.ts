@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderRefunds, orders } from "#server/db/schema";
 import { apiClient } from "#server/testing/api-client";
-import { checkoutBody } from "#server/testing/checkout";
+import { paidStripeOrder as paidStripeOrderOn } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in";
 import type { TestApp } from "#server/testing/test-app";
@@ -30,18 +30,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-async function paidStripeOrder() {
-  const api = apiClient(app);
-  const placed = await api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
-    body: checkoutBody({ items: [{ id: "parfum_homme_1", quantity: 2 }] }),
-  });
-  expect(placed.status).toBe(200);
-  const sessionId = [...standIn.sessions.keys()].at(-1)!;
-  const session = standIn.pay(sessionId);
-  const status = await api.call<{ order_status: string }>("GET", `/api/payments/checkout/status/${sessionId}`);
-  expect(status.body.order_status).toBe("paid");
-  return { reference: placed.body.reference, paymentIntent: session.payment_intent! };
-}
+const paidStripeOrder = () => paidStripeOrderOn(apiClient(app), standIn);
 
 describe("refunds through Stripe", () => {
   it("refunds a line then the rest with the SDK, once per request key, never more than paid", async () => {

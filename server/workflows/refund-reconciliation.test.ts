@@ -8,7 +8,7 @@ import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { createStripeProvider } from "#server/modules/payments/stripe-card";
 import { apiClient } from "#server/testing/api-client";
-import { checkoutBody } from "#server/testing/checkout";
+import { paidStripeOrder as paidStripeOrderOn } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in";
 import type { TestApp } from "#server/testing/test-app";
@@ -59,18 +59,10 @@ function shopIn(minutes: number, stripe: { timeoutMs?: number; maxNetworkRetries
 }
 
 async function paidStripeOrder() {
-  const api = apiClient(app);
-  const placed = await api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
-    body: checkoutBody({ items: [{ id: "parfum_homme_1", quantity: 2 }] }),
-  });
-  expect(placed.status).toBe(200);
-  const sessionId = [...standIn.sessions.keys()].at(-1)!;
-  const session = standIn.pay(sessionId);
-  const status = await api.call<{ order_status: string }>("GET", `/api/payments/checkout/status/${sessionId}`);
-  expect(status.body.order_status).toBe("paid");
-  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, placed.body.reference));
+  const { reference, paymentIntent } = await paidStripeOrderOn(apiClient(app), standIn);
+  const [order] = await shop.db.select().from(orders).where(eq(orders.reference, reference));
   const [line] = await shop.db.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order!.id) });
-  return { order: order!, line: line!, paymentIntent: session.payment_intent! };
+  return { order: order!, line: line!, paymentIntent };
 }
 
 const refundAs = (token: string) => (reference: string, body: Record<string, unknown>) =>
