@@ -86,7 +86,7 @@ function routesImporting(id: string, graph: ModuleGraph): string[] {
 
 const routeModule = /[\\/]app[\\/](root|routes[\\/].+)\.tsx?$/;
 /** Every storefront page loads the frame (root, shell); the product pages are where most visits land. */
-const frameOrProduct = /[\\/]app[\\/](root|routes[\\/](shell|miel))\.tsx$/;
+const frameOrProduct = /[\\/]app[\\/](root|routes[\\/](shell|honey))\.tsx$/;
 
 /**
  * The app's shared modules that the frame (root, shell) or the product page loads, in one `shop` file instead of a

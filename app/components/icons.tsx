@@ -9,7 +9,10 @@ export interface IconProps {
   className?: string;
 }
 
-/** The drawings, on a 24-unit grid. */
+/**
+ * The top bar's drawings, on a 24-unit grid. They ship on every page (the frame's chunk): a drawing used elsewhere
+ * stays with its component and is framed by `IconFrame`, so no page carries drawings it never shows.
+ */
 const DRAWINGS = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   basket: (
@@ -20,31 +23,18 @@ const DRAWINGS = {
       <circle cx="18" cy="20" r="1.5" />
     </>
   ),
-  lock: (
-    <>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </>
-  ),
-  truck: (
-    <>
-      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-      <circle cx="7" cy="18" r="2" />
-      <circle cx="17" cy="18" r="2" />
-    </>
-  ),
-  return: (
-    <>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof DRAWINGS;
 
-/** A line icon in the text's colour; decorative: the label or the text beside it says what it means. */
-export function Icon({ name, size = 22, strokeWidth = 2, round = false, className }: IconProps & { name: IconName }) {
+/** A line icon in the text's colour around `children`'s drawing; decorative: the text beside it says what it means. */
+export function IconFrame({
+  size = 22,
+  strokeWidth = 2,
+  round = false,
+  className,
+  children,
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -59,7 +49,12 @@ export function Icon({ name, size = 22, strokeWidth = 2, round = false, classNam
       strokeLinejoin={round ? "round" : undefined}
       className={className}
     >
-      {DRAWINGS[name]}
+      {children}
     </svg>
   );
+}
+
+/** One of the top bar's icons. */
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return <IconFrame {...props}>{DRAWINGS[name]}</IconFrame>;
 }

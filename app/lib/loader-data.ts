@@ -8,9 +8,9 @@ import type { Route as AdminOrder } from "../routes/admin/+types/order";
 import type { Route as AdminOrders } from "../routes/admin/+types/orders";
 import type { Route as AdminProductPage } from "../routes/admin/+types/product";
 import type { Route as AdminProducts } from "../routes/admin/+types/products";
-import type { Route as WellnessPage } from "../routes/+types/autres-collection";
+import type { Route as WellnessPage } from "../routes/+types/other-collection";
 import type { Route as BasketPage } from "../routes/+types/basket";
-import type { Route as OrderPage } from "../routes/+types/commande";
+import type { Route as OrderPage } from "../routes/+types/order";
 import type { Route as HomePage } from "../routes/+types/home";
 
 /** The public configuration every page gets from the root loader (nothing secret: see `publicConfig`). */

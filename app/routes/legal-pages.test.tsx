@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_IDENTITY, type LegalIdentity, shownIdentity } from "#core/legal-identity";
 import type { PublicConfig } from "#app/lib/loader-data";
 import { TERMS_EDITION } from "#app/components/legal/terms-of-sale";
-import Cgv, { loader as cgvLoader } from "./cgv";
-import Confidentialite, { loader as privacyLoader } from "./confidentialite";
+import Cgv, { loader as cgvLoader } from "./terms-of-sale";
+import Confidentialite, { loader as privacyLoader } from "./privacy";
 import Cookies, { loader as cookiesLoader } from "./cookies";
-import MentionsLegales, { loader as noticeLoader } from "./mentions-legales";
+import MentionsLegales, { loader as noticeLoader } from "./legal-notice";
 
 afterEach(cleanup);
 

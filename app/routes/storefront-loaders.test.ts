@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loader as honeyLoader } from "./miel";
+import { loader as honeyLoader } from "./honey";
 
 // The loaders call the services and return (the views are tested in server/modules/catalog/views.test.ts).
 const context = {

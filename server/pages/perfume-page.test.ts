@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { loader } from "#app/routes/parfum";
+import { loader } from "#app/routes/perfume";
 import { createServer } from "#server/app";
 import { parseEnv } from "#server/env";
 import { productInformation, products, productVariants } from "#server/modules/catalog/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loader as noticeLoader } from "#app/routes/mentions-legales";
+import { loader as noticeLoader } from "#app/routes/legal-notice";
 import { auditLog } from "#server/modules/audit/schema";
 import { shopIdentity } from "#server/modules/shop-identity/schema";
 import { apiClient } from "#server/testing/api-client";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { Route } from "./+types/autres-collection";
+import type { Route } from "./+types/other-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
 import { NOT_ON_SALE_YET } from "#core/product-information-words";

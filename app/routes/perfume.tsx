@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/parfum";
+import type { Route } from "./+types/perfume";
 import { perfumePath } from "#core/catalog";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import { Breadcrumb } from "#app/components/breadcrumb";

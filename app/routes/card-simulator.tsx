@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/paiement-simule";
+import type { Route } from "./+types/card-simulator";
 import { formatDiscount, formatEuros } from "#core/money";
 import { SimulatedCardForm } from "#app/components/simulated/simulated-card-form";
 import { TestPage } from "#app/components/simulated/test-page";

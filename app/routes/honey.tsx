@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/miel";
+import type { Route } from "./+types/honey";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { ProductHeading } from "#app/components/product-heading";
 import { HoneyDetails } from "#app/components/honey/honey-details";

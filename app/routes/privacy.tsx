@@ -1,4 +1,4 @@
-import type { Route } from "./+types/confidentialite";
+import type { Route } from "./+types/privacy";
 import { PrivacyPolicy } from "#app/components/legal/privacy-policy";
 import { legalLoader, legalMeta } from "#app/lib/legal";
 

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/cgv";
+import type { Route } from "./+types/terms-of-sale";
 import { TermsOfSale } from "#app/components/legal/terms-of-sale";
 import { legalLoader, legalMeta } from "#app/lib/legal";
 

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/parfums-homme";
+import type { Route } from "./+types/perfumes-men";
 import { PerfumeCollection, perfumeLineDescription } from "#app/components/perfume-collection";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 

@@ -1,5 +1,5 @@
 import { data, useNavigate, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/paiement-annule";
+import type { Route } from "./+types/payment-cancelled";
 import { formatEuros } from "#core/money";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";

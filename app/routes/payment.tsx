@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Route } from "./+types/paiement";
+import type { Route } from "./+types/payment";
 import { formatEuros } from "#core/money";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { ProductTile } from "#app/components/product-tile";

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
-import type { Route } from "./+types/paiement-succes";
+import type { Route } from "./+types/payment-success";
 import { AccountInvite, NextSteps } from "#app/components/payment/next-steps";
 import { GuestOrderLinks, PaidOrder } from "#app/components/payment/paid-order";
 import { Spinner } from "#app/components/spinner";

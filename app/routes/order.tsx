@@ -1,5 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/commande";
+import type { Route } from "./+types/order";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderLinesCard } from "#app/components/order-lines";

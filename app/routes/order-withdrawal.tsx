@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import type { Route } from "./+types/commande-retractation";
+import type { Route } from "./+types/order-withdrawal";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { ErrorBox } from "#app/components/ui/alert-box";
 import { ButtonLink } from "#app/components/ui/button";

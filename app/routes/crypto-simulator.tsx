@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
-import type { Route } from "./+types/crypto-simule";
+import type { Route } from "./+types/crypto-simulator";
 import { formatEuros } from "#core/money";
 import { InvoiceFacts } from "#app/components/simulated/invoice-facts";
 import { SimulationButtons } from "#app/components/simulated/simulation-buttons";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/miels-collection";
+import type { Route } from "./+types/honey-collection";
 import { HONEY_CATEGORIES, type HoneyCategory } from "#core/catalog";
 import { HoneyCard } from "#app/components/honey/honey-card";
 import { productGridClass } from "#app/components/product-tile";

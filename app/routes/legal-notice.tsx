@@ -1,4 +1,4 @@
-import type { Route } from "./+types/mentions-legales";
+import type { Route } from "./+types/legal-notice";
 import { LegalNotice } from "#app/components/legal/legal-notice";
 import { legalLoader, legalMeta } from "#app/lib/legal";
 
