@@ -155,6 +155,8 @@ test.describe("the back office", () => {
     await panel.getByRole("button", { name: "Mettre à jour les informations réglementaires" }).click();
     await expect(panel.getByRole("status")).toHaveText("Informations réglementaires enregistrées.");
     await expect(panel.getByTestId("information-missing")).not.toContainText("Ingrédients");
+    // Still said once the page has read the saved facts again.
+    await expect(panel.getByRole("status")).toHaveText("Informations réglementaires enregistrées.");
     await expectAccessible(admin);
 
     const shopper = await browser.newPage();

@@ -45,7 +45,9 @@ export default function AdminProduct({ loaderData: product }: Route.ComponentPro
       <ProductForm product={product} />
       {product.regulatory && (
         <InformationForm
-          key={product.regulatory.updatedAt ?? "vide"}
+          // Kept across the revalidation after a save (a key that changed with the save remounted the form and
+          // took its « enregistrées » away); a new form for another product.
+          key={product.id}
           productId={product.id}
           kind={product.kind}
           data={product.regulatory}
