@@ -72,7 +72,9 @@ describe("the payment status the success page shows", () => {
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
     expect(links.invoice_specimen).toBe(true);
-    const guessed = await shop.api.call("GET", `/api/orders/${body.reference}?cle=${sessionId.slice(0, -1)}0`);
+    // One character changed (a key ending in « 0 » once made this guess the key itself: a flaky test).
+    const guess = `${sessionId.slice(0, -1)}${sessionId.endsWith("0") ? "1" : "0"}`;
+    const guessed = await shop.api.call("GET", `/api/orders/${body.reference}?cle=${guess}`);
     expect(guessed.status).toBe(404);
   });
 
