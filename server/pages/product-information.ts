@@ -4,12 +4,11 @@ import { FACT_LABELS } from "#core/product-information";
 import type { User } from "#server/modules/accounts/service";
 import {
   honestCharacteristics,
+  informationForm,
   informationStates,
   informationView,
   realPayments,
-  shopOperatorOf,
 } from "#server/workflows/product-information";
-import { informedProducts } from "#server/modules/catalog/information";
 import type { ShopContext } from "#server/workflows/context";
 import { identityOf } from "#server/workflows/shop-identity";
 
@@ -35,16 +34,12 @@ export function createProductInformationServices(deps: {
       /** The form's data: the facts as stored (the operator unresolved), what is missing, the shop's default. */
       one: async (request: Request, productId: string) => {
         await deps.requireAdmin(request);
-        const [product] = await informedProducts(shop.db, [productId]);
-        if (!product) return null;
-        const identity = await identityOf(shop);
-        const [state] = await informationStates(shop.db, identity, [productId]);
+        const form = await informationForm(shop, productId);
+        if (!form) return null;
+        const { product, ...state } = form;
         return {
           information: product.information,
-          missing: state!.missing,
-          missingLabels: state!.missing.map((fact) => FACT_LABELS[fact]),
-          shopOperator: shopOperatorOf(identity),
-          realPayments: realPayments(shop),
+          ...state,
           updatedAt: product.updatedAt,
           updatedBy: product.updatedBy,
         };

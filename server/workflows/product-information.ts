@@ -132,6 +132,27 @@ function netQuantityOf(variant: InformedVariant): string | null {
   return variant.quantity > 1 ? `${variant.quantity} × ${unit}` : unit;
 }
 
+/**
+ * The back office's form of a product (decision 084): its facts as stored (the operator unresolved), what is
+ * missing, the shop's default operator; null for an unknown product.
+ */
+export async function informationForm(
+  ctx: Pick<ShopContext, "db" | "legalVariables" | "cachedIdentity" | "card" | "crypto">,
+  productId: string,
+) {
+  const [product] = await informedProducts(ctx.db, [productId]);
+  if (!product) return null;
+  const shopOperator = shopOperatorOf(await identityOf(ctx));
+  const missing = missingOf(product, shopOperator);
+  return {
+    product,
+    missing,
+    missingLabels: missing.map((fact) => FACT_LABELS[fact]),
+    shopOperator,
+    realPayments: realPayments(ctx),
+  };
+}
+
 export async function informationView(
   ctx: Pick<ShopContext, "db" | "legalVariables" | "cachedIdentity" | "card" | "crypto">,
   productId: string,

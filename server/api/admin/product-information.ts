@@ -1,13 +1,12 @@
 // A product's regulatory information in the back office (decision 084): read it with what is missing, replace it.
 import { z } from "@hono/zod-openapi";
-import { CONCENTRATIONS, FACT_LABELS, originsError, type ProductInformation } from "#core/product-information";
+import { CONCENTRATIONS, originsError, type ProductInformation } from "#core/product-information";
 import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import type { AccountsContext } from "#server/modules/accounts/service";
-import { informedProducts, saveInformation } from "#server/modules/catalog/information";
+import { saveInformation } from "#server/modules/catalog/information";
 import type { ShopContext } from "#server/workflows/context";
-import { informationStates, realPayments, shopOperatorOf } from "#server/workflows/product-information";
-import { identityOf } from "#server/workflows/shop-identity";
+import { informationForm } from "#server/workflows/product-information";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -150,16 +149,14 @@ function factsFrom(input: z.infer<typeof body>): ProductInformation {
 export function productInformationRoutes(accounts: AccountsContext, auth: AuthOptions, shop: ShopContext) {
   const r = routes(requireAdmin(accounts, auth));
   const answerFor = async (id: string) => {
-    const [product] = await informedProducts(shop.db, [id]);
-    if (!product) throw new ApiError(404, "Produit introuvable.");
-    const identity = await identityOf(shop);
-    const [state] = await informationStates(shop.db, identity, [id]);
+    const form = await informationForm(shop, id);
+    if (!form) throw new ApiError(404, "Produit introuvable.");
     return {
-      information: product.information,
-      missing: state!.missing,
-      missing_labels: state!.missing.map((fact) => FACT_LABELS[fact]),
-      shop_operator: shopOperatorOf(identity),
-      real_payments: realPayments(shop),
+      information: form.product.information,
+      missing: form.missing,
+      missing_labels: form.missingLabels,
+      shop_operator: form.shopOperator,
+      real_payments: form.realPayments,
     };
   };
   return apiRouter()
