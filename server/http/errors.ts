@@ -6,6 +6,7 @@ import { isConnectionLost } from "#server/db/connection-lost";
 import { pgErrorCode } from "#server/db/pg-error-code";
 import { DomainError, type DomainErrorKind } from "#server/lib/domain-error";
 import type { Logger } from "#server/logger";
+import { isApi, refusedPage } from "./guards";
 
 /** A client's mistake, answered as `{ "detail": "…" }` with a French message. */
 export class ApiError extends HTTPException {
@@ -105,11 +106,6 @@ export function apiErrorHandler(logger: Logger) {
   };
 }
 
-/** The plain page of a failure outside React Router (a middleware's): no loader ran, so no shop layout either. */
-function plainPage(title: string, detail: string) {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${detail}</p><p><a href="/">Retour à l'accueil</a></p></main></body></html>`;
-}
-
 /**
  * The whole server's last resort, for what a middleware in front of the API and the pages throws (the back-office
  * gate reads the session in the database): the API's answers for an API path, otherwise a lost connection is a 503
@@ -119,16 +115,15 @@ function plainPage(title: string, detail: string) {
 export function shopErrorHandler(logger: Logger) {
   const api = apiErrorHandler(logger);
   return (err: Error, c: Context) => {
-    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return api(err, c);
+    if (isApi(c.req.path)) return api(err, c);
     if (err instanceof HTTPException && err.status < 500) return err.getResponse();
     c.header("Cache-Control", "no-store");
     if (isConnectionLost(err)) {
       logger.warn({ err, path: c.req.path }, "connexion à la base de données perdue pendant la requête : 503");
-      return c.html(plainPage("Service momentanément indisponible", CONNECTION_LOST_DETAIL), 503, {
-        "Retry-After": "1",
-      });
+      c.header("Retry-After", "1");
+      return refusedPage(c, 503, "Service momentanément indisponible", CONNECTION_LOST_DETAIL);
     }
     logger.error({ err, path: c.req.path }, "erreur non gérée");
-    return c.html(plainPage("Erreur", "Erreur interne du serveur. Veuillez réessayer plus tard."), 500);
+    return refusedPage(c, 500, "Erreur", "Erreur interne du serveur. Veuillez réessayer plus tard.");
   };
 }

@@ -31,12 +31,16 @@ export function decodeAddressPart(part: string): string | null {
 
 const MALFORMED_ADDRESS = "L'adresse demandée contient des caractères non autorisés.";
 
-function isApi(path: string) {
+/** Whether a path is the API's (its refusals in JSON) rather than a page's. */
+export function isApi(path: string) {
   return path === "/api" || path.startsWith("/api/");
 }
 
-/** A short French page for a refused address: the shop's layout cannot render what the router cannot parse. */
-function refusedPage(c: Context, status: 400 | 413 | 403, title: string, text: string) {
+/**
+ * A short French page for a request refused or failed before any page ran (a refused address, a middleware's
+ * failure): the shop's layout cannot render what the router never reached.
+ */
+export function refusedPage(c: Context, status: 400 | 413 | 403 | 500 | 503, title: string, text: string) {
   return c.html(
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title}</title></head>` +
       `<body style="font-family:Georgia,serif;background:#fff9eb;color:#1c1917;padding:2rem;max-width:40rem;margin:auto">` +
