@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deliveryAddress } from "#server/testing/addresses";
 import { setupTestShop } from "#server/testing/test-shop";
 import { serializeError } from "./logger";
 import { capturedLog } from "#server/testing/log-lines";
@@ -9,29 +10,21 @@ const shop = setupTestShop({ logger });
 
 const post = (path: string, body: unknown) => shop.api.request("POST", path, { body });
 
-const address = {
-  firstName: "Claire",
-  lastName: "Martin",
-  email: "claire.secrete@exemple.fr",
-  phone: "06 98 76 54 32",
-  address: "12 rue des Abeilles",
-  city: "Lyon",
-  postalCode: "69001",
-  country: "France",
-};
+const address = deliveryAddress("claire.secrete@exemple.fr");
+
+/** Registers a customer on an emptied log: the answer's status and what the shop logged meanwhile. */
+async function registration(email: string, fullName: string) {
+  lines.length = 0;
+  const res = await post("/api/auth/register", { email, password: "miel-sidr-2025", full_name: fullName });
+  return { status: res.status, log: lines.join("") };
+}
 
 describe("logs keep no secret and no personal data", () => {
   it("a failed registration logs neither the password hash nor the e-mail", async () => {
     await shop.db.execute(sql`alter table users add constraint journal_test check (false) not valid`);
     try {
-      lines.length = 0;
-      const res = await post("/api/auth/register", {
-        email: "inscrite.secrete@exemple.fr",
-        password: "miel-sidr-2025",
-        full_name: "Inès Secrète",
-      });
-      expect(res.status).toBe(500);
-      const log = lines.join("");
+      const { status, log } = await registration("inscrite.secrete@exemple.fr", "Inès Secrète");
+      expect(status).toBe(500);
       expect(log).toContain("erreur non gérée");
       expect(log).toContain("journal_test");
       expect(log).not.toContain("$argon2");
@@ -61,14 +54,8 @@ describe("logs keep no secret and no personal data", () => {
   });
 
   it("a kept mail is logged without its address or its text (which holds the verification link)", async () => {
-    lines.length = 0;
-    const res = await post("/api/auth/register", {
-      email: "nouvelle.cliente@exemple.fr",
-      password: "miel-sidr-2025",
-      full_name: "Nouvelle Cliente",
-    });
-    expect(res.status).toBe(201);
-    const log = lines.join("");
+    const { status, log } = await registration("nouvelle.cliente@exemple.fr", "Nouvelle Cliente");
+    expect(status).toBe(201);
     expect(log).not.toContain("nouvelle.cliente@exemple.fr");
     expect(log).not.toContain("verify-email?token=");
   });
