@@ -3,19 +3,23 @@ import { describe, expect, it } from "vitest";
 import { isWrite, writeFence } from "./write-fence";
 
 describe("isWrite", () => {
-  it("counts every post, put, patch and delete but the code check and the delivery quote, and the settling reads", () => {
-    expect(isWrite("GET", "/miel/sidr")).toBe(false);
-    expect(isWrite("HEAD", "/")).toBe(false);
-    expect(isWrite("POST", "/api/promotions/validate")).toBe(false);
-    expect(isWrite("POST", "/api/promotions/shipping")).toBe(false);
-    expect(isWrite("POST", "/api/payments/checkout/cart")).toBe(true);
-    expect(isWrite("PUT", "/api/promotions/validate")).toBe(true);
-    expect(isWrite("PATCH", "/api/admin/products/x")).toBe(true);
-    expect(isWrite("DELETE", "/api/admin/products/x/photos/1")).toBe(true);
-    expect(isWrite("POST", "/miel/sidr")).toBe(true);
-    expect(isWrite("GET", "/api/payments/checkout/status/cs_sim_1")).toBe(true);
-    expect(isWrite("GET", "/api/crypto/status/ch_1")).toBe(true);
-    expect(isWrite("GET", "/api/crypto/return/o_1")).toBe(true);
+  // Every post, put, patch and delete but the code check and the delivery quote, and the settling reads.
+  it.each([
+    ["GET /miel/sidr", false],
+    ["HEAD /", false],
+    ["POST /api/promotions/validate", false],
+    ["POST /api/promotions/shipping", false],
+    ["POST /api/payments/checkout/cart", true],
+    ["PUT /api/promotions/validate", true],
+    ["PATCH /api/admin/products/x", true],
+    ["DELETE /api/admin/products/x/photos/1", true],
+    ["POST /miel/sidr", true],
+    ["GET /api/payments/checkout/status/cs_sim_1", true],
+    ["GET /api/crypto/status/ch_1", true],
+    ["GET /api/crypto/return/o_1", true],
+  ] as const)("counts %s as a write: %s", (request, write) => {
+    const [method, path] = request.split(" ");
+    expect(isWrite(method!, path!)).toBe(write);
   });
 });
 
