@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
 
 export const users = pgTable(
   "users",
@@ -17,8 +18,8 @@ export const users = pgTable(
     orderCount: integer("order_count").notNull().default(0),
     /** The personal 7 € code given at verification */
     welcomePromoCode: text("welcome_promo_code"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastLogin: timestamp("last_login", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastLogin: timestamptz("last_login"),
   },
   (t) => [check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
@@ -28,13 +29,11 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: cascadeRef("user_id", () => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
     /** When this session passed the administrator's second factor; null for a customer or before it. */
-    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    secondFactorAt: timestamptz("second_factor_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -44,13 +43,11 @@ export const sessions = pgTable(
  * `lastStep` is the time step of the last accepted code, so a code is accepted once.
  */
 export const secondFactors = pgTable("second_factors", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeKey("user_id", () => users.id),
   /** Base32 secret (decision 024: kept readable, as the server must compute codes from it). */
   secret: text("secret").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  confirmedAt: timestamptz("confirmed_at"),
   lastStep: integer("last_step"),
 });
 
@@ -59,11 +56,9 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    userId: cascadeRef("user_id", () => users.id),
+    createdAt: createdAt(),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
@@ -72,11 +67,9 @@ export const emailVerifications = pgTable(
   "email_verifications",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    userId: cascadeRef("user_id", () => users.id),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [index("email_verifications_user_idx").on(t.userId)],
 );
@@ -91,7 +84,7 @@ export const rateLimits = pgTable(
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
     /** End of the current window; the next attempt after it starts a new window. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );
@@ -101,12 +94,10 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    userId: cascadeRef("user_id", () => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [index("password_resets_user_idx").on(t.userId), index("password_resets_expires_idx").on(t.expiresAt)],
 );
@@ -115,15 +106,13 @@ export const passwordResets = pgTable(
 export const rewards = pgTable(
   "rewards",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: identityId(),
+    userId: cascadeRef("user_id", () => users.id),
     thresholdCents: integer("threshold_cents").notNull(),
     discountCents: integer("discount_cents").notNull(),
     code: text("code").notNull().unique(),
-    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    earnedAt: stampedAt("earned_at"),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [uniqueIndex("rewards_user_threshold_uq").on(t.userId, t.thresholdCents)],
 );
@@ -131,18 +120,14 @@ export const rewards = pgTable(
 /** Orders already counted in an account's total_spent: crediting is idempotent per order. */
 export const accountOrderCredits = pgTable("account_order_credits", {
   orderId: text("order_id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeRef("user_id", () => users.id),
   amountCents: integer("amount_cents").notNull(),
-  creditedAt: timestamp("credited_at", { withTimezone: true }).notNull().defaultNow(),
+  creditedAt: stampedAt("credited_at"),
 });
 
 /** The basket of a signed-in customer, so it follows the account to another browser. */
 export const savedCarts = pgTable("saved_carts", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: cascadeKey("user_id", () => users.id),
   items: jsonb("items").$type<{ id: string; quantity: number }[]>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt("updated_at"),
 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text } from "drizzle-orm/pg-core";
 
 import { EVENT_KINDS } from "#core/analytics";
+import { createdAt, identityId, stampedAt } from "#server/db/columns";
 
 /**
  * One step of a visit's funnel, sent by the pages (docs/decisions/031). No address, browser, referrer, cookie or
@@ -10,7 +11,7 @@ import { EVENT_KINDS } from "#core/analytics";
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text("kind", { enum: EVENT_KINDS }).notNull(),
     productId: text("product_id"),
     variantId: text("variant_id"),
@@ -18,7 +19,7 @@ export const analyticsEvents = pgTable(
     path: text("path").notNull(),
     /** The Paris calendar day of the salt the hash was made with. */
     day: date("day", { mode: "string" }).notNull(),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: stampedAt("occurred_at"),
     /** SHA-256 of the day's salt, the site, the address and the browser's name: the same visitor within one day. */
     visitorHash: text("visitor_hash").notNull(),
   },
@@ -32,5 +33,5 @@ export const analyticsEvents = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

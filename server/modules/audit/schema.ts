@@ -1,11 +1,12 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { identityId, stampedAt } from "#server/db/columns";
 
 /** Every change made in the back office: who, when, what, and the record before and after. Never updated. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: identityId(),
+    at: stampedAt("at"),
     actorId: text("actor_id"),
     /** Kept as written then, so the entry still says who after the account is gone. */
     actorEmail: text("actor_email").notNull(),

@@ -11,12 +11,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_KINDS } from "#core/catalog";
 import type { PhotoVariant } from "#core/product-photos";
 import type { InformationIngredient, InformationOrigin, PerfumePyramid } from "#core/product-information";
+import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamps } from "#server/db/columns";
 
 export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
 
@@ -52,8 +52,7 @@ export const products = pgTable(
     active: boolean("active").notNull().default(true),
     /** VAT rate in basis points (550 = 5,5 %), one of core/vat.ts's French rates; prices stay TTC (decision 036). */
     vatRateBp: integer("vat_rate_bp").notNull().default(2000),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("products_kind_position_idx").on(t.kind, t.position),
@@ -67,9 +66,7 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: text("id").primaryKey(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadeRef("product_id", () => products.id),
     label: text("label").notNull(),
     description: text("description"),
     /** Honey format id: 50g, 90g or 250g (shown « 50 g », core/catalog.ts formatLabel) */
@@ -114,12 +111,10 @@ export const productVariants = pgTable(
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    variantId: text("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
+    id: identityId(),
+    variantId: cascadeRef("variant_id", () => productVariants.id),
     priceCents: integer("price_cents").notNull(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+    validFrom: stampedAt("valid_from"),
     /** The administrator who set it; null for the catalogue's own price (seed, migration). */
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
@@ -131,9 +126,7 @@ export const priceHistory = pgTable(
 );
 
 export const honeyDetails = pgTable("honey_details", {
-  productId: text("product_id")
-    .primaryKey()
-    .references(() => products.id, { onDelete: "cascade" }),
+  productId: cascadeKey("product_id", () => products.id),
   gallery: jsonb("gallery").$type<string[]>().notNull(),
   characteristics: jsonb("characteristics").$type<Record<string, string>>().notNull(),
   benefits: jsonb("benefits").$type<string[]>().notNull(),
@@ -151,9 +144,7 @@ export const honeyDetails = pgTable("honey_details", {
 export const productInformation = pgTable(
   "product_information",
   {
-    productId: text("product_id")
-      .primaryKey()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadeKey("product_id", () => products.id),
     legalName: text("legal_name"),
     ingredients: jsonb("ingredients").$type<InformationIngredient[]>(),
     origins: jsonb("origins").$type<InformationOrigin[]>(),
@@ -163,7 +154,7 @@ export const productInformation = pgTable(
     pyramid: jsonb("pyramid").$type<PerfumePyramid>(),
     precautions: text("precautions"),
     paoMonths: integer("pao_months"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt("updated_at"),
     /** The administrator who last changed it (e-mail); null for the catalogue's own facts (seed, migration). */
     updatedBy: text("updated_by"),
   },
@@ -176,9 +167,7 @@ export const productInformation = pgTable(
  * those columns, never by the application.
  */
 export const productSearch = pgTable("product_search", {
-  productId: text("product_id")
-    .primaryKey()
-    .references(() => products.id, { onDelete: "cascade" }),
+  productId: cascadeKey("product_id", () => products.id),
   folded: text("folded").notNull(),
 });
 
@@ -199,9 +188,7 @@ export const productReviews = pgTable(
   "product_reviews",
   {
     id: text("id").primaryKey(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadeRef("product_id", () => products.id),
     author: text("author").notNull(),
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
@@ -218,16 +205,14 @@ export const productPhotos = pgTable(
   "product_photos",
   {
     id: text("id").primaryKey(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadeRef("product_id", () => products.id),
     position: integer("position").notNull(),
     alt: text("alt").notNull(),
     /** The original's size after EXIF rotation. */
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("product_photos_product_position_idx").on(t.productId, t.position)],
 );

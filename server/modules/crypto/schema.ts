@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { ADDITIONAL_STATUSES, INVOICE_STATUSES } from "./provider";
+import { createdAt, timestamptz } from "#server/db/columns";
 
 /** The built-in crypto payment page's invoices (the `simulated` provider): what BTCPay would keep on its side. */
 export const simulatedCryptoInvoices = pgTable(
@@ -26,8 +27,8 @@ export const simulatedCryptoInvoices = pgTable(
     buyerEmail: text("buyer_email"),
     description: text("description").notNull(),
     redirectUrl: text("redirect_url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("simulated_crypto_invoices_order_idx").on(t.orderId)],
 );

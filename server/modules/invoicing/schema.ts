@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "#core/invoice";
+import { identityId, timestamptz } from "#server/db/columns";
 
 export const DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
 
@@ -26,7 +27,7 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
     /** F-2026-000123, A-2026-000004; null for a specimen. */
     number: text("number").unique(),
@@ -35,7 +36,7 @@ export const invoices = pgTable(
     orderId: text("order_id").notNull(),
     /** The refund a credit note is for. */
     refundId: integer("refund_id").unique(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
     /** TTC: the order's total, or the amount refunded. */
     totalCents: integer("total_cents").notNull(),
     document: jsonb("document").$type<InvoiceDocument>().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, identityId, stampedAt, timestamps } from "#server/db/columns";
 
 /**
  * A lot of honey (one format of one honey) or of Shilajit (the product, whatever the offer) as received from its
@@ -28,8 +29,7 @@ export const lots = pgTable(
     pollenSummary: text("pollen_summary").notNull().default(""),
     /** The laboratory's PDF in the media store (`analyses/<24 hex>.pdf`); null until uploaded. */
     analysisKey: text("analysis_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("lots_product_idx").on(t.productId, t.bestBefore, t.harvestDate),
@@ -42,7 +42,7 @@ export const lots = pgTable(
 export const lotAllocations = pgTable(
   "lot_allocations",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     lotId: text("lot_id")
       .notNull()
       .references(() => lots.id, { onDelete: "restrict" }),
@@ -50,7 +50,7 @@ export const lotAllocations = pgTable(
     orderId: text("order_id").notNull(),
     orderLineId: integer("order_line_id").notNull(),
     quantity: integer("quantity").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("lot_allocations_line_lot_uq").on(t.orderLineId, t.lotId),
@@ -64,13 +64,13 @@ export const lotAllocations = pgTable(
 export const lotRecallNotices = pgTable(
   "lot_recall_notices",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     lotId: text("lot_id")
       .notNull()
       .references(() => lots.id, { onDelete: "restrict" }),
     email: text("email").notNull(),
     actorEmail: text("actor_email").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampedAt("sent_at"),
   },
   (t) => [uniqueIndex("lot_recall_notices_lot_email_uq").on(t.lotId, t.email)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, timestamptz } from "#server/db/columns";
 
 /**
  * Every mail the shop sends is kept here first, in the transaction of what it is about: nothing is lost when SMTP
@@ -9,25 +10,25 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** A mail that must go once (an order's confirmation) carries a key; a second one with the same key is ignored. */
     dedupeKey: text("dedupe_key").unique(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz("sent_at"),
     /** The last failure, without the address or the content (an SMTP code and message). */
     error: text("error"),
     /** Sending attempts so far, counted when a sender claims the mail. */
     attempts: integer("attempts").notNull().default(0),
     /** When a sender may try (again); null = never: no SMTP, the mail is kept for the development mailbox. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    nextAttemptAt: timestamptz("next_attempt_at"),
     /** A sender holds the mail until then; after it (a crash mid-send) another may take it. */
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    claimedUntil: timestamptz("claimed_until"),
     /** Given up after the last attempt: for the team to look at. */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
+    failedAt: timestamptz("failed_at"),
   },
   (t) => [
     index("mail_outbox_to_idx").on(t.to),

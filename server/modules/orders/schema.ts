@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "#core/checkout";
 import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import type { VatPart } from "#core/vat";
+import { cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
 
 export const ORDER_STATUSES = ["pending_payment", "paid", "expired", "cancelled", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -43,17 +44,17 @@ export const orders = pgTable(
     currency: text("currency").notNull().default("eur"),
     /** SHA-256 of the secret in the confirmation mail's link (set when paid), which lets a guest see the order. */
     accessTokenHash: text("access_token_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** After this the payment session is over and the reservations are released. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    paidAt: timestamptz("paid_at"),
     /** When the stock and code reservations were given back (expired, failed, cancelled). */
-    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedAt: timestamptz("released_at"),
     /**
      * The expiry job does not ask this order's provider again before then: another instance is asking it, or the
      * provider did not answer and is asked again at a later run.
      */
-    expiryCheckAfter: timestamp("expiry_check_after", { withTimezone: true }),
+    expiryCheckAfter: timestamptz("expiry_check_after"),
     /** Something the administrator must look at (a late payment without stock, an under-payment…). */
     attention: text("attention"),
     /** Placed with a simulated provider (demonstration): no real payment; the back office, analytics and invoices leave it out. */
@@ -66,13 +67,13 @@ export const orders = pgTable(
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
-    preparingAt: timestamp("preparing_at", { withTimezone: true }),
-    shippedAt: timestamp("shipped_at", { withTimezone: true }),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    preparingAt: timestamptz("preparing_at"),
+    shippedAt: timestamptz("shipped_at"),
+    deliveredAt: timestamptz("delivered_at"),
     /** Sum of the refunds made (order_refunds); the order is `refunded` when it reaches the total. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** When the team marked the `attention` note as dealt with, and what it wrote. */
-    attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
+    attentionResolvedAt: timestamptz("attention_resolved_at"),
     attentionResolution: text("attention_resolution"),
   },
   (t) => [
@@ -92,10 +93,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: cascadeRef("order_id", () => orders.id),
     position: integer("position").notNull(),
     variantId: text("variant_id").notNull(),
     name: text("name").notNull(),
@@ -126,10 +125,8 @@ export const orderLines = pgTable(
 export const orderRefunds = pgTable(
   "order_refunds",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: cascadeRef("order_id", () => orders.id),
     /** The back office's key for this refund request: a second click with the same key finds this row. */
     requestKey: text("request_key").notNull().unique(),
     amountCents: integer("amount_cents").notNull(),
@@ -143,7 +140,7 @@ export const orderRefunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     note: text("note").notNull().default(""),
     actorEmail: text("actor_email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_positive", sql`${t.amountCents} > 0`)],
 );
@@ -163,10 +160,8 @@ export type RefundIntentStatus = (typeof REFUND_INTENT_STATUSES)[number];
 export const refundIntents = pgTable(
   "refund_intents",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: cascadeRef("order_id", () => orders.id),
     /** The back office form's key (or `stripe:<refund id>` for a refund made on Stripe's side). */
     requestKey: text("request_key").notNull().unique(),
     amountCents: integer("amount_cents").notNull(),
@@ -185,13 +180,13 @@ export const refundIntents = pgTable(
     /** Why the provider refused, or what is known of a call left unanswered. */
     failure: text("failure"),
     /** The reconciliation job leaves an open intent alone until then (in flight, claimed, or asked again later). */
-    checkAfter: timestamp("check_after", { withTimezone: true }).notNull().defaultNow(),
+    checkAfter: stampedAt("check_after"),
     /** How many times the reconciliation job asked the provider about it. */
     checks: integer("checks").notNull().default(0),
     /** The refund applied in the shop once the provider made it. */
     refundId: integer("refund_id").references(() => orderRefunds.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz("answered_at"),
   },
   (t) => [
     index("refund_intents_order_idx").on(t.orderId),
@@ -206,13 +201,11 @@ export const refundIntents = pgTable(
 export const orderNotes = pgTable(
   "order_notes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: cascadeRef("order_id", () => orders.id),
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("order_notes_order_idx").on(t.orderId)],
 );
@@ -231,10 +224,8 @@ export interface WithdrawalLine {
 export const orderWithdrawals = pgTable(
   "order_withdrawals",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: identityId(),
+    orderId: cascadeRef("order_id", () => orders.id),
     /** Every line of the order, or the ones the customer chose. */
     allLines: boolean("all_lines").notNull(),
     lines: jsonb("lines").$type<WithdrawalLine[]>().notNull(),
@@ -245,9 +236,9 @@ export const orderWithdrawals = pgTable(
     customerEmail: text("customer_email").notNull(),
     /** `account` (signed-in owner) or `link` (the confirmation mail's key). */
     via: text("via", { enum: ["account", "link"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the team dealt with it (parcel received, refund made), and who. */
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedAt: timestamptz("processed_at"),
     processedBy: text("processed_by"),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, stampedAt, timestamptz } from "#server/db/columns";
 
 /** Every provider event acted on, once: a redelivered event finds its row and changes nothing. */
 export const paymentEvents = pgTable(
@@ -8,7 +9,7 @@ export const paymentEvents = pgTable(
     eventId: text("event_id").notNull(),
     type: text("type").notNull(),
     orderId: text("order_id"),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: stampedAt("received_at"),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index("payment_events_order_idx").on(t.orderId)],
 );
@@ -35,6 +36,6 @@ export const simulatedCardSessions = pgTable("simulated_card_sessions", {
     .default("unpaid"),
   /** What the payment page collected (direct purchase). */
   customerDetails: jsonb("customer_details").$type<Record<string, string>>(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamptz("expires_at").notNull(),
 });

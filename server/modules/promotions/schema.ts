@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROMO_TYPES } from "#core/pricing";
+import { createdAt, identityId, timestamptz } from "#server/db/columns";
 
 export const promoType = pgEnum("promo_type", PROMO_TYPES);
 
@@ -29,10 +30,10 @@ export const promoCodes = pgTable(
     freeShipping: boolean("free_shipping").notNull().default(false),
     active: boolean("active").notNull().default(true),
     categoryRestriction: text("category_restriction"),
-    validUntil: timestamp("valid_until", { withTimezone: true }),
+    validUntil: timestamptz("valid_until"),
     /** A personal code (welcome, reward) belongs to one account. */
     ownerUserId: text("owner_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("promo_codes_code_upper", sql`${t.code} = upper(${t.code})`),
@@ -50,7 +51,7 @@ export const promoCodes = pgTable(
 export const promoRedemptions = pgTable(
   "promo_redemptions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text("code")
       .notNull()
       .references(() => promoCodes.code, { onDelete: "cascade", onUpdate: "cascade" }),
@@ -63,7 +64,7 @@ export const promoRedemptions = pgTable(
       .notNull()
       .default("reserved"),
     discountCents: integer("discount_cents").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("promo_redemptions_order_code_uq").on(t.orderId, t.code),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { check, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "#server/db/columns";
 
 /**
  * The company behind the shop (decision 093): one row, edited in the back office; an empty string is a detail not
@@ -24,7 +25,7 @@ export const shopIdentity = pgTable(
     mediatorAddress: text("mediator_address").notNull().default(""),
     mediatorWebsite: text("mediator_website").notNull().default(""),
     /** Null while only seeded from the variables; the last back-office edit otherwise. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: timestamptz("updated_at"),
     updatedBy: text("updated_by"),
   },
   (t) => [check("shop_identity_single_row", sql`${t.id} = 1`)],
