@@ -62,6 +62,9 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
   await admin.getByRole("button", { name: "Rembourser la sélection" }).click();
   await expect(admin.getByRole("status").filter({ hasText: /Remboursement de 11,99/ })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Remboursements" })).toContainText("11,99");
+  // « 1 remboursé » on the line, never « 1 remboursé(s) » (issue 30: French plurals).
+  const refunded = /· 1 remboursé(?![s(])/;
+  await expect(admin.getByRole("region", { name: "Articles", exact: true })).toContainText(refunded);
   await expectAccessible(admin);
 
   // A free amount: a goodwill gesture of 5 €, over what is left refused on the spot, then confirmed, with its credit note.
@@ -93,5 +96,6 @@ test("a customer pays by card; the admin finds the order, prepares it, ships it 
 
   await customer.reload();
   await expect(customer.getByText(/Remboursé en partie : 16,99\s€/)).toBeVisible();
+  await expect(customer.getByRole("region", { name: "Articles", exact: true })).toContainText(refunded);
   await context.close();
 });
