@@ -1,13 +1,12 @@
-import type { AddressInfo } from "node:net";
 import { eq, like, type SQL, sql } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { createShopContext } from "#server/app";
 import { mailOutbox, orders, rateLimits } from "#server/db/schema";
 import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { checkoutBody } from "#server/testing/checkout";
+import { closeServer, listenLocally, mailCatcher, type ReceivedMail } from "#server/testing/smtp";
 import { setupTestShop } from "#server/testing/test-shop";
 import { startJobs } from "./scheduler";
 import { shopJobs } from "./shop-jobs";
@@ -124,21 +123,9 @@ describe("the shop's jobs", () => {
     const logger = pino({ level: "silent" });
     const env = parseEnv({ NODE_ENV: "test" });
     // A mail committed but never sent (the process stopped before its immediate send).
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    const received: ReceivedMail[] = [];
+    const smtp = mailCatcher(received);
+    const smtpUrl = `smtp://127.0.0.1:${await listenLocally(smtp)}`;
     const mailer = createMailer({ db: shop.db, logger, smtpUrl, from: env.MAIL_FROM });
     await mailer.queue(shop.db, { to: "claire@example.fr", subject: "Jamais partie", text: "Bonjour", html: "" });
 
@@ -156,9 +143,9 @@ describe("the shop's jobs", () => {
       await until(() => received.length >= 1);
     } finally {
       await stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await closeServer(smtp);
     }
-    expect(received.filter((raw) => raw.includes("Subject: Jamais partie"))).toHaveLength(1);
+    expect(received.filter(({ raw }) => raw.includes("Subject: Jamais partie"))).toHaveLength(1);
     const left = await shop.db.select().from(rateLimits);
     expect(left.map((row) => row.key)).toEqual(["connexion:recent"]);
     expect(await shop.db.$count(mailOutbox, like(mailOutbox.subject, `%${reference}%`))).toBe(0);

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { eq, inArray, like } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeServer, listenLocally, mailCatcher, type ReceivedMail } from "#server/testing/smtp";
 import { setupTestShop } from "#server/testing/test-shop";
 import type { Db } from "#server/db/client";
 import { mailboxPage } from "./mailbox-page";
@@ -10,34 +9,15 @@ import { composeMail, createMailer, MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS, messageIdO
 import { mailOutbox } from "./schema";
 
 const shop = setupTestShop({ seed: false });
-let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+const smtp = mailCatcher(received);
 let smtpPort: number;
-const received: { to: string[]; raw: string }[] = [];
 const logger = pino({ level: "silent" });
 
-function smtpServer() {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-}
-
 beforeAll(async () => {
-  smtp = smtpServer();
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtpPort = await listenLocally(smtp);
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => closeServer(smtp));
 // Each test counts the messages the SMTP server received: none of another test's.
 beforeEach(() => {
   received.length = 0;
@@ -115,21 +95,18 @@ const outboxWith = (prefix: string) =>
     .from(mailOutbox)
     .where(like(mailOutbox.subject, `${prefix}%`));
 
+/** A mailer on `db` whose time is `clock()`, sending to the test SMTP server unless told another address. */
+const mailerOn = (db: Db, clock: () => number, capture = logger, smtpUrl = `smtp://127.0.0.1:${smtpPort}`) =>
+  createMailer({ db, logger: capture, smtpUrl, from: "Maison H <bonjour@maisonh.fr>", now: () => new Date(clock()) });
+
 describe("outbox worker", () => {
   it("SMTP down: the mail stays unsent with its attempts counted; SMTP up: the next run sends it once", async () => {
     // A port where nothing listens yet, then an SMTP server on it.
-    const probe = smtpServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const port = (probe.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const probe = mailCatcher(received);
+    const port = await listenLocally(probe);
+    await closeServer(probe);
     let clock = Date.now();
-    const mailer = createMailer({
-      db: shop.db,
-      logger,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "Maison H <bonjour@maisonh.fr>",
-      now: () => new Date(clock),
-    });
+    const mailer = mailerOn(shop.db, () => clock, logger, `smtp://127.0.0.1:${port}`);
     const subject = "Confirmation panne puis reprise";
 
     expect(await mailer.send({ ...message, subject })).toBe(true);
@@ -145,8 +122,8 @@ describe("outbox worker", () => {
     expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(receivedWith(subject)).toHaveLength(0);
 
-    const up = smtpServer();
-    await new Promise<void>((resolve) => up.listen(port, "127.0.0.1", resolve));
+    const up = mailCatcher(received);
+    await listenLocally(up, port);
     try {
       clock += 120_000;
       expect(await mailer.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -154,7 +131,7 @@ describe("outbox worker", () => {
       clock += 86_400_000;
       expect(await mailer.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     } finally {
-      await new Promise<void>((resolve) => up.close(() => resolve()));
+      await closeServer(up);
     }
     expect(receivedWith(subject)).toHaveLength(1);
     expect(receivedWith(subject)[0]!.to).toEqual(["claire@example.fr"]);
@@ -187,13 +164,7 @@ describe("outbox worker", () => {
 
   it("a mail held by a sender that crashed mid-send is sent once its claim has run out", async () => {
     let clock = Date.now();
-    const worker = createMailer({
-      db: shop.db,
-      logger,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: "x@maisonh.fr",
-      now: () => new Date(clock),
-    });
+    const worker = mailerOn(shop.db, () => clock);
     const subject = "Envoi interrompu";
     const id = await worker.queue(shop.db, { ...message, subject });
     // What a sender leaves behind when it is killed after claiming the mail.
@@ -213,13 +184,7 @@ describe("outbox worker", () => {
     const lines: string[] = [];
     const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
     let clock = Date.now();
-    const mailer = createMailer({
-      db: shop.db,
-      logger: capture,
-      smtpUrl: "smtp://127.0.0.1:1",
-      from: "x@maisonh.fr",
-      now: () => new Date(clock),
-    });
+    const mailer = mailerOn(shop.db, () => clock, capture, "smtp://127.0.0.1:1");
     const subject = "Jamais partie";
     await mailer.send({ ...message, to: "perdue@example.fr", subject });
     const started = clock;
@@ -274,15 +239,6 @@ function failingMarkSent(db: Db, failures: number): Db {
 }
 
 describe("exactly once", () => {
-  const mailerOn = (db: Db, clock: () => number, capture = logger) =>
-    createMailer({
-      db,
-      logger: capture,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: "Maison H <bonjour@maisonh.fr>",
-      now: () => new Date(clock()),
-    });
-
   it("SMTP accepted, the update marking it sent failed once: the mail is delivered once across later runs", async () => {
     let clock = Date.now();
     const lines: string[] = [];
