@@ -12,6 +12,12 @@ async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The one row of a query whose columns are counts, named as the answer's fields: each read as a number. */
+async function counts<T extends object>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rows<Record<string, string | number | null>>(db, query);
+  return Object.fromEntries(Object.entries(row ?? {}).map(([field, value]) => [field, Number(value)])) as T;
+}
+
 export interface VariantCounts {
   stock: number;
   paidOrders: number;
@@ -20,24 +26,17 @@ export interface VariantCounts {
   pendingUnits: number;
 }
 
-export async function variantCounts(db: Db, variant: string): Promise<VariantCounts> {
-  const [row] = await rows<Record<string, string | null>>(
+export function variantCounts(db: Db, variant: string): Promise<VariantCounts> {
+  return counts(
     db,
     sql`select
       (select stock from product_variants where id = ${variant}) as stock,
-      count(distinct o.id) filter (where o.status = 'paid') as paid_orders,
-      coalesce(sum(l.quantity) filter (where o.status = 'paid'), 0) as paid_units,
-      count(distinct o.id) filter (where o.status = 'pending_payment') as pending_orders,
-      coalesce(sum(l.stock_reserved) filter (where o.status = 'pending_payment'), 0) as pending_units
+      count(distinct o.id) filter (where o.status = 'paid') as "paidOrders",
+      coalesce(sum(l.quantity) filter (where o.status = 'paid'), 0) as "paidUnits",
+      count(distinct o.id) filter (where o.status = 'pending_payment') as "pendingOrders",
+      coalesce(sum(l.stock_reserved) filter (where o.status = 'pending_payment'), 0) as "pendingUnits"
     from order_lines l join orders o on o.id = l.order_id where l.variant_id = ${variant}`,
   );
-  return {
-    stock: Number(row?.stock),
-    paidOrders: Number(row?.paid_orders),
-    paidUnits: Number(row?.paid_units),
-    pendingOrders: Number(row?.pending_orders),
-    pendingUnits: Number(row?.pending_units),
-  };
 }
 
 export interface CodeCounts {
@@ -48,22 +47,15 @@ export interface CodeCounts {
   confirmedRedemptions: number;
 }
 
-export async function codeCounts(db: Db, code: string): Promise<CodeCounts> {
-  const [row] = await rows<Record<string, string | null>>(
+export function codeCounts(db: Db, code: string): Promise<CodeCounts> {
+  return counts(
     db,
-    sql`select current_uses, reserved_uses,
-      (select count(*) from orders where promo_code = ${code} and status = 'paid') as paid_orders,
-      (select count(*) from orders where promo_code = ${code} and status = 'pending_payment') as pending_orders,
-      (select count(*) from promo_redemptions where code = ${code} and status = 'confirmed') as confirmed
+    sql`select current_uses as "currentUses", reserved_uses as "reservedUses",
+      (select count(*) from orders where promo_code = ${code} and status = 'paid') as "paidOrders",
+      (select count(*) from orders where promo_code = ${code} and status = 'pending_payment') as "pendingOrders",
+      (select count(*) from promo_redemptions where code = ${code} and status = 'confirmed') as "confirmedRedemptions"
     from promo_codes where code = ${code}`,
   );
-  return {
-    currentUses: Number(row?.current_uses),
-    reservedUses: Number(row?.reserved_uses),
-    paidOrders: Number(row?.paid_orders),
-    pendingOrders: Number(row?.pending_orders),
-    confirmedRedemptions: Number(row?.confirmed),
-  };
 }
 
 export const pendingOrders = (db: Db) =>
@@ -94,29 +86,21 @@ export interface PaymentCounts {
   claimedUnsent: number;
 }
 
-export async function paymentCounts(db: Db): Promise<PaymentCounts> {
-  const [row] = await rows<Record<string, string | null>>(
+export function paymentCounts(db: Db): Promise<PaymentCounts> {
+  return counts(
     db,
     sql`select
       (select count(*) from simulated_card_sessions s join orders o on o.id = s.order_id
-        where s.payment_status = 'paid' and o.status not in ('paid', 'refunded')) as lost,
-      (select count(*) from orders where status = 'paid') as paid,
+        where s.payment_status = 'paid' and o.status not in ('paid', 'refunded')) as "paidAtProviderNotPaid",
+      (select count(*) from orders where status = 'paid') as "paidOrders",
       (select count(*) from orders o where o.status in ('paid', 'refunded') and
-        (select count(*) from mail_outbox m where m.dedupe_key = 'commande-payee:' || o.id) <> 1) as without_one,
+        (select count(*) from mail_outbox m where m.dedupe_key = 'commande-payee:' || o.id) <> 1) as "withoutOneMail",
       (select count(*) from mail_outbox m join orders o on m.dedupe_key = 'commande-payee:' || o.id
-        where o.status not in ('paid', 'refunded')) as of_unpaid,
-      (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null) as unsent,
+        where o.status not in ('paid', 'refunded')) as "mailsOfUnpaid",
+      (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null) as "unsentMails",
       (select count(*) from mail_outbox where dedupe_key like 'commande-payee:%' and sent_at is null
-        and claimed_until > now()) as claimed`,
+        and claimed_until > now()) as "claimedUnsent"`,
   );
-  return {
-    paidAtProviderNotPaid: Number(row?.lost),
-    paidOrders: Number(row?.paid),
-    withoutOneMail: Number(row?.without_one),
-    mailsOfUnpaid: Number(row?.of_unpaid),
-    unsentMails: Number(row?.unsent),
-    claimedUnsent: Number(row?.claimed),
-  };
 }
 
 /** Recipients of sent mails (confirmations, and refunds in the fault phase), with how many outbox rows each. */

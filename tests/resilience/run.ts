@@ -356,6 +356,17 @@ async function paidAtProvider(db: RigDb, sessionId: string) {
   return { payload, signature };
 }
 
+/** That event delivered to the shop's webhook as the provider sends it; the answer, its body read. */
+async function deliverWebhook(base: string, { payload, signature }: { payload: string; signature: string }) {
+  const answer = await fetch(`${base}/api/payments/webhook/simulated`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+  await answer.arrayBuffer();
+  return answer;
+}
+
 /**
  * The shop's database connections — both instances', told apart by their application_name — terminated every
  * FAULT_EVERY_MS (as a failover, a pooler's restart or an operator would) while buyers order and pay by the card page
@@ -390,15 +401,10 @@ async function connectionFaults(db: RigDb, instances: Instance[], received: Map<
   })();
   // Paid at the provider, told by a webhook sent until the shop takes it (a provider retries on a 5xx).
   const byWebhook = async (session: string) => {
-    const { payload, signature } = await paidAtProvider(db, session);
+    const event = await paidAtProvider(db, session);
     for (let attempt = 0; attempt < 20; attempt++) {
       webhooks.sent += 1;
-      const answer = await fetch(`${base}/api/payments/webhook/simulated`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": signature },
-        body: payload,
-      });
-      await answer.arrayBuffer();
+      const answer = await deliverWebhook(base, event);
       if (answer.status === 200) return;
       if (answer.status !== 503 || answer.headers.has("x-proxy")) {
         record.failures.push(`webhook → ${answer.status}`);
@@ -574,17 +580,12 @@ async function sameWebhookTwentyTimes(db: RigDb, received: Map<string, number>) 
     }),
   );
   const sessionId = String(placed.body.url).split("/").pop()!;
-  const { payload, signature } = await paidAtProvider(db, sessionId);
+  const event = await paidAtProvider(db, sessionId);
   const answers = await Promise.all(
     Array.from({ length: 20 }, async () => {
       const started = performance.now();
       record.requests += 1;
-      const response = await fetch(`${base}/api/payments/webhook/simulated`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": signature },
-        body: payload,
-      });
-      await response.arrayBuffer();
+      const response = await deliverWebhook(base, event);
       record.latencies.push(performance.now() - started);
       return response.status;
     }),
