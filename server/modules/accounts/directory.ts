@@ -1,6 +1,7 @@
 // The back office's view of the accounts: the list (searched by e-mail or name, newest first) and its counts.
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { firstOrNull } from "#server/db/first-row";
 import { users } from "./schema";
 import type { User } from "./service";
 
@@ -56,6 +57,5 @@ export async function accountCounts(db: Db, since: Date): Promise<AccountCounts>
 
 /** One account by its id; null when unknown. */
 export async function findAccount(db: Db, id: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ?? null;
+  return firstOrNull(db.select().from(users).where(eq(users.id, id)));
 }

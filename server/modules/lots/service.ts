@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
+import { firstOrNull } from "#server/db/first-row";
 import { DomainError } from "#server/lib/domain-error";
 import type { LotDraft } from "#core/lots";
 import { lotAllocations, lotRecallNotices, lots } from "./schema";
@@ -17,19 +18,16 @@ const OLDEST_FIRST = [asc(lots.bestBefore), asc(lots.harvestDate), asc(lots.code
 export const CODE_TAKEN = "Ce code de lot existe déjà : choisissez-en un autre.";
 
 export async function findLot(db: Db, id: string): Promise<Lot | null> {
-  const [lot] = await db.select().from(lots).where(eq(lots.id, id));
-  return lot ?? null;
+  return firstOrNull(db.select().from(lots).where(eq(lots.id, id)));
 }
 
 export async function findLotByCode(db: Db, code: string): Promise<Lot | null> {
-  const [lot] = await db.select().from(lots).where(eq(lots.code, code));
-  return lot ?? null;
+  return firstOrNull(db.select().from(lots).where(eq(lots.code, code)));
 }
 
 /** The lot, locked for the rest of the caller's transaction. */
 export async function lockLot(tx: Db, id: string): Promise<Lot | null> {
-  const [lot] = await tx.select().from(lots).where(eq(lots.id, id)).for("update");
-  return lot ?? null;
+  return firstOrNull(tx.select().from(lots).where(eq(lots.id, id)).for("update"));
 }
 
 /** The lots of these products (all when none given), oldest first. */

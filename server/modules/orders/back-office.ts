@@ -6,6 +6,7 @@ import { type FreeRefundReason } from "#core/free-refund";
 import { countOf, plural } from "#core/french-plural";
 import { discountShares } from "#core/vat";
 import type { Db } from "#server/db/client";
+import { firstOrNull } from "#server/db/first-row";
 import { FULFILMENT_BEFORE, statusAfterRefund } from "./order-states";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
 import type { Order, OrderLine } from "./service";
@@ -81,8 +82,7 @@ export async function listOrdersForBackOffice(db: Db, query: OrderListQuery) {
 }
 
 export async function findOrderByReference(db: Db, reference: string): Promise<Order | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
-  return order ?? null;
+  return firstOrNull(db.select().from(orders).where(eq(orders.reference, reference)));
 }
 
 /**
@@ -145,14 +145,12 @@ export async function refundsOf(db: Db, orderId: string): Promise<OrderRefund[]>
 }
 
 export async function findRefundByKey(db: Db, requestKey: string): Promise<OrderRefund | null> {
-  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.requestKey, requestKey));
-  return refund ?? null;
+  return firstOrNull(db.select().from(orderRefunds).where(eq(orderRefunds.requestKey, requestKey)));
 }
 
 /** The refund recorded with this provider refund id (a refund of before decision 079 has no intent). */
 export async function findRefundByProviderId(db: Db, providerRefundId: string): Promise<OrderRefund | null> {
-  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, providerRefundId));
-  return refund ?? null;
+  return firstOrNull(db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, providerRefundId)));
 }
 
 // ── Amounts ──────────────────────────────────────────────────────────────────────────────────────────────────

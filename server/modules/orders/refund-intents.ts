@@ -2,7 +2,9 @@
 // back, written before the call and answered after it, so a lost answer or a crash leaves a row to reconcile.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { firstOrNull } from "#server/db/first-row";
 import type { OrderRefund } from "./back-office";
+import { claimDue } from "./claim-due";
 import { type RefundIntentStatus, refundIntents } from "./schema";
 import type { Order, OrderLine } from "./service";
 
@@ -18,13 +20,11 @@ export async function insertRefundIntent(tx: Db, values: NewRefundIntent): Promi
 }
 
 export async function findRefundIntentByKey(db: Db, requestKey: string): Promise<RefundIntent | null> {
-  const [row] = await db.select().from(refundIntents).where(eq(refundIntents.requestKey, requestKey));
-  return row ?? null;
+  return firstOrNull(db.select().from(refundIntents).where(eq(refundIntents.requestKey, requestKey)));
 }
 
 export async function findRefundIntent(db: Db, id: number): Promise<RefundIntent | null> {
-  const [row] = await db.select().from(refundIntents).where(eq(refundIntents.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(refundIntents).where(eq(refundIntents.id, id)));
 }
 
 export async function refundIntentsOf(db: Db, orderId: string): Promise<RefundIntent[]> {
@@ -67,25 +67,11 @@ export async function claimOpenRefundIntents(
   db: Db,
   input: { now: Date; claimUntil: Date; limit: number },
 ): Promise<RefundIntent[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: refundIntents.id })
-      .from(refundIntents)
-      .where(and(inArray(refundIntents.status, OPEN), lte(refundIntents.checkAfter, input.now)))
-      .orderBy(asc(refundIntents.checkAfter))
-      .limit(input.limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(refundIntents)
-      .set({ checkAfter: input.claimUntil })
-      .where(
-        inArray(
-          refundIntents.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
+  return claimDue(db, refundIntents, {
+    where: and(inArray(refundIntents.status, OPEN), lte(refundIntents.checkAfter, input.now)),
+    orderBy: refundIntents.checkAfter,
+    limit: input.limit,
+    mark: { checkAfter: input.claimUntil },
   });
 }
 

@@ -4,7 +4,9 @@ import { ORDER_STATUS_LABELS } from "#core/checkout";
 import { customerStatusLabel } from "#core/fulfilment";
 import type { Db } from "#server/db/client";
 import { givenKeys, placeholdersFor, reusableQuery, valuesFor } from "#server/db/reusable-query";
+import { firstOrNull } from "#server/db/first-row";
 import { hashToken, humanCode } from "#server/modules/accounts/tokens";
+import { claimDue } from "./claim-due";
 import { assertMove } from "./order-states";
 import { orderLines, orders, type OrderStatus } from "./schema";
 
@@ -52,18 +54,15 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[]
 
 /** The order, locked for the rest of the caller's transaction. */
 export async function lockOrder(tx: Db, orderId: string): Promise<Order | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return order ?? null;
+  return firstOrNull(tx.select().from(orders).where(eq(orders.id, orderId)).for("update"));
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<Order | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order ?? null;
+  return firstOrNull(db.select().from(orders).where(eq(orders.id, orderId)));
 }
 
 export async function findOrderBySession(db: Db, sessionId: string): Promise<Order | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
-  return order ?? null;
+  return firstOrNull(db.select().from(orders).where(eq(orders.providerSessionId, sessionId)));
 }
 
 export async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
@@ -184,31 +183,15 @@ export async function claimStaleOrders(
   db: Db,
   input: { moment: Date; now: Date; claimUntil: Date; limit: number },
 ): Promise<Order[]> {
-  return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, "pending_payment"),
-          lte(orders.expiresAt, input.moment),
-          or(isNull(orders.expiryCheckAfter), lte(orders.expiryCheckAfter, input.now)),
-        ),
-      )
-      .orderBy(asc(orders.expiresAt))
-      .limit(input.limit)
-      .for("update", { skipLocked: true });
-    if (stale.length === 0) return [];
-    return tx
-      .update(orders)
-      .set({ expiryCheckAfter: input.claimUntil })
-      .where(
-        inArray(
-          orders.id,
-          stale.map((o) => o.id),
-        ),
-      )
-      .returning();
+  return claimDue(db, orders, {
+    where: and(
+      eq(orders.status, "pending_payment"),
+      lte(orders.expiresAt, input.moment),
+      or(isNull(orders.expiryCheckAfter), lte(orders.expiryCheckAfter, input.now)),
+    ),
+    orderBy: orders.expiresAt,
+    limit: input.limit,
+    mark: { expiryCheckAfter: input.claimUntil },
   });
 }
 
