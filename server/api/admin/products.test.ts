@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "#server/modules/audit/schema";
 import { priceHistory, products, productVariants } from "#server/modules/catalog/schema";
 import { checkoutBody } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
+import { migrationStatement } from "#server/testing/migration-sql";
 import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
@@ -124,16 +124,8 @@ describe("the price history's first entries", () => {
   });
 
   it("are written for an existing catalogue by the migration's hand-written SQL", async () => {
-    // Whatever its number once the branches are merged: the migration that fills the price history.
-    const dir = "server/db/migrations";
-    const migration = readdirSync(dir)
-      .filter((name) => name.endsWith(".sql"))
-      .map((name) => readFileSync(`${dir}/${name}`, "utf8"))
-      .find((text) => text.includes('INSERT INTO "price_history"'))!;
-    const start = migration.indexOf('INSERT INTO "price_history"');
-    const handWritten = migration.slice(start, migration.indexOf(";", start) + 1);
     await shop.db.delete(priceHistory);
-    await shop.db.execute(sql.raw(handWritten));
+    await shop.db.execute(sql.raw(migrationStatement('INSERT INTO "price_history"')));
     expect(await shop.db.$count(priceHistory)).toBe(await shop.db.$count(productVariants));
     expect((await historyOf(V50)).map((h) => h.priceCents)).toEqual([(await variantRow(V50)).priceCents]);
   });
@@ -347,13 +339,8 @@ describe("VAT rate (decision 036)", () => {
   });
 
   it("is filled for an existing catalogue by the migration's hand-written SQL", async () => {
-    const migration = readdirSync("server/db/migrations")
-      .filter((name) => name.endsWith(".sql"))
-      .map((name) => readFileSync(`server/db/migrations/${name}`, "utf8"))
-      .find((text) => text.includes('UPDATE "products" SET "vat_rate_bp"'))!;
-    const start = migration.indexOf('UPDATE "products" SET "vat_rate_bp"');
     await shop.db.update(products).set({ vatRateBp: 1000 });
-    await shop.db.execute(sql.raw(migration.slice(start, migration.indexOf(";", start) + 1)));
+    await shop.db.execute(sql.raw(migrationStatement('UPDATE "products" SET "vat_rate_bp"')));
     const rates = new Map(
       (await shop.db.select({ id: products.id, rate: products.vatRateBp }).from(products)).map((r) => [r.id, r.rate]),
     );

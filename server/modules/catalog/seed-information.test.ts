@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isPureHoney } from "#core/product-information";
+import { migrationStatement } from "#server/testing/migration-sql";
 import { setupTestShop } from "#server/testing/test-shop";
 import { productInformation } from "./schema";
 import { catalogRows } from "./seed";
@@ -45,13 +45,8 @@ describe("migration 0020's hand-written facts", () => {
   const shop = setupTestShop();
 
   it("are the seed's, for every product of an existing catalogue", async () => {
-    const migration = readdirSync("server/db/migrations")
-      .filter((name) => name.endsWith(".sql"))
-      .map((name) => readFileSync(`server/db/migrations/${name}`, "utf8"))
-      .find((text) => text.includes('INSERT INTO "product_information"'))!;
-    const start = migration.indexOf('INSERT INTO "product_information"');
     await shop.db.delete(productInformation);
-    await shop.db.execute(sql.raw(migration.slice(start, migration.indexOf(";\n", start) + 1)));
+    await shop.db.execute(sql.raw(migrationStatement('INSERT INTO "product_information"')));
     const stored = await shop.db.select().from(productInformation);
     const comparable = stored
       .map(({ updatedAt: _at, updatedBy: _by, ...facts }) => facts)

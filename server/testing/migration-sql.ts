@@ -1,0 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/**
+ * A hand-written statement of the migrations (server/db/migrations), whatever the number of the one that holds it, to
+ * run again on a test database: the text from `opening` to the next semicolon, included.
+ */
+export function migrationStatement(opening: string): string {
+  const migration = readdirSync("server/db/migrations")
+    .filter((name) => name.endsWith(".sql"))
+    .map((name) => readFileSync(`server/db/migrations/${name}`, "utf8"))
+    .find((text) => text.includes(opening))!;
+  const start = migration.indexOf(opening);
+  return migration.slice(start, migration.indexOf(";", start) + 1);
+}
