@@ -1,13 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Database } from "./db/client";
 import { type Env, simulatedPaymentsActive } from "./env";
-import { apiErrorHandler, apiNotFound, logPageError, shopErrorHandler } from "./http/errors";
-import { isConnectionLost } from "./db/connection-lost";
+import { apiErrorHandler, apiNotFound, shopErrorHandler } from "./http/errors";
 import { apiRouter } from "./api/contract";
 import { contractRoutes } from "./api/docs";
 import { healthRoute, readyRoute } from "./api/health";
@@ -24,14 +19,11 @@ import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./pages";
-import { cameThroughProxy, clientAddress } from "./http/client-address";
-import { asPublicRequest, publicOriginBehindProxy } from "./http/public-url";
 import { orderRoutes } from "./api/orders";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
 import { mediaFiles } from "./http/media-files";
-import { namesFile, publicFiles } from "./http/build-files";
 import { compression } from "./http/compression";
 import { pageCache } from "./http/page-cache";
 import { writeFence } from "./http/write-fence";
@@ -54,7 +46,11 @@ import { createMetrics } from "./metrics";
 import { HOLD_HEADER, testHoldMs } from "./crash-hook";
 import { metricsEndpoint } from "./http/metrics-endpoint";
 import { type Lifecycle, readiness } from "./http/readiness";
-import { REQUEST_ID_HEADER, type RequestContext, requestContext, requestIdOf } from "./http/request-context";
+import { nodeListener } from "./http/node-listener";
+import { pageHandler } from "./http/page-handler";
+import { pageHeaders } from "./http/page-headers";
+import { requestLog } from "./http/request-log";
+import { serveBuild } from "./http/serve-build";
 
 export interface AppDeps {
   env: Env;
@@ -180,7 +176,6 @@ export function createApp(deps: AppDeps) {
  */
 export function createServer(deps: AppDeps) {
   const { env, logger } = deps;
-  const dev = env.NODE_ENV === "development";
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.onError(shopErrorHandler(logger));
 
@@ -188,18 +183,7 @@ export function createServer(deps: AppDeps) {
   // The process's default metrics (memory, event loop…) only for a real server: tests build many in one process.
   const metrics = createMetrics({ database: deps.database, logger, defaults: deps.startJobs === true });
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const request = requestContext.getStore();
-    if (request) request.route = c.req.routePath;
-    const level = c.req.path.startsWith("/assets/") ? "debug" : "info";
-    logger[level](
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "requête",
-    );
-  });
-
+  app.use(requestLog(logger));
   const holdMs = testHoldMs(env);
   if (holdMs > 0) {
     app.use(async (c, next) => {
@@ -220,32 +204,7 @@ export function createServer(deps: AppDeps) {
     }),
   );
 
-  const pageHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // Vite's development client injects inline scripts without a nonce.
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", ...(env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : [])],
-      mediaSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: env.NODE_ENV === "production" ? "max-age=31536000; includeSubDomains" : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  // The fingerprinted scripts and styles get only what applies to them (nosniff, same-origin resource): a document's
-  // policy (CSP with its per-response nonce, framing, HSTS…) means nothing on a script and cost ~0.7 Ko per file
-  // on every page (decision 018).
-  // The photos' files likewise (decision 030).
-  app.use((c, next) =>
-    c.req.path.startsWith("/assets/") || c.req.path.startsWith(`${MEDIA_PATH}/`) ? next() : pageHeaders(c, next),
-  );
-
+  app.use(pageHeaders(env));
   app.use(compression({ sharedPart: () => inlineStylesheetOf(deps.build) }));
   app.use(rejectMalformedAddress());
   app.use(limitBodies());
@@ -291,30 +250,7 @@ export function createServer(deps: AppDeps) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
   }
-
-  if (deps.clientDir) {
-    const root = deps.clientDir;
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      // Set on the answer itself: serveStatic's onFound runs after the answer is made.
-      if (c.res.status >= 400) return;
-      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      // A fingerprinted file never changes: a date to revalidate against is bytes on every script for nothing.
-      c.res.headers.delete("Last-Modified");
-      c.res.headers.set("X-Content-Type-Options", "nosniff");
-      c.res.headers.set("Cross-Origin-Resource-Policy", "same-origin");
-    });
-    app.use("/assets/*", serveStatic({ root, precompressed: true }));
-    // A missing file of the build is a plain 404, never a page (pages carry the document's policy).
-    app.all("/assets/*", (c) => c.text("Fichier introuvable.", 404, { "X-Content-Type-Options": "nosniff" }));
-    const files = publicFiles(root);
-    const publicFile = serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
-    });
-    app.use("*", (c, next) => (namesFile(files, c.req.path) ? publicFile(c, next) : next()));
-  }
+  if (deps.clientDir) serveBuild(app, deps.clientDir);
 
   const services = createServices({
     database: deps.database,
@@ -324,71 +260,9 @@ export function createServer(deps: AppDeps) {
     shop,
     reads,
   });
-  if (deps.build) {
-    const handle = createRequestHandler(deps.build, env.NODE_ENV === "production" ? "production" : "development");
-    app.all("*", async (c) => {
-      let connectionLost = false;
-      const res = await handle(c.req.raw, {
-        services,
-        cspNonce: c.get("secureHeadersNonce"),
-        // Read by the few forms that count per client: not worked out for every page.
-        get clientAddress() {
-          return clientAddress(c, env.TRUST_PROXY);
-        },
-        logError: (err) => {
-          connectionLost ||= isConnectionLost(err);
-          logPageError(logger, err, c.req.path);
-        },
-      });
-      if (!connectionLost || res.status !== 500) return res;
-      // The error page already says « réessayez dans un instant »: its status says so too (decision 076).
-      const headers = new Headers(res.headers);
-      headers.set("Retry-After", "1");
-      return new Response(res.body, { status: 503, headers });
-    });
-  }
+  if (deps.build) app.all("*", pageHandler({ build: deps.build, env, services, logger }));
 
-  const shopListener = getRequestListener(
-    async (request: Request, connection: HttpBindings | Http2Bindings) => {
-      // The socket goes with the request: the client's address (getConnInfo) is read from it.
-      const response = await app.fetch(request, connection);
-      pages.capture(request, response);
-      return response;
-    },
-    { hostname: env.HOST },
-  );
-  const publicOrigin = publicOriginBehindProxy(env.PUBLIC_URL);
-  /** Responses being written: told to close their connection once a stop has begun. */
-  const inFlight = new Set<ServerResponse>();
-  /** Node's request listener: a page kept by the public cache is answered before the app (decision 052). */
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const viaProxy = cameThroughProxy(req.socket.remoteAddress, env.TRUST_PROXY);
-    const request: RequestContext = { id: requestIdOf(req.headers[REQUEST_ID_HEADER], viaProxy) };
-    res.setHeader("X-Request-Id", request.id);
-    if (lifecycle.stopping) res.setHeader("Connection", "close");
-    inFlight.add(res);
-    res.once("close", () => {
-      inFlight.delete(res);
-      metrics.request({
-        method: req.method ?? "GET",
-        route: request.route ?? "(cache)",
-        status: res.statusCode,
-        seconds: (performance.now() - started) / 1000,
-      });
-    });
-    return requestContext.run(request, () => {
-      if (!pages.serveEarly(req, res)) {
-        if (viaProxy && publicOrigin) asPublicRequest(req, publicOrigin);
-        return shopListener(req, res);
-      }
-      const path = (req.url ?? "/").split("?")[0];
-      logger.info(
-        { method: "GET", path, status: res.statusCode, ms: Math.round(performance.now() - started) },
-        "requête",
-      );
-    });
-  };
+  const { listener, inFlight } = nodeListener({ fetch: app.fetch, pages, env, lifecycle, metrics, logger });
   /**
    * The start of a graceful stop: the readiness probe answers 503, answers not begun yet close their connection, no
    * job run starts; resolves once the runs in progress are over. The caller stops listening and closes the database.
