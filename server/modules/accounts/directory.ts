@@ -2,13 +2,9 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { firstOrNull } from "#server/db/first-row";
+import { containsPattern, readPage } from "#server/db/lists";
 import { users } from "./schema";
 import type { User } from "./service";
-
-/** `q` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** A page of accounts, newest first; `q` (trimmed, case-insensitive) matches part of the e-mail or the name. */
 export async function listAccounts(
@@ -17,15 +13,13 @@ export async function listAccounts(
 ): Promise<{ users: User[]; total: number; page: number; pages: number }> {
   const q = input.q?.trim() ?? "";
   const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.fullName, containsPattern(q))) : undefined;
-  const total = await db.$count(users, where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
-  return { users: rows, total, page: input.page, pages: Math.max(1, Math.ceil(total / input.perPage)) };
+  const { rows, ...counts } = await readPage(
+    { page: input.page, size: input.perPage },
+    ({ limit, offset }) =>
+      db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    () => db.$count(users, where),
+  );
+  return { users: rows, ...counts };
 }
 
 export interface AccountCounts {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { readPage } from "#server/db/lists";
 import { auditLog } from "./schema";
 
 /** Who made a back-office change. */
@@ -34,25 +35,15 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** The log, newest first, a page at a time; optionally one record's history. */
 export async function listAudit(db: Db, options: { page?: number; entity?: string; entityId?: string } = {}) {
-  const page = Math.max(1, options.page ?? 1);
   const where = and(
     options.entity ? eq(auditLog.entity, options.entity) : undefined,
     options.entityId ? eq(auditLog.entityId, options.entityId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    entries: rows,
-    page,
-    pages: Math.max(1, Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE)),
-    total: total?.n ?? 0,
-  };
+  const { rows, ...counts } = await readPage(
+    { page: options.page, size: AUDIT_PAGE_SIZE },
+    ({ limit, offset }) =>
+      db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+    () => db.$count(auditLog, where),
+  );
+  return { entries: rows, ...counts };
 }

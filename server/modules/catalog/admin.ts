@@ -1,7 +1,7 @@
 // The back office's catalogue (issue 14, decision 028): the list with its filters, one product with its variants
 // and price history, and the edit — one transaction with the product's row locked, its price history and its
 // audit entry. Refusals are DomainErrors in French; the rules are core/product-rules.ts's.
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   editableMeasureOf,
   type ProductChanges,
@@ -12,6 +12,7 @@ import {
 } from "#core/product-rules";
 import { sanitizeHtml } from "#core/sanitize-html";
 import type { Db } from "#server/db/client";
+import { containsPattern, readPage } from "#server/db/lists";
 import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { priceHistoryOf, recordPrice } from "./price-history";
@@ -37,9 +38,6 @@ const LINE_CONDITIONS: Record<ProductLine, SQL | undefined> = {
   coffrets: eq(products.kind, "package"),
 };
 
-/** `%` and `_` are searched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const variantColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
@@ -63,7 +61,6 @@ async function variantsOf(db: Db, productIds: string[]) {
 
 /** A page of the catalogue for the back office, in catalogue order, inactive products and variants included. */
 export async function listProductsForAdmin(db: Db, query: AdminProductQuery) {
-  const page = Math.max(1, query.page ?? 1);
   const stockCondition =
     query.stock === "sold-out"
       ? eq(productVariants.stock, 0)
@@ -71,7 +68,9 @@ export async function listProductsForAdmin(db: Db, query: AdminProductQuery) {
         ? lte(productVariants.stock, productVariants.lowStockThreshold)
         : undefined;
   const where = and(
-    query.q ? or(ilike(products.name, likePattern(query.q)), ilike(products.id, likePattern(query.q))) : undefined,
+    query.q
+      ? or(ilike(products.name, containsPattern(query.q)), ilike(products.id, containsPattern(query.q)))
+      : undefined,
     query.line ? LINE_CONDITIONS[query.line] : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.active === undefined ? undefined : eq(products.active, query.active),
@@ -91,34 +90,33 @@ export async function listProductsForAdmin(db: Db, query: AdminProductQuery) {
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        kind: products.kind,
-        name: products.name,
-        collection: products.collection,
-        category: products.category,
-        badge: products.badge,
-        active: products.active,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.position), asc(products.id))
-      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
+  const { rows, ...counts } = await readPage(
+    { page: query.page, size: ADMIN_PRODUCTS_PAGE_SIZE },
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: products.id,
+          kind: products.kind,
+          name: products.name,
+          collection: products.collection,
+          category: products.category,
+          badge: products.badge,
+          active: products.active,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.position), asc(products.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(products, where),
+  );
   const variants = await variantsOf(
     db,
     rows.map((r) => r.id),
   );
-  const n = total?.n ?? 0;
   return {
     products: rows.map((p) => ({ ...p, variants: variants.filter((v) => v.productId === p.id) })),
-    page,
-    pages: Math.max(1, Math.ceil(n / ADMIN_PRODUCTS_PAGE_SIZE)),
-    total: n,
+    ...counts,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, like, lte, notInArray, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "#server/db/client";
+import { containsPattern } from "#server/db/lists";
 import type { Logger } from "#server/logger";
 import { mailOutbox } from "./schema";
 
@@ -268,7 +269,7 @@ export function createMailer(options: {
  * office's "mails sent" of an order, with whether each went out.
  */
 export async function mailsAbout(db: Db, input: { to: string; mention: string }): Promise<OutboxMail[]> {
-  const pattern = `%${input.mention.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(input.mention);
   return db
     .select()
     .from(mailOutbox)

@@ -7,6 +7,7 @@ import { countOf, plural } from "#core/french-plural";
 import { discountShares } from "#core/vat";
 import type { Db } from "#server/db/client";
 import { firstOrNull } from "#server/db/first-row";
+import { containsPattern, readPage } from "#server/db/lists";
 import { FULFILMENT_BEFORE, statusAfterRefund } from "./order-states";
 import { type FulfilmentStatus, orderLines, orderNotes, orderRefunds, orders } from "./schema";
 import type { Order, OrderLine } from "./service";
@@ -47,14 +48,12 @@ function statusCondition(status: BackOfficeFilter): SQL | undefined {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const parisDay = sql`(${orders.createdAt} at time zone 'Europe/Paris')::date`;
 
 /** A page of orders, newest first, with the number of lines of each. */
 export async function listOrdersForBackOffice(db: Db, query: OrderListQuery) {
-  const page = Math.max(1, query.page ?? 1);
   const q = query.q?.trim();
-  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const where = and(
     query.status ? statusCondition(query.status) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
@@ -68,17 +67,19 @@ export async function listOrdersForBackOffice(db: Db, query: OrderListQuery) {
         )
       : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDER_PAGE_SIZE)
-      .offset((page - 1) * ORDER_PAGE_SIZE),
-    db.$count(orders, where),
-  ]);
-  return { orders: rows, page, pages: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)), total };
+  const { rows, ...counts } = await readPage(
+    { page: query.page, size: ORDER_PAGE_SIZE },
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(orders, where),
+  );
+  return { orders: rows, ...counts };
 }
 
 export async function findOrderByReference(db: Db, reference: string): Promise<Order | null> {
