@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShippingAddress } from "#core/checkout";
-import type { CheckoutData } from "./basket";
+import { jeanneAddress, storedCheckout } from "#app/testing/checkout-fixtures";
 import {
   afterPollError,
   afterStatus,
@@ -21,29 +20,8 @@ import {
 } from "./checkout";
 import { PaymentApiError, type PaymentStatus } from "./payments-client";
 
-const stored: CheckoutData = {
-  items: [
-    { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 },
-    { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
-  ],
-  totalAmount: 3497,
-  appliedPromo: { code: "PROMO5", name: "Promo 5 €", discount_cents: 500, free_shipping: true },
-  freeShipping: true,
-  shippingCost: 0,
-  finalTotal: 3497,
-};
-
-const address: ShippingAddress = {
-  firstName: "Jeanne",
-  lastName: "Martin",
-  email: "jeanne@example.fr",
-  phone: "06 12 34 56 78",
-  address: "3 rue des Lilas",
-  address2: "",
-  city: "Lyon",
-  postalCode: "69003",
-  country: "France",
-};
+const stored = storedCheckout(true);
+const address = jeanneAddress;
 
 const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   payment_status: "unpaid",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ShippingAddress } from "#core/checkout";
+import { jeanneAddress, storedCheckout } from "#app/testing/checkout-fixtures";
 import { type CryptoCartData, cryptoCartData } from "./checkout";
 import {
   cartSummary,
@@ -25,31 +26,11 @@ import {
   svgDataUrl,
 } from "./crypto";
 
-const address: ShippingAddress = {
-  firstName: "Jeanne",
-  lastName: "Martin",
-  email: "jeanne@example.fr",
-  // As the checkout stores it: E.164 (decision 087).
-  phone: "+33612345678",
-  address: "3 rue des Lilas",
-  address2: "",
-  city: "Lyon",
-  postalCode: "69003",
-  country: "France",
-};
+// The phone as the checkout stores it: E.164 (decision 087).
+const address: ShippingAddress = { ...jeanneAddress, phone: "+33612345678" };
 
 const stored: CryptoCartData = cryptoCartData({
-  data: {
-    items: [
-      { id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 },
-      { id: "cafe_50g", name: "Miel café 50g", price: 499, quantity: 2 },
-    ],
-    totalAmount: 3497,
-    appliedPromo: { code: "PROMO5", name: "Promo 5 €", discount_cents: 500, free_shipping: false },
-    freeShipping: false,
-    shippingCost: 299,
-    finalTotal: 3796,
-  },
+  data: storedCheckout(false),
   address,
   totals: { subtotalCents: 3997, discountCents: 500, shippingCents: 299, freeShipping: false, totalCents: 3796 },
   guestEmail: "jeanne@example.fr",

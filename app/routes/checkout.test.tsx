@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { CartProvider } from "#app/state/cart";
+import { shopRoot } from "#app/testing/shop-route";
 import Checkout from "./checkout";
 
 const checkoutData = {
@@ -15,22 +15,14 @@ const checkoutData = {
 
 function renderCheckout(viewer: { email: string; fullName: string } | null = null) {
   const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ config: { shortName: "maisonh" }, viewer }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <CartProvider shortName="maisonh">
-          <Outlet />
-        </CartProvider>
-      ),
-      children: [
+    shopRoot(
+      [
         { path: "checkout", Component: Checkout },
         { path: "panier", Component: () => <h1>Mon panier</h1> },
         { path: "crypto-payment", Component: () => <h1>Paiement en cryptomonnaie</h1> },
       ],
-    },
+      viewer,
+    ),
   ]);
   return render(<Stub initialEntries={["/checkout"]} />);
 }

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CryptoOrderView } from "#app/lib/crypto";
-import { CartProvider } from "#app/state/cart";
+import { jeanneAddress } from "#app/testing/checkout-fixtures";
+import { shopRoot } from "#app/testing/shop-route";
 import CryptoPayment from "./crypto-payment";
 
 const cartData = {
@@ -10,17 +11,7 @@ const cartData = {
   total: 2999,
   final_total: 3298,
   applied_promo: null,
-  shipping_address: {
-    firstName: "Jeanne",
-    lastName: "Martin",
-    email: "jeanne@example.fr",
-    phone: "06 12 34 56 78",
-    address: "3 rue des Lilas",
-    address2: "",
-    city: "Lyon",
-    postalCode: "69003",
-    country: "France",
-  },
+  shipping_address: jeanneAddress,
   guest_email: "jeanne@example.fr",
   is_guest: true,
 };
@@ -51,26 +42,15 @@ const statusOf = (status: string, extra: Record<string, unknown> = {}) => ({
 
 function renderPage(order: CryptoOrderView | null = null, requested = false, entry = "/crypto-payment") {
   const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ config: { shortName: "maisonh" }, viewer: null }),
-      HydrateFallback: () => null,
-      Component: () => (
-        <CartProvider shortName="maisonh">
-          <Outlet />
-        </CartProvider>
-      ),
-      children: [
-        {
-          path: "crypto-payment",
-          Component: CryptoPayment,
-          loader: () => ({ order, requested, linkTotalCents: null, simulated: true }),
-        },
-        { path: "panier", Component: () => <h1>Mon panier</h1> },
-        { path: "paiement/succes", Component: () => <h1>Paiement réussi !</h1> },
-      ],
-    },
+    shopRoot([
+      {
+        path: "crypto-payment",
+        Component: CryptoPayment,
+        loader: () => ({ order, requested, linkTotalCents: null, simulated: true }),
+      },
+      { path: "panier", Component: () => <h1>Mon panier</h1> },
+      { path: "paiement/succes", Component: () => <h1>Paiement réussi !</h1> },
+    ]),
   ]);
   return render(<Stub initialEntries={[entry]} />);
 }
