@@ -1,21 +1,14 @@
 // The back office's calls on one order (api-client.ts): each answers the server's French message.
-import type { FreeRefundReason } from "#core/free-refund";
 import type { CarrierId } from "#core/fulfilment";
+import type { RefundRequest } from "#core/refund-request";
 import { api, call } from "./api-client";
 
 const one = api.admin.orders[":reference"];
 const param = (reference: string) => ({ param: { reference } });
 const FAILED = "L'opération n'a pas abouti : réessayez.";
 
-export interface RefundChoice {
-  requestKey: string;
-  full: boolean;
-  lines: { lineId: number; quantity: number }[];
-  shipping: boolean;
-  /** A free amount (decision 089), in cents, with its reason: alone. */
-  free?: { reason: FreeRefundReason; amountCents: number } | null;
-  note: string;
-}
+/** The refund the page's form asks for (core/refund-request.ts). */
+export type RefundChoice = RefundRequest;
 
 export const adminOrdersClient = {
   /** `lots`: per order line, a lot other than the oldest (decision 038). */

@@ -21,6 +21,7 @@ import { cryptoStatusBody, simulatedInvoiceView, successPath } from "#server/wor
 import { openCryptoInvoice } from "#server/workflows/payment-session";
 import type { PlacedOrder } from "#server/workflows/place-order";
 import { receiveCryptoWebhook, refreshCryptoInvoice } from "#server/workflows/settle-crypto";
+import { SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { SIMULATED_MODES, simulatePayment } from "#server/workflows/simulate-crypto-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, rawJsonBody, refusals } from "./contract";
@@ -100,15 +101,7 @@ const simulatedInvoice = z
   })
   .openapi("FactureCryptoSimulee");
 
-const settleOutcome = z.enum([
-  "paid",
-  "already-paid",
-  "released",
-  "unchanged",
-  "duplicate-event",
-  "unknown-order",
-  "flagged",
-]);
+const settleOutcome = z.enum(SETTLE_OUTCOMES);
 
 const tags = ["Paiement en cryptomonnaie"];
 const invoiceId = z.object({ invoiceId: z.string() });

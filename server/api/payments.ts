@@ -12,7 +12,7 @@ import { cardSessionInTransaction, openCardSession } from "#server/workflows/pay
 import { CARD_PAYMENT_MINUTES } from "#server/workflows/place-order";
 import { documentLinksOf } from "#server/workflows/invoices";
 import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
-import { handleCardEvent, refreshCardOrder } from "#server/workflows/settle-payment";
+import { handleCardEvent, refreshCardOrder, SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, rawJsonBody, refusals } from "./contract";
@@ -82,16 +82,8 @@ const paymentStatus = z
 
 const webhookAnswer = z.object({
   received: z.literal(true),
-  outcome: z.enum([
-    "paid",
-    "already-paid",
-    "released",
-    "unchanged",
-    "duplicate-event",
-    "unknown-order",
-    "flagged",
-    "refunded",
-  ]),
+  /** A card event settles a payment, or records a refund (reconcile-refunds.ts). */
+  outcome: z.enum([...SETTLE_OUTCOMES, "refunded"]),
 });
 
 const simulatedOutcome = z.object({

@@ -14,7 +14,7 @@ import {
 } from "#server/modules/orders/back-office";
 import { linesOf, lockOrder, type Order } from "#server/modules/orders/service";
 import { stateOf } from "#server/modules/orders/order-states";
-import { clock, type ShopContext } from "./context";
+import { callProvider, clock, type ShopContext } from "./context";
 import { releaseLocked } from "./settle-payment";
 import { allocateOrderLots, type LotPicks } from "./lots";
 
@@ -168,11 +168,10 @@ export async function cancelOrder(ctx: ShopContext, actor: Actor, reference: str
     return after;
   });
   if (order.paymentMethod === "card" && order.provider === ctx.card.name && order.providerSessionId) {
-    await ctx.card.expireSession(order.providerSessionId).catch((err: unknown) => {
-      ctx.logger.warn(
-        { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
-        "session de paiement non close après l'annulation",
-      );
+    const sessionId = order.providerSessionId;
+    await callProvider(ctx, () => ctx.card.expireSession(sessionId), {
+      fields: { orderId: order.id },
+      message: "session de paiement non close après l'annulation",
     });
   }
   return order;

@@ -46,3 +46,22 @@ export interface ShopContext {
 }
 
 export const clock = (ctx: Pick<ShopContext, "now">) => (ctx.now ? ctx.now() : new Date());
+
+/**
+ * A call to a payment provider whose failure the shop survives: its answer, or null when it failed — a warning is
+ * logged (`fields`, and the error's name or, where it tells what went wrong, its message) and the caller keeps what
+ * it has (a later call or the reconciliation asks again).
+ */
+export async function callProvider<T>(
+  ctx: Pick<ShopContext, "logger">,
+  ask: () => Promise<T>,
+  warning: { fields: Record<string, unknown>; message: string; error?: "name" | "message" },
+): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (err) {
+    const error = err instanceof Error ? err[warning.error ?? "name"] : "erreur";
+    ctx.logger.warn({ ...warning.fields, error }, warning.message);
+    return null;
+  }
+}

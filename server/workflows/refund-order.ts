@@ -5,6 +5,7 @@
 // (decision 089) takes the same way, without units: its credit note has one line per VAT rate.
 import { FREE_REFUND_REASONS, freeRefundError, type FreeRefundReason } from "#core/free-refund";
 import { formatEuros, formatEurosInText } from "#core/money";
+import type { RefundRequest } from "#core/refund-request";
 import { crashPoint } from "#server/crash-hook";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
@@ -37,7 +38,7 @@ import { stateOf } from "#server/modules/orders/order-states";
 import { type ProviderRefund, RefundNotMadeError } from "#server/modules/payments/card-provider";
 import { refundUse } from "#server/modules/promotions/service";
 import { debitRefund, type WithdrawnVoucher } from "./loyalty";
-import { clock, type ShopContext } from "./context";
+import { callProvider, clock, type ShopContext } from "./context";
 import { creditRefund } from "./invoices";
 
 /**
@@ -49,19 +50,6 @@ export const REFUND_IN_FLIGHT_MS = 2 * 60_000;
 export const REFUND_RECHECK_MS = 3 * 60_000;
 /** A second click with the same key waits this long for the first one's answer before answering itself. */
 const SAME_KEY_WAIT_MS = 5_000;
-
-export interface RefundRequest {
-  /** Made by the page when the form was shown: the same key refunds once, however many requests carry it. */
-  requestKey: string;
-  /** Everything not yet refunded, or the chosen lines (and the shipping if `shipping`). */
-  full: boolean;
-  lines: { lineId: number; quantity: number }[];
-  shipping: boolean;
-  /** A free amount and its reason instead of units (decision 089): nothing else may be chosen with it. */
-  free?: { reason: FreeRefundReason; amountCents: number } | null;
-  /** Required for a crypto payment (paid back by hand): how, where. Required too for a free amount « Autre ». */
-  note: string;
-}
 
 export type RefundOutcome =
   | { state: "done"; order: Order; refund: OrderRefund; replayed: boolean }
@@ -317,17 +305,14 @@ export async function checkRefundIntent(
 ): Promise<RefundIntent> {
   const order = await findOrder(ctx.db, intent.orderId);
   if (!order || order.provider !== ctx.card.name || !order.providerSessionId) return intent;
+  const sessionId = order.providerSessionId;
   const actor = options.actor ?? { id: "rapprochement", email: intent.actorEmail };
-  let refunds: ProviderRefund[];
-  try {
-    refunds = await ctx.card.refundsOf(order.providerSessionId);
-  } catch (err) {
-    ctx.logger.warn(
-      { intentId: intent.id, error: err instanceof Error ? err.message : "erreur" },
-      "remboursements du prestataire non relus",
-    );
-    return intent;
-  }
+  const refunds = await callProvider(ctx, () => ctx.card.refundsOf(sessionId), {
+    fields: { intentId: intent.id },
+    message: "remboursements du prestataire non relus",
+    error: "message",
+  });
+  if (!refunds) return intent;
   const made = refunds.find(
     (r) => r.intentId === intent.id || (intent.providerRefundId && r.id === intent.providerRefundId),
   );

@@ -23,20 +23,24 @@ import type { CardEvent, ProviderSession } from "#server/modules/payments/card-p
 import { type EventRef, recordPaymentEvent } from "#server/modules/payments/events";
 import { confirmUse, reclaimUse, releaseUse } from "#server/modules/promotions/service";
 import { creditPaidOrder } from "./loyalty";
-import { clock, type ShopContext } from "./context";
+import { callProvider, clock, type ShopContext } from "./context";
 import { invoicePaidOrder } from "./invoices";
 
 export type { EventRef };
 
-export type SettleOutcome =
-  | "paid"
-  | "already-paid"
-  | "released"
-  | "unchanged"
-  | "duplicate-event"
-  | "unknown-order"
+/** What a payment event or a re-read did to its order; also the webhooks' `outcome` (server/api/payments.ts, crypto.ts). */
+export const SETTLE_OUTCOMES = [
+  "paid",
+  "already-paid",
+  "released",
+  "unchanged",
+  "duplicate-event",
+  "unknown-order",
   /** Not paid: the payment was short of the total (or in another currency); noted for the team. */
-  | "flagged";
+  "flagged",
+] as const;
+
+export type SettleOutcome = (typeof SETTLE_OUTCOMES)[number];
 
 /** Records an event in the caller's transaction; false when it was already recorded (a redelivery). */
 async function recordEvent(tx: Db, event: EventRef | undefined, orderId: string | null): Promise<boolean> {
@@ -335,16 +339,12 @@ export const isPaidSession = (session: ProviderSession) =>
  */
 export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<Order> {
   if (!awaitsPayment(order.status) || !order.providerSessionId) return order;
-  let session: ProviderSession;
-  try {
-    session = await ctx.card.getSession(order.providerSessionId);
-  } catch (err) {
-    ctx.logger.warn(
-      { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
-      "session de paiement non relue",
-    );
-    return order;
-  }
+  const sessionId = order.providerSessionId;
+  const session = await callProvider(ctx, () => ctx.card.getSession(sessionId), {
+    fields: { orderId: order.id },
+    message: "session de paiement non relue",
+  });
+  if (!session) return order;
   if (isPaidSession(session)) {
     await fulfilOrder(ctx, { orderId: order.id, session });
   } else if (session.status === "expired" && order.status === "pending_payment") {
