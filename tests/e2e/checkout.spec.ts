@@ -1,11 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import {
+  basketLine,
   confirmationMail,
   expect,
   expectAccessible,
   fillDelivery,
-  mailedToken,
   payWithCard,
+  registeredCustomer,
   seedBasket,
   test,
   waitForHydration,
@@ -135,21 +136,9 @@ test("a basket stored before decision 098 keeps its code at the checkout, and th
 test("a signed-in customer pays, then finds the order in the profile with a raised total", async ({ page }, info) => {
   const email = `cliente.${info.project.name}.${Date.now()}@example.fr`;
   const api = page.request;
-  expect(
-    (
-      await api.post("/api/auth/register", { data: { email, password: "miel-sidr-2025", full_name: "Claire Martin" } })
-    ).status(),
-  ).toBe(201);
-  const token = await mailedToken(api, email, "/verify-email");
-  expect((await api.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
-  expect((await api.post("/api/auth/login", { data: { email, password: "miel-sidr-2025" } })).status()).toBe(200);
+  await registeredCustomer(api, email, "Claire Martin");
 
-  await seedBasket(
-    page,
-    JSON.stringify([
-      { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_2.svg" },
-    ]),
-  );
+  await seedBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
@@ -182,9 +171,7 @@ test("a declined card is refused on the payment page, the stock stays held, and 
   const before = await stockOf(request, "sidr_malaki_yemen", variant);
   await seedBasket(
     page,
-    JSON.stringify([
-      { id: variant, name: "Sidr", price, quantity: 2, image: "/images/products/sidr_malaki_yemen.svg" },
-    ]),
+    JSON.stringify([basketLine(variant, "Sidr", price, 2, "/images/products/sidr_malaki_yemen.svg")]),
   );
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();

@@ -178,6 +178,17 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** A line of the stored basket, with the product's picture unless told another. */
+export function basketLine(
+  id: string,
+  name: string,
+  price: number,
+  quantity = 1,
+  image = `/images/products/${id}.svg`,
+) {
+  return { id, name, price, quantity, image };
+}
+
 /**
  * Puts lines in the browser's basket before the shop's scripts run (once per tab), so a hydrating page
  * cannot overwrite them.

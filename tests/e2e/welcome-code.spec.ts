@@ -1,4 +1,13 @@
-import { expect, expectAccessible, fillDelivery, mailedToken, payWithCard, seedBasket, test } from "./fixtures";
+import {
+  basketLine,
+  expect,
+  expectAccessible,
+  fillDelivery,
+  mailedToken,
+  payWithCard,
+  seedBasket,
+  test,
+} from "./fixtures";
 
 // Issue 11, item 1: the owner of a personal welcome code uses it from the basket.
 test("a new account verifies, uses its welcome code in the basket, pays, and the code is spent", async ({
@@ -13,12 +22,7 @@ test("a new account verifies, uses its welcome code in the basket, pays, and the
   expect(code).toMatch(/^BIENVENUE-[A-Z2-9]{8}$/);
   expect((await api.post("/api/auth/login", { data: { email, password: "miel-sidr-2025" } })).status()).toBe(200);
 
-  await seedBasket(
-    page,
-    JSON.stringify([
-      { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_2.svg" },
-    ]),
-  );
+  await seedBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
   await page.goto("/panier");
   await expect(page.getByTestId("subtotal")).toHaveText("29,99\u00a0€");
   await page.getByLabel("Code promo").fill(code.toLowerCase());

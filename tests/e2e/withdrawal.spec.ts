@@ -1,11 +1,12 @@
 import {
+  basketLine,
   expect,
   expectAccessible,
   fillDelivery,
   guestPaidOrder,
-  registeredCustomer,
   payWithCard,
   prepareAndShip,
+  registeredCustomer,
   seedBasket,
   test,
 } from "./fixtures";
@@ -99,12 +100,7 @@ test("a signed-in customer withdraws from the order reached through « Mes comma
   const email = `retractation.compte.${info.project.name}.${Date.now()}@example.fr`;
   await registeredCustomer(page.request, email, "Inès Robert");
 
-  await seedBasket(
-    page,
-    JSON.stringify([
-      { id: "parfum_femme_2", name: "Mme.H", price: 2999, quantity: 1, image: "/images/products/parfum_femme_2.svg" },
-    ]),
-  );
+  await seedBasket(page, JSON.stringify([basketLine("parfum_femme_2", "Mme.H", 2999)]));
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await expect(page.getByText("Connecté en tant que")).toBeVisible();
