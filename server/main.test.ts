@@ -26,11 +26,7 @@ describe("server start-up", () => {
   });
 
   it("stops at once with one line naming a bad variable", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, PORT: "quatre-mille", NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 20_000,
-    });
+    const result = start({ PORT: "quatre-mille" });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -38,11 +34,7 @@ describe("server start-up", () => {
   });
 
   it("refuses the test-only crash point in production", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, NODE_ENV: "production", TEST_CRASH_POINT: "simulated-card-paid" },
-      encoding: "utf8",
-      timeout: 20_000,
-    });
+    const result = start({ TEST_CRASH_POINT: "simulated-card-paid" });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       "Configuration invalide : TEST_CRASH_POINT est réservé aux tests (NODE_ENV=test) et refusé en production ; retirez-le.",
