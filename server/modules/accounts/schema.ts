@@ -24,12 +24,17 @@ export const users = pgTable(
   (t) => [check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
 
+/** The first columns of an account's secret token (session, link…): its SHA-256, the only form kept, and the account. */
+const userToken = () => ({
+  tokenHash: text("token_hash").primaryKey(),
+  userId: cascadeRef("user_id", () => users.id),
+});
+
 /** Opaque session tokens, stored only as their SHA-256. */
 export const sessions = pgTable(
   "sessions",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: cascadeRef("user_id", () => users.id),
+    ...userToken(),
     createdAt: createdAt(),
     expiresAt: timestamptz("expires_at").notNull(),
     /** When this session passed the administrator's second factor; null for a customer or before it. */
@@ -66,8 +71,7 @@ export const recoveryCodes = pgTable(
 export const emailVerifications = pgTable(
   "email_verifications",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: cascadeRef("user_id", () => users.id),
+    ...userToken(),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
   },
@@ -93,8 +97,7 @@ export const rateLimits = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: cascadeRef("user_id", () => users.id),
+    ...userToken(),
     createdAt: createdAt(),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { eurCentsToCrypto, findCryptoCurrency, fromUnits, toUnits } from "#core/crypto";
 import type { Db } from "#server/db/client";
+import { firstOrNull } from "#server/db/first-row";
 import type {
   AdditionalStatus,
   CreateInvoiceInput,
@@ -108,10 +109,8 @@ export function createSimulatedCryptoProvider(options: {
   const { db, secret, rates } = options;
   const now = () => (options.now ? options.now() : new Date());
 
-  const find = async (invoiceId: string) => {
-    const [row] = await db.select().from(simulatedCryptoInvoices).where(eq(simulatedCryptoInvoices.id, invoiceId));
-    return row ?? null;
-  };
+  const find = (invoiceId: string) =>
+    firstOrNull(db.select().from(simulatedCryptoInvoices).where(eq(simulatedCryptoInvoices.id, invoiceId)));
 
   return {
     name: "simulated",

@@ -38,14 +38,19 @@ export const lots = pgTable(
   ],
 );
 
+/** The first columns of a row about one lot: its number, and the lot's id (a lot with such rows cannot be deleted). */
+const ofLot = () => ({
+  id: identityId(),
+  lotId: text("lot_id")
+    .notNull()
+    .references(() => lots.id, { onDelete: "restrict" }),
+});
+
 /** Units of a lot shipped for one order line, written when the order is prepared. */
 export const lotAllocations = pgTable(
   "lot_allocations",
   {
-    id: identityId(),
-    lotId: text("lot_id")
-      .notNull()
-      .references(() => lots.id, { onDelete: "restrict" }),
+    ...ofLot(),
     /** The order and its line (foreign keys added by hand in the migration). */
     orderId: text("order_id").notNull(),
     orderLineId: integer("order_line_id").notNull(),
@@ -64,10 +69,7 @@ export const lotAllocations = pgTable(
 export const lotRecallNotices = pgTable(
   "lot_recall_notices",
   {
-    id: identityId(),
-    lotId: text("lot_id")
-      .notNull()
-      .references(() => lots.id, { onDelete: "restrict" }),
+    ...ofLot(),
     email: text("email").notNull(),
     actorEmail: text("actor_email").notNull(),
     sentAt: stampedAt("sent_at"),

@@ -90,11 +90,13 @@ export const orders = pgTable(
   ],
 );
 
+/** The first columns of a row about one order: its number, and the order's id (the row goes with the order). */
+const ofOrder = () => ({ id: identityId(), orderId: cascadeRef("order_id", () => orders.id) });
+
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: identityId(),
-    orderId: cascadeRef("order_id", () => orders.id),
+    ...ofOrder(),
     position: integer("position").notNull(),
     variantId: text("variant_id").notNull(),
     name: text("name").notNull(),
@@ -125,8 +127,7 @@ export const orderLines = pgTable(
 export const orderRefunds = pgTable(
   "order_refunds",
   {
-    id: identityId(),
-    orderId: cascadeRef("order_id", () => orders.id),
+    ...ofOrder(),
     /** The back office's key for this refund request: a second click with the same key finds this row. */
     requestKey: text("request_key").notNull().unique(),
     amountCents: integer("amount_cents").notNull(),
@@ -160,8 +161,7 @@ export type RefundIntentStatus = (typeof REFUND_INTENT_STATUSES)[number];
 export const refundIntents = pgTable(
   "refund_intents",
   {
-    id: identityId(),
-    orderId: cascadeRef("order_id", () => orders.id),
+    ...ofOrder(),
     /** The back office form's key (or `stripe:<refund id>` for a refund made on Stripe's side). */
     requestKey: text("request_key").notNull().unique(),
     amountCents: integer("amount_cents").notNull(),
@@ -201,8 +201,7 @@ export const refundIntents = pgTable(
 export const orderNotes = pgTable(
   "order_notes",
   {
-    id: identityId(),
-    orderId: cascadeRef("order_id", () => orders.id),
+    ...ofOrder(),
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
@@ -224,8 +223,7 @@ export interface WithdrawalLine {
 export const orderWithdrawals = pgTable(
   "order_withdrawals",
   {
-    id: identityId(),
-    orderId: cascadeRef("order_id", () => orders.id),
+    ...ofOrder(),
     /** Every line of the order, or the ones the customer chose. */
     allLines: boolean("all_lines").notNull(),
     lines: jsonb("lines").$type<WithdrawalLine[]>().notNull(),

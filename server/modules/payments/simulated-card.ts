@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "#server/db/client";
+import { firstOrNull } from "#server/db/first-row";
 import { placeholdersFor, reusableQuery, valuesFor } from "#server/db/reusable-query";
 import {
   type CardEvent,
@@ -108,10 +109,8 @@ export function createSimulatedProvider(options: { db: Db; secret: string; now?:
   const { db, secret } = options;
   const now = () => (options.now ? options.now() : new Date());
 
-  const find = async (sessionId: string) => {
-    const [row] = await db.select().from(simulatedCardSessions).where(eq(simulatedCardSessions.id, sessionId));
-    return row ?? null;
-  };
+  const find = (sessionId: string) =>
+    firstOrNull(db.select().from(simulatedCardSessions).where(eq(simulatedCardSessions.id, sessionId)));
 
   return {
     name: "simulated",

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { type LegalField, LEGAL_FIELD_NAMES } from "#core/legal-identity";
 import { timestamptz } from "#server/db/columns";
+
+/** One detail of the identity, as text: `''` while not known. */
+const detail = (name: string) => text(name).notNull().default("");
+
+/** A column per detail of core/legal-identity.ts, named after it in snake case (companyName: company_name). */
+const legalDetails = Object.fromEntries(
+  LEGAL_FIELD_NAMES.map((field) => [field, detail(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))]),
+) as Record<LegalField, ReturnType<typeof detail>>;
 
 /**
  * The company behind the shop (decision 093): one row, edited in the back office; an empty string is a detail not
@@ -11,19 +20,7 @@ export const shopIdentity = pgTable(
   {
     /** Always 1: the shop has one identity. */
     id: smallint("id").primaryKey().default(1),
-    companyName: text("company_name").notNull().default(""),
-    legalForm: text("legal_form").notNull().default(""),
-    siren: text("siren").notNull().default(""),
-    rcsCity: text("rcs_city").notNull().default(""),
-    vatNumber: text("vat_number").notNull().default(""),
-    address: text("address").notNull().default(""),
-    director: text("director").notNull().default(""),
-    hostName: text("host_name").notNull().default(""),
-    hostAddress: text("host_address").notNull().default(""),
-    hostPhone: text("host_phone").notNull().default(""),
-    mediatorName: text("mediator_name").notNull().default(""),
-    mediatorAddress: text("mediator_address").notNull().default(""),
-    mediatorWebsite: text("mediator_website").notNull().default(""),
+    ...legalDetails,
     /** Null while only seeded from the variables; the last back-office edit otherwise. */
     updatedAt: timestamptz("updated_at"),
     updatedBy: text("updated_by"),
