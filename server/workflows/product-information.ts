@@ -184,14 +184,16 @@ export async function informationView(
 const ONLY_HONEY = /100\s*%\s*miel/iu;
 
 /**
- * The honey page's characteristics with a composition that never says « 100 % miel » of a product that is not pure
- * honey: such a row gives the known ingredients instead, or goes.
+ * The honey page's characteristics, true to its regulatory information: a composition that never says « 100 % miel »
+ * of a product that is not pure honey (such a row gives the known ingredients instead, or goes), and the storage of
+ * the « Informations réglementaires » section, not the default detail's template (the row goes while unknown).
  */
 export function honestCharacteristics(
   characteristics: readonly [string, string][],
-  information: Pick<InformationView, "pureHoney" | "ingredients">,
+  information: Pick<InformationView, "pureHoney" | "ingredients" | "storage">,
 ): [string, string][] {
   return characteristics.flatMap(([key, value]): [string, string][] => {
+    if (key === "conservation") return information.storage ? [[key, information.storage]] : [];
     if (key !== "composition" || information.pureHoney || !ONLY_HONEY.test(value)) return [[key, value]];
     const ingredients = information.ingredients ?? [];
     return ingredients.length > 0 ? [[key, ingredients.map((i) => i.name).join(", ")]] : [];

@@ -183,6 +183,20 @@ describe("the honey page's loader", () => {
     expect(compositionOf(await loadHoney("pistache"))).toBe("miel, pistache");
   });
 
+  it("gives the storage of the regulatory section, never the default detail's template", async () => {
+    const storageOf = (page: Awaited<ReturnType<typeof loadHoney>>) =>
+      page.characteristics.find(([key]) => key === "conservation")?.[1];
+    // Unknown storage: the template's « 24 mois à l'abri… » would contradict « Information en cours de vérification ».
+    const unknown = await loadHoney("pistache");
+    expect(unknown.information!.storage).toBeNull();
+    expect(storageOf(unknown)).toBeUndefined();
+    const owner = await admin();
+    await call(shop.app, "PUT", "pistache/information", owner.token, PISTACHE);
+    const filled = await loadHoney("pistache");
+    expect(storageOf(filled)).toBe(PISTACHE.storage);
+    expect(storageOf(await loadHoney("sidr_malaki_yemen"))).toBe("À conserver à l'abri de la lumière et de l'humidité");
+  });
+
   it("says a product is not on sale yet with real payments while information is missing", async () => {
     expect((await loadHoney("pistache", REAL_PAYMENTS)).information!.onSale).toBe(false);
     expect((await loadHoney("pistache")).information!.onSale).toBe(true);

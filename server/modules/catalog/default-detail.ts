@@ -22,7 +22,8 @@ export function defaultHoneyDetail(honey: HoneySeed): HoneyDetailSeed & { galler
       "Ajoutez-le à une boisson tiède, jamais bouillante, pour préserver ses arômes.",
       "Conservez le pot bien fermé, à température ambiante.",
     ],
-    detailedDescription: `<p>${escapeHtml(honey.description)}</p><p>${escapeHtml(honey.ritual)}</p>`,
+    // The ritual is not repeated here: the page shows it under the description.
+    detailedDescription: `<p>${escapeHtml(honey.description)}</p>`,
     reviews: [
       {
         author: "Claire M.",
