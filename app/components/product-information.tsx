@@ -105,7 +105,7 @@ export function ProductInformation({
       )}
       <dl className="mt-3">
         {facts.map(([label, value]) => (
-          <div key={label} className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[17rem_1fr]">
+          <div key={label} className="grid gap-1 border-b border-miel-100 py-2 sm:grid-cols-[19rem_1fr]">
             <dt className="font-semibold">{label}</dt>
             <dd className="min-w-0 break-words">{value ?? <Unknown />}</dd>
           </div>
