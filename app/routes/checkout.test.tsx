@@ -27,6 +27,12 @@ function renderCheckout(viewer: { email: string; fullName: string } | null = nul
   return render(<Stub initialEntries={["/checkout"]} />);
 }
 
+/** The checkout as a guest finds it, once its form is on screen. */
+async function guestForm() {
+  renderCheckout();
+  await screen.findByLabelText("Prénom");
+}
+
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 const quote = { shipping_cost_cents: 299, free_shipping: false, message: "" };
 const label = (text: string) => screen.getByLabelText(text) as HTMLInputElement;
@@ -108,8 +114,7 @@ describe("the checkout form's validation (spec §5)", () => {
 
   it("refuses a malformed e-mail and phone number", async () => {
     stubFetch();
-    renderCheckout();
-    await screen.findByLabelText("Votre e-mail");
+    await guestForm();
     fillValidForm();
     type("Votre e-mail", "jeanne@example");
     type("Téléphone", "06 12 34");
@@ -124,8 +129,7 @@ describe("the checkout form's validation (spec §5)", () => {
 
   it("checks the postal code against the chosen country before calling the server", async () => {
     stubFetch();
-    renderCheckout();
-    await screen.findByLabelText("Votre e-mail");
+    await guestForm();
     fillValidForm();
     type("Code postal", "7500");
     submit();
@@ -136,8 +140,7 @@ describe("the checkout form's validation (spec §5)", () => {
 
   it("clears a field's error as soon as that field is edited, and only that one", async () => {
     stubFetch();
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     submit();
     expect(screen.getByText("Prénom requis")).toBeTruthy();
     type("Prénom", "J");
@@ -204,8 +207,7 @@ describe("the checkout page", () => {
         409,
       ),
     );
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     fillValidForm();
     expect(screen.getByTestId("total").textContent).toBe("32,98\u00a0€");
     submit();
@@ -238,8 +240,7 @@ describe("the checkout page", () => {
     };
     localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(before));
     stubFetch();
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     expect(screen.getByText("Réduction (code PROMO5)")).toBeTruthy();
     expect(screen.getByTestId("total").textContent).toBe("39,99\u00a0€");
     expect(JSON.parse(localStorage.getItem("maisonh_guest_checkout_data")!)).toEqual({
@@ -264,8 +265,7 @@ describe("the checkout page", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     let answer: (r: Response) => void = () => undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     fillValidForm();
     submit();
     const busy = await screen.findAllByRole("button", { name: "Traitement..." });
@@ -280,8 +280,7 @@ describe("the checkout page", () => {
 
   it("says so when no payment address comes back", async () => {
     stubFetch(() => json({ reference: "MH-1" }));
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     fillValidForm();
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -292,8 +291,7 @@ describe("the checkout page", () => {
 
   it("stores the crypto cart data and leaves for /crypto-payment", async () => {
     stubFetch();
-    renderCheckout();
-    await screen.findByLabelText("Prénom");
+    await guestForm();
     fillValidForm();
     fireEvent.click(screen.getByLabelText(/Cryptomonnaie/));
     submit();
