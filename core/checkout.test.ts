@@ -15,6 +15,10 @@ const address = {
   country: "France",
 };
 
+/** The address delivered in `country`, with that postal code and phone number: what the checkout makes of it. */
+const validatedIn = (country: string, postalCode: string, phone = address.phone) =>
+  validateShippingAddress({ ...address, country, postalCode, phone });
+
 describe("postal codes per delivery country", () => {
   it.each([
     ["France", "75001", "75001"],
@@ -40,21 +44,11 @@ describe("postal codes per delivery country", () => {
       ok: false,
       errors: { postalCode: "Code postal invalide : 5 chiffres en France (ex : 75001)" },
     });
-    const belgian = validateShippingAddress({
-      ...address,
-      country: "Belgique",
-      postalCode: "1000",
-      phone: "+32 470 12 34 56",
-    });
+    const belgian = validatedIn("Belgique", "1000", "+32 470 12 34 56");
     expect(belgian.ok && belgian.address).toMatchObject({ country: "Belgique", postalCode: "1000" });
-    const luxembourg = validateShippingAddress({
-      ...address,
-      country: "Luxembourg",
-      postalCode: "L-1616",
-      phone: "621 123 456",
-    });
+    const luxembourg = validatedIn("Luxembourg", "L-1616", "621 123 456");
     expect(luxembourg.ok && luxembourg.address.postalCode).toBe("1616");
-    expect(validateShippingAddress({ ...address, country: "Suisse", postalCode: "69001" })).toMatchObject({
+    expect(validatedIn("Suisse", "69001")).toMatchObject({
       ok: false,
       errors: { postalCode: expect.stringContaining("4 chiffres en Suisse") },
     });
@@ -70,8 +64,10 @@ describe("postal codes per delivery country", () => {
 
 describe("the phone follows the delivery country", () => {
   it("says which country the number was checked for, in French", () => {
-    const belgian = { ...address, country: "Belgique", postalCode: "1000", phone: "06 12 34" };
-    expect(validateShippingAddress(belgian)).toEqual({ ok: false, errors: { phone: PHONE_MESSAGES.Belgique } });
+    expect(validatedIn("Belgique", "1000", "06 12 34")).toEqual({
+      ok: false,
+      errors: { phone: PHONE_MESSAGES.Belgique },
+    });
     expect(PHONE_MESSAGES.Belgique).toMatch(/^Numéro de téléphone invalide pour la Belgique/);
     expect(validateShippingAddress({ ...address, phone: "12" })).toEqual({
       ok: false,
@@ -80,12 +76,7 @@ describe("the phone follows the delivery country", () => {
   });
 
   it("keeps the valid number of the address in E.164", () => {
-    const swiss = validateShippingAddress({
-      ...address,
-      country: "Suisse",
-      postalCode: "1200",
-      phone: "079.123.45.67",
-    });
+    const swiss = validatedIn("Suisse", "1200", "079.123.45.67");
     expect(swiss.ok && swiss.address.phone).toBe("+41791234567");
   });
 });
