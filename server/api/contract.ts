@@ -94,6 +94,19 @@ export function apiRouter() {
 /** A route's declaration: what it takes, what it answers, in the document and in the types. */
 export const apiRoute = createRoute;
 
+/**
+ * The declarations of one area's routes, which share their tags and middleware (the administrator's check):
+ * `on.get(path, summary, { request, responses })` is `apiRoute({ ...shared, method: "get", path, summary, … })`,
+ * with the same types for the handler and the browser's client (the cast only names the spread's type).
+ */
+export function routesOf<S extends Pick<RouteConfig, "tags" | "middleware">>(shared: S) {
+  const declare =
+    <M extends RouteConfig["method"]>(method: M) =>
+    <P extends string, R extends Pick<RouteConfig, "request" | "responses">>(path: P, summary: string, route: R) =>
+      createRoute({ ...shared, ...route, method, path, summary } as S & R & { method: M; path: P; summary: string });
+  return { get: declare("get"), post: declare("post"), put: declare("put"), delete: declare("delete") };
+}
+
 /** A required JSON body with its schema. */
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { body: { required: true, description, content: { "application/json": { schema } } } } as const;
@@ -134,6 +147,12 @@ export function refusals<const S extends RefusalStatus>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((status) => [status, json(refusal, REFUSALS[status])])) as {
     [K in S]: ReturnType<typeof json<typeof refusal>>;
   };
+}
+
+/** A page of a back-office list: its items under `key`, the page shown, how many pages and items in all. */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const items = { [key]: z.array(item) } as Record<K, z.ZodArray<T>>;
+  return z.object({ ...items, page: z.number().int(), pages: z.number().int(), total: z.number().int() });
 }
 
 /** The refusals of every route taking a JSON body (403: a write from another site with the session cookie). */

@@ -15,7 +15,7 @@ import {
   togglePromoCode,
   updatePromoCode,
 } from "#server/modules/promotions/admin";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
+import { apiRouter, BODY_REFUSALS, json, jsonBody, refusals, routesOf } from "./contract";
 import { requireAdmin } from "./admin/access";
 
 const tags = ["Codes promo (administration)"];
@@ -127,57 +127,33 @@ const deletion = z.object({
 });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
-  const common = { tags, middleware } as const;
+  const on = routesOf({ tags, middleware });
   return {
-    list: apiRoute({
-      ...common,
-      method: "get",
-      path: "/",
-      summary: "Tous les codes : ceux de la boutique, puis les codes personnels des clients (marqués)",
+    list: on.get("/", "Tous les codes : ceux de la boutique, puis les codes personnels des clients (marqués)", {
       responses: { 200: json(z.array(promoCode), "La liste des codes."), ...refusals(401, 403) },
     }),
-    stats: apiRoute({
-      ...common,
-      method: "get",
-      path: "/stats",
-      summary: "Statistiques : codes, codes actifs, utilisations et réductions des commandes payées",
+    stats: on.get("/stats", "Statistiques : codes, codes actifs, utilisations et réductions des commandes payées", {
       responses: { 200: json(stats, "Les statistiques."), ...refusals(401, 403) },
     }),
-    create: apiRoute({
-      ...common,
-      method: "post",
-      path: "/",
-      summary: "Crée un code (mis en majuscules)",
+    create: on.post("/", "Crée un code (mis en majuscules)", {
       request: jsonBody(createBody),
       responses: {
         201: json(promoCode, "Le code créé."),
         ...refusals(...BODY_REFUSALS, 401, 409),
       },
     }),
-    update: apiRoute({
-      ...common,
-      method: "put",
-      path: "/{code}",
-      summary: "Modifie les champs envoyés d'un code de la boutique",
+    update: on.put("/{code}", "Modifie les champs envoyés d'un code de la boutique", {
       request: { params: codeParam, ...jsonBody(updateBody) },
       responses: {
         200: json(promoCode, "Le code modifié."),
         ...refusals(...BODY_REFUSALS, 401, 404),
       },
     }),
-    toggle: apiRoute({
-      ...common,
-      method: "post",
-      path: "/{code}/toggle",
-      summary: "Active ou désactive un code de la boutique",
+    toggle: on.post("/{code}/toggle", "Active ou désactive un code de la boutique", {
       request: { params: codeParam },
       responses: { 200: json(promoCode, "Le code, actif ou non."), ...refusals(400, 401, 403, 404) },
     }),
-    remove: apiRoute({
-      ...common,
-      method: "delete",
-      path: "/{code}",
-      summary: "Supprime un code jamais utilisé ; un code déjà utilisé est désactivé à la place",
+    remove: on.delete("/{code}", "Supprime un code jamais utilisé ; un code déjà utilisé est désactivé à la place", {
       request: { params: codeParam },
       responses: { 200: json(deletion, "Supprimé, ou désactivé."), ...refusals(400, 401, 403, 404) },
     }),

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { listAudit } from "#server/modules/audit/service";
-import { apiRoute, apiRouter, firstValue, json, refusals } from "../contract";
+import { apiRoute, apiRouter, firstValue, json, pageOf, refusals } from "../contract";
 import { requireAdmin } from "./access";
 
 const entry = z
@@ -33,10 +33,7 @@ export function auditRoutes(ctx: AccountsContext, auth: AuthOptions) {
     summary: "Le journal des modifications faites dans l'administration, le plus récent d'abord",
     request: { query },
     responses: {
-      200: json(
-        z.object({ entries: z.array(entry), page: z.number().int(), pages: z.number().int(), total: z.number().int() }),
-        "Une page du journal.",
-      ),
+      200: json(pageOf("entries", entry), "Une page du journal."),
       ...refusals(400, 401, 403),
     },
   });

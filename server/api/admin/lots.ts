@@ -17,7 +17,7 @@ import {
   sendLotRecall,
   uploadLotAnalysis,
 } from "#server/workflows/lots";
-import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, multipartBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, multipartBody, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -100,13 +100,9 @@ const recipient = z
 const idParam = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, "Lot introuvable.") });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
+  const on = routesOf({ tags, middleware });
   return {
-    list: apiRoute({
-      method: "get",
-      path: "/",
-      tags,
-      middleware,
-      summary: "Les miels et le Shilajit avec leurs lots, les plus anciens d'abord",
+    list: on.get("/", "Les miels et le Shilajit avec leurs lots, les plus anciens d'abord", {
       request: { query: z.object({ product: firstValue(z.string().max(100).optional()) }) },
       responses: {
         200: json(
@@ -120,24 +116,14 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(400, 401, 403),
       },
     }),
-    create: apiRoute({
-      method: "post",
-      path: "/",
-      tags,
-      middleware,
-      summary: "Enregistre un lot reçu (code unique), avec son analyse",
+    create: on.post("/", "Enregistre un lot reçu (code unique), avec son analyse", {
       request: jsonBody(draftBody),
       responses: {
         201: json(z.object({ lot, message: z.string() }), "Le lot créé."),
         ...refusals(...BODY_REFUSALS, 401, 409),
       },
     }),
-    one: apiRoute({
-      method: "get",
-      path: "/{id}",
-      tags,
-      middleware,
-      summary: "Un lot, les commandes et clients qui l'ont reçu, son QR code",
+    one: on.get("/{id}", "Un lot, les commandes et clients qui l'ont reçu, son QR code", {
       request: { params: idParam },
       responses: {
         200: json(
@@ -147,57 +133,50 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(401, 403, 404),
       },
     }),
-    update: apiRoute({
-      method: "put",
-      path: "/{id}",
-      tags,
-      middleware,
-      summary: "Modifie un lot (la quantité reçue ne descend pas sous les unités expédiées)",
+    update: on.put("/{id}", "Modifie un lot (la quantité reçue ne descend pas sous les unités expédiées)", {
       request: { params: idParam, ...jsonBody(draftBody) },
       responses: {
         200: json(z.object({ lot, message: z.string() }), "Le lot modifié."),
         ...refusals(...BODY_REFUSALS, 401, 404, 409),
       },
     }),
-    analysis: apiRoute({
-      method: "post",
-      path: "/{id}/analysis",
-      tags,
-      middleware,
-      summary: "Téléverse le rapport du laboratoire (PDF vérifié sur son contenu, 5 Mo au plus)",
-      request: {
-        params: idParam,
-        ...multipartBody(
-          z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "PDF" }) }),
-        ),
+    analysis: on.post(
+      "/{id}/analysis",
+      "Téléverse le rapport du laboratoire (PDF vérifié sur son contenu, 5 Mo au plus)",
+      {
+        request: {
+          params: idParam,
+          ...multipartBody(
+            z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "PDF" }) }),
+          ),
+        },
+        responses: {
+          200: json(z.object({ analysis_key: z.string(), message: z.string() }), "Le rapport enregistré."),
+          ...refusals(...BODY_REFUSALS, 401, 404),
+        },
       },
-      responses: {
-        200: json(z.object({ analysis_key: z.string(), message: z.string() }), "Le rapport enregistré."),
-        ...refusals(...BODY_REFUSALS, 401, 404),
+    ),
+    recall: on.post(
+      "/{id}/recall",
+      "Envoie le mail de rappel à chaque client qui a reçu le lot, une seule fois par client",
+      {
+        request: {
+          params: idParam,
+          ...jsonBody(
+            z.object({
+              confirm: z.literal(true, { error: "Confirmez l'envoi du rappel (confirm: true)." }),
+            }),
+          ),
+        },
+        responses: {
+          200: json(
+            z.object({ sent: z.number().int(), already_told: z.number().int(), message: z.string() }),
+            "Les mails envoyés ; ceux déjà prévenus ne le sont pas deux fois.",
+          ),
+          ...refusals(...BODY_REFUSALS, 401, 404),
+        },
       },
-    }),
-    recall: apiRoute({
-      method: "post",
-      path: "/{id}/recall",
-      tags,
-      middleware,
-      summary: "Envoie le mail de rappel à chaque client qui a reçu le lot, une seule fois par client",
-      request: {
-        params: idParam,
-        ...jsonBody(
-          z.object({
-            confirm: z.literal(true, { error: "Confirmez l'envoi du rappel (confirm: true)." }),
-          }),
-        ),
-      },
-      responses: {
-        200: json(
-          z.object({ sent: z.number().int(), already_told: z.number().int(), message: z.string() }),
-          "Les mails envoyés ; ceux déjà prévenus ne le sont pas deux fois.",
-        ),
-        ...refusals(...BODY_REFUSALS, 401, 404),
-      },
-    }),
+    ),
   };
 }
 

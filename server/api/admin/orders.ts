@@ -1,5 +1,5 @@
 // The back office's orders under /api/admin/orders (docs/decisions/025-order-fulfilment-and-refunds.md).
-import { z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "#core/fulfilment";
 import { formatEuros } from "#core/money";
@@ -19,7 +19,7 @@ import {
 import { refundOrder } from "#server/workflows/refund-order";
 import type { ShopContext } from "#server/workflows/context";
 import { processWithdrawal } from "#server/workflows/withdrawal";
-import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
 import { orderLineFigures, parcelTracking } from "../order-shapes";
 import { requireAdmin } from "./access";
 
@@ -148,99 +148,85 @@ const prepareBody = z.object({
 const changed = z.object({ order: summary, message: z.string() });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
+  const on = routesOf({ tags, middleware });
   const answers = {
     200: json(changed, "La commande après le changement."),
     ...refusals(...BODY_REFUSALS, 401, 404, 409),
   };
-  const post = <P extends string>(path: P, summaryText: string) => ({
-    method: "post" as const,
-    path: `/{reference}/${path}` as `/{reference}/${P}`,
-    tags,
-    middleware,
-    summary: summaryText,
-    responses: answers,
-  });
-  const action = <P extends string>(path: P, summaryText: string) =>
-    apiRoute({ ...post(path, summaryText), request: { params: reference } });
-  const actionWith = <P extends string, B extends z.ZodType>(path: P, summaryText: string, body: B) =>
-    apiRoute({ ...post(path, summaryText), request: { params: reference, ...jsonBody(body) } });
+  /** A change of the order at `/{reference}/<path>`, with what else it takes (a body). */
+  const action = <P extends string, R extends NonNullable<RouteConfig["request"]>>(
+    path: P,
+    summaryText: string,
+    request: R,
+  ) =>
+    on.post(`/{reference}/${path}` as `/{reference}/${P}`, summaryText, {
+      request: { params: reference, ...request },
+      responses: answers,
+    });
   return {
-    list: apiRoute({
-      method: "get",
-      path: "/",
-      tags,
-      middleware,
-      summary: "Les commandes, filtrées (statut, moyen de paiement, dates, recherche), les plus récentes d'abord",
-      request: { query: listQuery },
-      responses: {
-        200: json(
-          z.object({
-            orders: z.array(summary),
-            page: z.number().int(),
-            pages: z.number().int(),
-            total: z.number().int(),
-          }),
-          "Une page de commandes.",
-        ),
-        ...refusals(400, 401, 403),
+    list: on.get(
+      "/",
+      "Les commandes, filtrées (statut, moyen de paiement, dates, recherche), les plus récentes d'abord",
+      {
+        request: { query: listQuery },
+        responses: {
+          200: json(pageOf("orders", summary), "Une page de commandes."),
+          ...refusals(400, 401, 403),
+        },
       },
-    }),
-    one: apiRoute({
-      method: "get",
-      path: "/{reference}",
-      tags,
-      middleware,
-      summary: "Une commande : lignes, montants, adresse, paiements, mails, notes, remboursements, journal",
-      request: { params: reference },
-      responses: { 200: json(z.object({ order: detail }), "La commande."), ...refusals(401, 403, 404) },
-    }),
-    prepare: apiRoute({
-      ...post(
-        "prepare",
-        "Payée → en préparation (une seule fois) ; chaque ligne de miel ou de Shilajit prend son lot, le plus ancien par défaut",
-      ),
-      request: {
-        params: reference,
+    ),
+    one: on.get(
+      "/{reference}",
+      "Une commande : lignes, montants, adresse, paiements, mails, notes, remboursements, journal",
+      {
+        request: { params: reference },
+        responses: { 200: json(z.object({ order: detail }), "La commande."), ...refusals(401, 403, 404) },
+      },
+    ),
+    prepare: action(
+      "prepare",
+      "Payée → en préparation (une seule fois) ; chaque ligne de miel ou de Shilajit prend son lot, le plus ancien par défaut",
+      {
         body: {
           required: false,
           description: "Un autre lot que le plus ancien, pour certaines lignes (décision 038)",
           content: { "application/json": { schema: prepareBody } },
         },
       },
-    }),
-    ship: actionWith(
+    ),
+    ship: action(
       "ship",
       "En préparation → expédiée, avec le transporteur et le suivi ; un mail au client",
-      shipBody,
+      jsonBody(shipBody),
     ),
-    deliver: action("deliver", "Expédiée → livrée"),
-    cancel: action("cancel", "Annule une commande non payée : stock et code rendus"),
+    deliver: action("deliver", "Expédiée → livrée", {}),
+    cancel: action("cancel", "Annule une commande non payée : stock et code rendus", {}),
     withdrawalProcessed: action(
       "withdrawal/processed",
       "Marque traitée la rétractation en attente de la commande (colis reçu, remboursement fait)",
+      {},
     ),
-    resolve: actionWith(
+    resolve: action(
       "resolve",
       "Résout le signalement de la commande avec un commentaire",
-      z.object({ comment: comment("Commentaire") }),
+      jsonBody(z.object({ comment: comment("Commentaire") })),
     ),
-    note: actionWith("notes", "Ajoute une note de l'équipe", z.object({ body: comment("Note") })),
-    refund: apiRoute({
-      method: "post",
-      path: "/{reference}/refunds",
-      tags,
-      middleware,
-      summary: "Rembourse en entier ou des lignes choisies ; une seule fois par clé de demande",
-      request: { params: reference, ...jsonBody(refundBody) },
-      responses: {
-        200: json(refundAnswer, "Le remboursement fait (ou déjà fait avec cette clé)."),
-        202: json(
-          refundAnswer,
-          "Demandé au prestataire, sans réponse : il sera vérifié automatiquement (ne pas le refaire).",
-        ),
-        ...refusals(...BODY_REFUSALS, 401, 404, 409, 502),
+    note: action("notes", "Ajoute une note de l'équipe", jsonBody(z.object({ body: comment("Note") }))),
+    refund: on.post(
+      "/{reference}/refunds",
+      "Rembourse en entier ou des lignes choisies ; une seule fois par clé de demande",
+      {
+        request: { params: reference, ...jsonBody(refundBody) },
+        responses: {
+          200: json(refundAnswer, "Le remboursement fait (ou déjà fait avec cette clé)."),
+          202: json(
+            refundAnswer,
+            "Demandé au prestataire, sans réponse : il sera vérifié automatiquement (ne pas le refaire).",
+          ),
+          ...refusals(...BODY_REFUSALS, 401, 404, 409, 502),
+        },
       },
-    }),
+    ),
   };
 }
 

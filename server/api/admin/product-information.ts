@@ -7,7 +7,7 @@ import type { AccountsContext } from "#server/modules/accounts/service";
 import { saveInformation } from "#server/modules/catalog/information";
 import type { ShopContext } from "#server/workflows/context";
 import { informationForm } from "#server/workflows/product-information";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, json, jsonBody, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -102,28 +102,27 @@ const answer = z
   .openapi("FicheInformationsReglementaires");
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
-  const common = { tags, middleware } as const;
+  const on = routesOf({ tags, middleware });
   return {
-    one: apiRoute({
-      ...common,
-      method: "get",
-      path: "/{id}/information",
-      summary: "Les informations réglementaires d'un produit et celles, obligatoires, qui manquent",
-      request: { params: idParam },
-      responses: { 200: json(answer, "Les informations."), ...refusals(401, 403, 404) },
-    }),
-    save: apiRoute({
-      ...common,
-      method: "put",
-      path: "/{id}/information",
-      summary:
-        "Remplace les informations réglementaires (null ou vide : inconnu, « à compléter ») ; parts des pays d'origine totalisant 100 si données",
-      request: { params: idParam, ...jsonBody(body) },
-      responses: {
-        200: json(answer.extend({ message: z.string() }), "Les informations enregistrées."),
-        ...refusals(...BODY_REFUSALS, 401, 404),
+    one: on.get(
+      "/{id}/information",
+      "Les informations réglementaires d'un produit et celles, obligatoires, qui manquent",
+      {
+        request: { params: idParam },
+        responses: { 200: json(answer, "Les informations."), ...refusals(401, 403, 404) },
       },
-    }),
+    ),
+    save: on.put(
+      "/{id}/information",
+      "Remplace les informations réglementaires (null ou vide : inconnu, « à compléter ») ; parts des pays d'origine totalisant 100 si données",
+      {
+        request: { params: idParam, ...jsonBody(body) },
+        responses: {
+          200: json(answer.extend({ message: z.string() }), "Les informations enregistrées."),
+          ...refusals(...BODY_REFUSALS, 401, 404),
+        },
+      },
+    ),
   };
 }
 

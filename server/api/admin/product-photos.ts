@@ -13,7 +13,7 @@ import {
   reorderProductPhotos,
   uploadProductPhoto,
 } from "#server/workflows/product-photos";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, multipartBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, json, jsonBody, multipartBody, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -60,13 +60,9 @@ const uploadForm = z.object({
 const photosAnswer = z.object({ photos: z.array(photo), message: z.string() });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
+  const on = routesOf({ tags, middleware });
   return {
-    list: apiRoute({
-      method: "get",
-      path: "/{id}/photos",
-      tags,
-      middleware,
-      summary: "Les photos d'un produit, dans leur ordre",
+    list: on.get("/{id}/photos", "Les photos d'un produit, dans leur ordre", {
       request: { params: productParam },
       responses: {
         200: json(
@@ -80,24 +76,18 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(401, 403, 404),
       },
     }),
-    upload: apiRoute({
-      method: "post",
-      path: "/{id}/photos",
-      tags,
-      middleware,
-      summary: "Ajoute une photo (JPEG, PNG ou WebP, vérifié sur son contenu), déclinée en AVIF et WebP",
-      request: { params: productParam, ...multipartBody(uploadForm) },
-      responses: {
-        201: json(photosAnswer.extend({ photo }), "La photo ajoutée, après les autres."),
-        ...refusals(...BODY_REFUSALS, 401, 404, 409),
+    upload: on.post(
+      "/{id}/photos",
+      "Ajoute une photo (JPEG, PNG ou WebP, vérifié sur son contenu), déclinée en AVIF et WebP",
+      {
+        request: { params: productParam, ...multipartBody(uploadForm) },
+        responses: {
+          201: json(photosAnswer.extend({ photo }), "La photo ajoutée, après les autres."),
+          ...refusals(...BODY_REFUSALS, 401, 404, 409),
+        },
       },
-    }),
-    reorder: apiRoute({
-      method: "put",
-      path: "/{id}/photos/order",
-      tags,
-      middleware,
-      summary: "Met les photos dans l'ordre donné (chacune une fois)",
+    ),
+    reorder: on.put("/{id}/photos/order", "Met les photos dans l'ordre donné (chacune une fois)", {
       request: {
         params: productParam,
         ...jsonBody(
@@ -111,12 +101,7 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(...BODY_REFUSALS, 401, 404, 409),
       },
     }),
-    remove: apiRoute({
-      method: "delete",
-      path: "/{id}/photos/{photoId}",
-      tags,
-      middleware,
-      summary: "Supprime une photo et ses fichiers",
+    remove: on.delete("/{id}/photos/{photoId}", "Supprime une photo et ses fichiers", {
       request: { params: photoParam },
       responses: { 200: json(photosAnswer, "Les photos restantes."), ...refusals(401, 403, 404) },
     }),

@@ -9,7 +9,7 @@ import type { AccountsContext } from "#server/modules/accounts/service";
 import { listProductsForAdmin, productForAdmin, updateProduct } from "#server/modules/catalog/admin";
 import type { ShopContext } from "#server/workflows/context";
 import { refuseActivationWithoutInformation } from "#server/workflows/product-information";
-import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -138,47 +138,34 @@ const updateBody = z
 const idParam = z.object({ id: z.string().min(1).max(200) });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
-  const common = { tags, middleware } as const;
+  const on = routesOf({ tags, middleware });
   return {
-    list: apiRoute({
-      method: "get",
-      path: "/",
-      ...common,
-      summary: "Le catalogue, cherché (nom, identifiant) et filtré (ligne, catégorie, actif, stock bas), 20 par page",
-      request: { query: listQuery },
-      responses: {
-        200: json(
-          z.object({
-            products: z.array(listed),
-            page: z.number().int(),
-            pages: z.number().int(),
-            total: z.number().int(),
-          }),
-          "Une page de produits.",
-        ),
-        ...refusals(400, 401, 403),
+    list: on.get(
+      "/",
+      "Le catalogue, cherché (nom, identifiant) et filtré (ligne, catégorie, actif, stock bas), 20 par page",
+      {
+        request: { query: listQuery },
+        responses: {
+          200: json(pageOf("products", listed), "Une page de produits."),
+          ...refusals(400, 401, 403),
+        },
       },
-    }),
-    one: apiRoute({
-      ...common,
-      method: "get",
-      path: "/{id}",
-      summary: "Un produit : ses champs, ses variantes et l'historique de leurs prix",
+    ),
+    one: on.get("/{id}", "Un produit : ses champs, ses variantes et l'historique de leurs prix", {
       request: { params: idParam },
       responses: { 200: json(z.object({ product: detail }), "Le produit."), ...refusals(401, 403, 404) },
     }),
-    update: apiRoute({
-      ...common,
-      method: "put",
-      path: "/{id}",
-      summary:
-        "Modifie les champs envoyés (nom, titre, descriptions, notes, badge, actif, taux de TVA ; par variante prix, stock, seuil, actif, volume d'un parfum, poids d'un pot de Shilajit)",
-      request: { params: idParam, ...jsonBody(updateBody) },
-      responses: {
-        200: json(z.object({ product: detail, message: z.string() }), "Le produit après l'enregistrement."),
-        ...refusals(...BODY_REFUSALS, 401, 404, 409),
+    update: on.put(
+      "/{id}",
+      "Modifie les champs envoyés (nom, titre, descriptions, notes, badge, actif, taux de TVA ; par variante prix, stock, seuil, actif, volume d'un parfum, poids d'un pot de Shilajit)",
+      {
+        request: { params: idParam, ...jsonBody(updateBody) },
+        responses: {
+          200: json(z.object({ product: detail, message: z.string() }), "Le produit après l'enregistrement."),
+          ...refusals(...BODY_REFUSALS, 401, 404, 409),
+        },
       },
-    }),
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { ENROL_IN_TERMINAL, secondFactorState, verifySecondFactor } from "#server/modules/accounts/second-factor";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, json, jsonBody, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -15,13 +15,9 @@ const codeBody = z.object({
 });
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
+  const on = routesOf({ tags, middleware });
   return {
-    state: apiRoute({
-      method: "get",
-      path: "/",
-      tags,
-      middleware,
-      summary: "Double authentification : activée ou non (elle s'active dans le terminal, jamais sur le web)",
+    state: on.get("/", "Double authentification : activée ou non (elle s'active dans le terminal, jamais sur le web)", {
       responses: {
         200: json(
           z.object({
@@ -33,28 +29,27 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(401, 403),
       },
     }),
-    verify: apiRoute({
-      method: "post",
-      path: "/verify",
-      tags,
-      middleware,
-      summary: "Valide la session avec le code de l'application ou un code de secours (utilisable une fois)",
-      request: jsonBody(codeBody),
-      responses: {
-        200: json(
-          z.object({
-            used_recovery_code: z.boolean(),
-            recovery_codes_left: z.number().int(),
-            recovery_codes: z.array(z.string()).nullable().openapi({
-              description: "À la première connexion après l'activation : les dix codes de secours, une seule fois.",
+    verify: on.post(
+      "/verify",
+      "Valide la session avec le code de l'application ou un code de secours (utilisable une fois)",
+      {
+        request: jsonBody(codeBody),
+        responses: {
+          200: json(
+            z.object({
+              used_recovery_code: z.boolean(),
+              recovery_codes_left: z.number().int(),
+              recovery_codes: z.array(z.string()).nullable().openapi({
+                description: "À la première connexion après l'activation : les dix codes de secours, une seule fois.",
+              }),
+              message: z.string(),
             }),
-            message: z.string(),
-          }),
-          "Session validée.",
-        ),
-        ...refusals(...BODY_REFUSALS, 401, 429),
+            "Session validée.",
+          ),
+          ...refusals(...BODY_REFUSALS, 401, 429),
+        },
       },
-    }),
+    ),
   };
 }
 

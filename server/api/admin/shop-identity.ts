@@ -6,7 +6,7 @@ import type { AccountsContext } from "#server/modules/accounts/service";
 import { legalDetailInput } from "#server/modules/shop-identity/input";
 import type { ShopContext } from "#server/workflows/context";
 import { editShopIdentity, identityOf } from "#server/workflows/shop-identity";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "../contract";
+import { apiRouter, BODY_REFUSALS, json, jsonBody, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
 /** `companyName` → `company_name`: the API's words. */
@@ -33,20 +33,12 @@ const toWire = (identity: LegalIdentity) =>
 const tags = ["Administration"];
 
 function routes(middleware: ReturnType<typeof requireAdmin>) {
-  const common = { tags, middleware } as const;
+  const on = routesOf({ tags, middleware });
   return {
-    one: apiRoute({
-      ...common,
-      method: "get",
-      path: "/",
-      summary: "L'identité légale de la boutique (mentions légales, CGV, factures)",
+    one: on.get("/", "L'identité légale de la boutique (mentions légales, CGV, factures)", {
       responses: { 200: json(answer, "L'identité."), ...refusals(401, 403) },
     }),
-    save: apiRoute({
-      ...common,
-      method: "put",
-      path: "/",
-      summary: "Remplace l'identité légale de la boutique ; chaque détail changé est inscrit au journal",
+    save: on.put("/", "Remplace l'identité légale de la boutique ; chaque détail changé est inscrit au journal", {
       request: jsonBody(body),
       responses: {
         200: json(answer.extend({ message: z.string() }), "L'identité enregistrée."),
