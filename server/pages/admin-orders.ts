@@ -5,25 +5,23 @@ import { openWithdrawals } from "#server/modules/orders/withdrawals";
 import type { Db } from "#server/db/client";
 import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "#server/modules/orders/back-office";
 import { backOfficeOrder, backOfficeOrderList } from "#server/workflows/back-office-order-view";
+import { listPage, listPageLoader, listSearch, oneOf } from "./list-query";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's filters as the page's GET form sends them; what cannot be read is left out (never an error). */
 export function orderListQuery(params: URLSearchParams): OrderListQuery & { status?: BackOfficeFilter } {
-  const status = params.get("status") ?? "";
-  const method = params.get("payment_method") ?? "";
   const day = (name: string) => {
     const value = params.get(name) ?? "";
     return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
   };
-  const page = Number(params.get("page") ?? "1");
   return {
-    status: (BACK_OFFICE_FILTERS as readonly string[]).includes(status) ? (status as BackOfficeFilter) : undefined,
-    paymentMethod: method === "card" || method === "crypto" ? method : undefined,
+    status: oneOf(BACK_OFFICE_FILTERS, params.get("status")),
+    paymentMethod: oneOf(["card", "crypto"], params.get("payment_method")),
     from: day("from"),
     to: day("to"),
-    q: (params.get("q") ?? "").trim().slice(0, 120) || undefined,
-    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
+    q: listSearch(params.get("q")),
+    page: listPage(params.get("page")),
   };
 }
 
@@ -31,11 +29,7 @@ export function createAdminOrderServices(deps: { db: Db; requireAdmin: (request:
   const { db, requireAdmin } = deps;
   return {
     /** A page of the list, with the filters read from the address. */
-    list: async (request: Request) => {
-      await requireAdmin(request);
-      const query = orderListQuery(new URL(request.url).searchParams);
-      return { query, ...(await backOfficeOrderList(db, query)) };
-    },
+    list: listPageLoader(requireAdmin, orderListQuery, (query) => backOfficeOrderList(db, query)),
     /**
      * One order, null when unknown; with a new refund request key for the form this page shows (a second
      * submission of the same form refunds nothing more).

@@ -1,25 +1,18 @@
 // The product photos page's data and its form without JavaScript (context.services.adminPhotos, decision 030):
 // each call checks the administrator first, whatever the gate in front of the app already checked.
 import { altTextError, movedOrder, PHOTO_LIMITS } from "#core/product-photo-rules";
-import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
-import type { Env } from "#server/env";
 import { hasUnsafeCharacter } from "#server/http/guards";
 import type { Logger } from "#server/logger";
-import type { User } from "#server/modules/accounts/service";
 import { productWithPhotos } from "#server/modules/catalog/photos";
 import { PHOTO_REFUSALS } from "#server/modules/media/images";
 import { mediaStoreOf } from "#server/modules/media/store";
 import { deleteProductPhoto, reorderProductPhotos, uploadProductPhoto } from "#server/workflows/product-photos";
+import type { AdminPageDeps } from "./context";
 
 export type PhotoFormResult = { ok: true; message: string } | { ok: false; message: string };
 
-export function createAdminPhotoServices(deps: {
-  db: Db;
-  env: Env;
-  logger: Logger;
-  requireAdmin: (request: Request) => Promise<User>;
-}) {
+export function createAdminPhotoServices(deps: AdminPageDeps & { logger: Logger }) {
   const { db, requireAdmin } = deps;
   const ctx = { db, media: mediaStoreOf(deps.env), logger: deps.logger };
 

@@ -1,13 +1,13 @@
 // What every area of the pages' services shares: the request's customer or administrator (read from the session
 // cookie), the read cache of the storefront (decision 051) and a domain refusal as a form's answer.
 import type { ProductKind } from "#core/catalog";
-import type { Database } from "#server/db/client";
+import type { Database, Db } from "#server/db/client";
 import { type Env, simulatedPaymentsActive } from "#server/env";
 import { DomainError } from "#server/lib/domain-error";
 import { type AdminArea, admit, REFUSAL_DETAILS } from "#server/http/admin-gate";
 import type { AuthOptions } from "#server/http/current-user";
 import { decodeAddressPart } from "#server/http/guards";
-import { userForToken } from "#server/modules/accounts/service";
+import { type User, userForToken } from "#server/modules/accounts/service";
 import { adminAccess } from "#server/modules/accounts/second-factor";
 import { listProducts } from "#server/modules/catalog/service";
 import { advertisedOffers } from "#server/modules/promotions/service";
@@ -23,6 +23,14 @@ export interface PageDeps {
   shop: ShopContext;
   /** The storefront's reads kept until the next write (decision 051); absent: every read goes to the database. */
   reads?: ReadCache;
+}
+
+/** What a back-office area's page services take: the database, the settings and the administrator's own check. */
+export interface AdminPageDeps {
+  db: Db;
+  env: Env;
+  /** The signed-in administrator, or a refusal thrown (the loaders' check, `adminOf` below). */
+  requireAdmin: (request: Request) => Promise<User>;
 }
 
 /** A cookie of the request; null when absent or malformed (bad percent-encoding, NUL byte). */

@@ -2,11 +2,8 @@
 // administrator first), and what the storefront shows of a lot.
 import { normaliseCode } from "#core/codes";
 import { LOT_LIMITS, type LotDraft, parseDecimalInput, recallMessage } from "#core/lots";
-import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
-import type { Env } from "#server/env";
 import { hasUnsafeCharacter } from "#server/http/guards";
-import type { User } from "#server/modules/accounts/service";
 import { PDF_REFUSALS } from "#server/modules/media/documents";
 import { mediaStoreOf } from "#server/modules/media/store";
 import { lotQrSvg } from "#server/workflows/lot-label";
@@ -22,6 +19,7 @@ import {
   uploadLotAnalysis,
 } from "#server/workflows/lots";
 import type { ShopContext } from "#server/workflows/context";
+import type { AdminPageDeps } from "./context";
 
 export type LotFormResult =
   | { ok: true; message: string; lotId?: string }
@@ -52,12 +50,7 @@ export function draftFromForm(form: FormData): LotDraft {
   };
 }
 
-export function createLotServices(deps: {
-  db: Db;
-  env: Env;
-  shop: ShopContext;
-  requireAdmin: (request: Request) => Promise<User>;
-}) {
+export function createLotServices(deps: AdminPageDeps & { shop: ShopContext }) {
   const { db, requireAdmin } = deps;
   const ctx = { ...deps.shop, media: mediaStoreOf(deps.env) };
   const publicUrlOf = (code: string) => `${deps.shop.publicUrl}/lot/${code}`;
