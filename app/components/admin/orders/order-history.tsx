@@ -19,6 +19,48 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
 
 const When = ({ at }: { at: string }) => <time dateTime={at}>{dateTimeFr.format(new Date(at))}</time>;
 
+/** A section listing dated events, one line each: when, then what. */
+function EventList<E extends { id: string | number; at: string }>({
+  id,
+  title,
+  events,
+  keyOf = (event) => event.id,
+  line,
+}: {
+  id: string;
+  title: string;
+  events: E[];
+  keyOf?: (event: E) => string | number;
+  line: (event: E) => ReactNode;
+}) {
+  return (
+    <Section id={id} title={title} empty={events.length === 0}>
+      <ul className="mt-3 space-y-1 text-sm">
+        {events.map((event) => (
+          <li key={keyOf(event)}>
+            <When at={event.at} /> · {line(event)}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A mail's subject, and whether it has left. */
+const mailLine = (m: BackOfficeOrder["mails"][number]) => (
+  <>
+    {m.subject} ·{" "}
+    {m.sentAt ? "envoyé" : m.failedAt ? <strong className="text-red-800">non délivré</strong> : "en file d'envoi"}
+  </>
+);
+
+/** Who did what. */
+const auditLine = (e: BackOfficeOrder["audit"][number]) => (
+  <>
+    {e.actor} · {auditActionLabel(e.action)}
+  </>
+);
+
 /** What happened around the order: refunds, payment events, mails, the audit log's entries. */
 export function OrderHistory({ order }: { order: BackOfficeOrder }) {
   return (
@@ -42,41 +84,19 @@ export function OrderHistory({ order }: { order: BackOfficeOrder }) {
           ))}
         </ul>
       </Section>
-      <Section id="paiements" title="Événements de paiement" empty={order.paymentEvents.length === 0}>
-        <ul className="mt-3 space-y-1 text-sm">
-          {order.paymentEvents.map((e) => (
-            <li key={`${e.provider}-${e.id}`}>
-              <When at={e.at} /> · {paymentProviderLabel(e.provider, order.paymentMethod)} ·{" "}
-              <code className="font-mono">{e.type}</code>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="mails" title="E-mails envoyés au client" empty={order.mails.length === 0}>
-        <ul className="mt-3 space-y-1 text-sm">
-          {order.mails.map((m) => (
-            <li key={m.id}>
-              <When at={m.at} /> · {m.subject} ·{" "}
-              {m.sentAt ? (
-                "envoyé"
-              ) : m.failedAt ? (
-                <strong className="text-red-800">non délivré</strong>
-              ) : (
-                "en file d'envoi"
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="journal" title="Journal de la commande" empty={order.audit.length === 0}>
-        <ul className="mt-3 space-y-1 text-sm">
-          {order.audit.map((e) => (
-            <li key={e.id}>
-              <When at={e.at} /> · {e.actor} · {auditActionLabel(e.action)}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <EventList
+        id="paiements"
+        title="Événements de paiement"
+        events={order.paymentEvents}
+        keyOf={(e) => `${e.provider}-${e.id}`}
+        line={(e) => (
+          <>
+            {paymentProviderLabel(e.provider, order.paymentMethod)} · <code className="font-mono">{e.type}</code>
+          </>
+        )}
+      />
+      <EventList id="mails" title="E-mails envoyés au client" events={order.mails} line={mailLine} />
+      <EventList id="journal" title="Journal de la commande" events={order.audit} line={auditLine} />
     </>
   );
 }

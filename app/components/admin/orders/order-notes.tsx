@@ -6,17 +6,18 @@ import { adminOrdersClient } from "#app/lib/admin-orders-client";
 import { ActionFeedback } from "./action-feedback";
 import { dateTimeFr } from "./orders-table";
 
-function CommentForm({
-  id,
-  label,
-  button,
-  send,
-}: {
-  id: string;
-  label: string;
-  button: string;
-  send: (text: string) => Promise<{ message: string }>;
-}) {
+/** What the team writes on an order: how a flag was dealt with, and its notes. */
+const COMMENTS = {
+  resolution: {
+    label: "Comment le signalement a été traité",
+    button: "Marquer résolu",
+    send: adminOrdersClient.resolve,
+  },
+  "nouvelle-note": { label: "Nouvelle note", button: "Ajouter la note", send: adminOrdersClient.note },
+};
+
+function CommentForm({ id, reference }: { id: keyof typeof COMMENTS; reference: string }) {
+  const { label, button, send } = COMMENTS[id];
   const { run, pending, error, message } = useAdminAction();
   return (
     <form
@@ -25,7 +26,7 @@ function CommentForm({
         event.preventDefault();
         const form = event.currentTarget;
         const text = String(new FormData(form).get("texte") ?? "");
-        void run(() => send(text)).then((done) => done && form.reset());
+        void run(() => send(reference, text)).then((done) => done && form.reset());
       }}
     >
       <label htmlFor={id} className="block font-medium">
@@ -50,7 +51,6 @@ function CommentForm({
 
 /** The flag the team must look at (resolved with a comment), and the team's notes. */
 export function OrderNotes({ order }: { order: BackOfficeOrder }) {
-  const ref = order.reference;
   return (
     <>
       {order.attentionNote && (
@@ -64,12 +64,7 @@ export function OrderNotes({ order }: { order: BackOfficeOrder }) {
               Résolu le {dateTimeFr.format(new Date(order.attentionResolvedAt))} : {order.attentionResolution}
             </p>
           ) : (
-            <CommentForm
-              id="resolution"
-              label="Comment le signalement a été traité"
-              button="Marquer résolu"
-              send={(text) => adminOrdersClient.resolve(ref, text)}
-            />
+            <CommentForm id="resolution" reference={order.reference} />
           )}
         </section>
       )}
@@ -91,12 +86,7 @@ export function OrderNotes({ order }: { order: BackOfficeOrder }) {
             ))}
           </ul>
         )}
-        <CommentForm
-          id="nouvelle-note"
-          label="Nouvelle note"
-          button="Ajouter la note"
-          send={(text) => adminOrdersClient.note(ref, text)}
-        />
+        <CommentForm id="nouvelle-note" reference={order.reference} />
       </section>
     </>
   );

@@ -17,6 +17,16 @@ export function TestBadge() {
   );
 }
 
+/** The column headings, the total on the right like its cells. */
+const COLUMNS: [label: string, className?: string][] = [
+  ["Référence"],
+  ["Date"],
+  ["Client"],
+  ["Statut"],
+  ["Paiement"],
+  ["Total", "p-3 text-right"],
+];
+
 /** The orders of a page of the list; scrolls sideways on a small screen. */
 export function OrdersTable({ orders }: { orders: BackOfficeOrderSummary[] }) {
   return (
@@ -29,24 +39,11 @@ export function OrdersTable({ orders }: { orders: BackOfficeOrderSummary[] }) {
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-stone-100">
           <tr>
-            <th scope="col" className="p-3">
-              Référence
-            </th>
-            <th scope="col" className="p-3">
-              Date
-            </th>
-            <th scope="col" className="p-3">
-              Client
-            </th>
-            <th scope="col" className="p-3">
-              Statut
-            </th>
-            <th scope="col" className="p-3">
-              Paiement
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Total
-            </th>
+            {COLUMNS.map(([label, className = "p-3"]) => (
+              <th key={label} scope="col" className={className}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
