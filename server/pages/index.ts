@@ -1,8 +1,6 @@
 // The loaders' door: what React Router's loaders and actions may call through the load context
 // (`context.services`), built once per app. Beside server/api, it calls workflows and modules, never a route.
 import { publicConfig } from "#server/env";
-import type { publicUser } from "#server/modules/accounts/service";
-import type { SimulatedInvoiceView } from "#server/workflows/crypto-status";
 import { accountServices } from "./accounts";
 import { createAdminCatalogServices } from "./admin-catalog";
 import { createAdminOrderServices } from "./admin-orders";
@@ -58,10 +56,6 @@ export function createServices(deps: PageDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** What the simulated crypto invoice page shows: the answer of `GET /api/crypto/simulated/:invoiceId` (and of `/pay`). */
-export type SimulatedCryptoInvoice = SimulatedInvoiceView;
-export type PublicUser = ReturnType<typeof publicUser>;
 
 declare module "react-router" {
   interface AppLoadContext {
