@@ -59,6 +59,12 @@ const lineIds = async (reference: string) => {
   return Object.fromEntries(lines.map((l) => [l.variantId, l.id]));
 };
 const vouchers = () => shop.db.select().from(rewards).where(eq(rewards.userId, customer.id));
+/** A first order of three Sidr (past the 100 € step), paid: its reference and the voucher it earned. */
+async function paidWithVoucher() {
+  const first = await paid([{ id: SIDR, quantity: 3 }]);
+  const [voucher] = await vouchers();
+  return { first, voucher: voucher! };
+}
 const codeRow = async (code: string) => (await shop.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!;
 const spent = async () => (await shop.db.select().from(users).where(eq(users.id, customer.id)))[0]!.totalSpentCents;
 const nextStep = async () => {
@@ -80,7 +86,7 @@ describe("loyalty after a refund (decision 088)", () => {
     await refund(reference, { full: true });
     expect(await spent()).toBe(0);
     expect(await vouchers()).toEqual([]);
-    const withdrawn = await codeRow(voucher!.code);
+    const withdrawn = await codeRow(voucher.code);
     expect(withdrawn.active).toBe(false);
     expect(withdrawn.description).toContain(`retiré au remboursement de la commande ${reference}`);
     expect(await nextStep()).toBe(100);
@@ -88,20 +94,20 @@ describe("loyalty after a refund (decision 088)", () => {
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `Remboursement de votre commande ${reference}%`));
-    expect(mail!.text).toContain(`Votre bon fidélité ${voucher!.code} de 10`);
+    expect(mail!.text).toContain(`Votre bon fidélité ${voucher.code} de 10`);
     const [entry] = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, reference));
-    expect((entry!.after as { withdrawn_vouchers?: string[] }).withdrawn_vouchers).toEqual([voucher!.code]);
+    expect((entry!.after as { withdrawn_vouchers?: string[] }).withdrawn_vouchers).toEqual([voucher.code]);
     // The withdrawn code is refused at the checkout.
     const check = await shop.api.call<{ valid: boolean }>("POST", "/api/promotions/validate", {
       cookie: customer.token,
-      body: { code: voucher!.code, items: [{ id: PERFUME, quantity: 1 }] },
+      body: { code: voucher.code, items: [{ id: PERFUME, quantity: 1 }] },
     });
     expect(check.body.valid).toBe(false);
 
     await paid([{ id: SIDR, quantity: 3 }]);
     const [again] = await vouchers();
     expect(again).toMatchObject({ thresholdCents: 10_000 });
-    expect(again!.code).not.toBe(voucher!.code);
+    expect(again!.code).not.toBe(voucher.code);
   });
 
   it("a partial refund withdraws the voucher only once the spending falls under its step", async () => {
@@ -116,25 +122,24 @@ describe("loyalty after a refund (decision 088)", () => {
     await refund(reference, { lines: [{ line_id: ids[PERFUME], quantity: 1 }] });
     expect(await spent()).toBeGreaterThanOrEqual(10_000);
     expect(await vouchers()).toHaveLength(1);
-    expect((await codeRow(voucher!.code)).active).toBe(true);
+    expect((await codeRow(voucher.code)).active).toBe(true);
     expect(await nextStep()).toBe(200);
 
     await refund(reference, { lines: [{ line_id: ids[SIDR], quantity: 1 }] });
     expect(await spent()).toBeLessThan(10_000);
     expect(await vouchers()).toEqual([]);
-    expect((await codeRow(voucher!.code)).active).toBe(false);
+    expect((await codeRow(voucher.code)).active).toBe(false);
     expect(await nextStep()).toBe(100);
   });
 
   it("keeps a voucher already used, and never promises its step again", async () => {
-    const first = await paid([{ id: SIDR, quantity: 3 }]);
-    const [voucher] = await vouchers();
-    await paid([{ id: PERFUME, quantity: 1 }], voucher!.code);
+    const { first, voucher } = await paidWithVoucher();
+    await paid([{ id: PERFUME, quantity: 1 }], voucher.code);
 
     await refund(first, { full: true });
     expect(await spent()).toBeLessThan(10_000);
     expect(await vouchers()).toHaveLength(1);
-    expect((await codeRow(voucher!.code)).active).toBe(true);
+    expect((await codeRow(voucher.code)).active).toBe(true);
     // Not « encore … pour gagner un bon » at 100 €, whose voucher the customer holds: the next step is 200 €.
     expect(await nextStep()).toBe(200);
   });
@@ -157,30 +162,28 @@ describe("loyalty after a refund (decision 088)", () => {
   });
 
   it("keeps a voucher held by an order awaiting its payment (the checkout took its row first)", async () => {
-    const first = await paid([{ id: SIDR, quantity: 3 }]);
-    const [voucher] = await vouchers();
-    await place([{ id: PERFUME, quantity: 1 }], voucher!.code);
+    const { first, voucher } = await paidWithVoucher();
+    await place([{ id: PERFUME, quantity: 1 }], voucher.code);
 
     await refund(first, { full: true });
     expect(await vouchers()).toHaveLength(1);
-    expect(await codeRow(voucher!.code)).toMatchObject({ active: true, reservedUses: 1 });
+    expect(await codeRow(voucher.code)).toMatchObject({ active: true, reservedUses: 1 });
   });
 
   it("a refund racing a checkout with the voucher ends with one of them: withdrawn and refused, or held and kept", async () => {
-    const first = await paid([{ id: SIDR, quantity: 3 }]);
-    const [voucher] = await vouchers();
+    const { first, voucher } = await paidWithVoucher();
     const body = checkoutBody({
       items: [{ id: PERFUME, quantity: 1 }],
       is_guest: false,
       guest_email: undefined,
-      promo_code: { code: voucher!.code },
+      promo_code: { code: voucher.code },
     });
     body.shipping_address.email = customer.email;
     const [checkout] = await Promise.all([
       shop.api.call<Json>("POST", "/api/payments/checkout/cart", { body, cookie: customer.token }),
       refund(first, { full: true }),
     ]);
-    const row = await codeRow(voucher!.code);
+    const row = await codeRow(voucher.code);
     if (checkout.status === 200) {
       expect(row).toMatchObject({ active: true, reservedUses: 1 });
       expect(await vouchers()).toHaveLength(1);
