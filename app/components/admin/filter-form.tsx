@@ -1,11 +1,23 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "#app/components/form-field";
+import { SelectField, TextField } from "#app/components/form-field";
 import { Button, ButtonLink } from "#app/components/ui/button";
+import { Pagination } from "#app/components/ui/pagination";
 
 /** A select's choices, led by the one that filters nothing (`""`). */
 export function filterOptions(anyLabel: string, choices: Record<string, string>) {
   return [{ value: "", label: anyLabel }, ...Object.entries(choices).map(([value, label]) => ({ value, label }))];
+}
+
+/** One of a list's filters: a select of its choices (from filterOptions), the current one chosen. */
+export function filterSelect(
+  id: string,
+  name: string,
+  label: string,
+  options: ReturnType<typeof filterOptions>,
+  value: string,
+) {
+  return <SelectField id={id} name={name} label={label} options={options} defaultValue={value} />;
 }
 
 /**
@@ -51,5 +63,35 @@ export function FilterForm({
         </ButtonLink>
       </div>
     </Form>
+  );
+}
+
+/**
+ * What a filtered list shows under its filters: how many match (or that none does), the page's rows, and the links
+ * to its other pages, which keep the filters (`query`: the form's fields by name).
+ */
+export function FilterResults({
+  total,
+  none,
+  count,
+  pagination,
+  children,
+}: {
+  total: number;
+  /** Said when nothing matches. */
+  none: string;
+  /** Said otherwise: how many, in what order. */
+  count: string;
+  pagination: Parameters<typeof Pagination>[0];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="mt-6 text-stone-700" role="status">
+        {total === 0 ? none : count}
+      </p>
+      {children}
+      <Pagination {...pagination} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/orders";
-import { Pagination } from "#app/components/ui/pagination";
+import { FilterResults } from "#app/components/admin/filter-form";
 import { AccountingExport } from "#app/components/admin/orders/accounting-export";
-import { OrderFilters } from "#app/components/admin/orders/order-filters";
+import { OrderFilters, orderFilterQuery } from "#app/components/admin/orders/order-filters";
 import { OrdersTable } from "#app/components/admin/orders/orders-table";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
@@ -23,24 +23,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <PageTitle>Commandes</PageTitle>
       <OrderFilters values={query} />
       <AccountingExport />
-      <p className="mt-6 text-stone-700" role="status">
-        {total === 0
-          ? "Aucune commande ne correspond à ces filtres."
-          : `${countOf(total, "commande")}, la plus récente d'abord.`}
-      </p>
-      {orders.length > 0 && <OrdersTable orders={orders} />}
-      <Pagination
-        page={page}
-        pages={pages}
-        basePath="/admin/commandes"
-        query={{
-          q: query.q,
-          status: query.status,
-          payment_method: query.paymentMethod,
-          from: query.from,
-          to: query.to,
-        }}
-      />
+      <FilterResults
+        total={total}
+        none="Aucune commande ne correspond à ces filtres."
+        count={`${countOf(total, "commande")}, la plus récente d'abord.`}
+        pagination={{ page, pages, basePath: "/admin/commandes", query: orderFilterQuery(query) }}
+      >
+        {orders.length > 0 && <OrdersTable orders={orders} />}
+      </FilterResults>
     </>
   );
 }

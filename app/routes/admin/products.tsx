@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products";
-import { Pagination } from "#app/components/ui/pagination";
-import { ProductFilters } from "#app/components/admin/products/product-filters";
+import { FilterResults } from "#app/components/admin/filter-form";
+import { ProductFilters, productFilterQuery } from "#app/components/admin/products/product-filters";
 import { ProductsTable } from "#app/components/admin/products/products-table";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
@@ -26,24 +26,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Produits</PageTitle>
       <ProductFilters values={query} />
-      <p className="mt-6 text-stone-700" role="status">
-        {total === 0
-          ? "Aucun produit ne correspond à ces filtres."
-          : `${countOf(total, "produit")}, dans l'ordre du catalogue.`}
-      </p>
-      {products.length > 0 && <ProductsTable products={products} missingInformation={missingInformation} />}
-      <Pagination
-        page={page}
-        pages={pages}
-        basePath="/admin/produits"
-        query={{
-          q: query.q,
-          line: query.line,
-          category: query.category,
-          active: query.active === undefined ? undefined : query.active ? "oui" : "non",
-          stock: query.stock,
-        }}
-      />
+      <FilterResults
+        total={total}
+        none="Aucun produit ne correspond à ces filtres."
+        count={`${countOf(total, "produit")}, dans l'ordre du catalogue.`}
+        pagination={{ page, pages, basePath: "/admin/produits", query: productFilterQuery(query) }}
+      >
+        {products.length > 0 && <ProductsTable products={products} missingInformation={missingInformation} />}
+      </FilterResults>
     </>
   );
 }
