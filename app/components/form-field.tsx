@@ -1,18 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-const control = "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base";
+const controlClass = "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base";
 
-/** Label, optional hint, control and its error, wired for assistive technology (aria-invalid, aria-describedby). */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  alert,
-  className,
-  hideLabel,
-  children,
-}: {
+type Common = {
   id: string;
   label: string;
   /** For screen readers only (a table's cell, whose column header shows the label). */
@@ -22,8 +12,25 @@ function Field({
   /** Announce the error as soon as it appears (a single error from the server, not a form's batch). */
   alert?: boolean;
   className?: string;
-  children: (aria: { "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
-}) {
+};
+
+type Aria = { "aria-invalid"?: true; "aria-describedby"?: string; className: string };
+
+/**
+ * Label, optional hint, control and its error, wired for assistive technology (aria-invalid, aria-describedby):
+ * `control` draws the control with its id, its own attributes and that wiring.
+ */
+function Field<Attributes>({
+  id,
+  label,
+  hint,
+  error,
+  alert,
+  className,
+  hideLabel,
+  control,
+  ...attributes
+}: Common & Attributes & { control: (props: Attributes & Aria & { id: string }) => ReactNode }) {
   const describedBy = [hint ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
@@ -35,10 +42,12 @@ function Field({
           {hint}
         </p>
       )}
-      {children({
+      {control({
+        id,
+        ...(attributes as Attributes),
         ...(error ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        className: `${control} ${error ? "border-red-700" : "border-stone-400"}`,
+        className: `${controlClass} ${error ? "border-red-700" : "border-stone-400"}`,
       })}
       {error && (
         <p id={`${id}-erreur`} role={alert ? "alert" : undefined} className="mt-1 text-sm font-medium text-red-800">
@@ -49,64 +58,27 @@ function Field({
   );
 }
 
-type Common = {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  alert?: boolean;
-  className?: string;
-  hideLabel?: boolean;
-};
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">;
+type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  alert,
-  className,
-  hideLabel,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} className={className} hideLabel={hideLabel}>
-      {(aria) => <input id={id} {...input} {...aria} />}
-    </Field>
-  );
+export function TextField(props: Common & InputAttributes) {
+  return <Field<InputAttributes> {...props} control={(input) => <input {...input} />} />;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...textarea
-}: Omit<Common, "alert" | "hideLabel"> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      {(aria) => <textarea id={id} {...textarea} {...aria} />}
-    </Field>
-  );
+export function TextAreaField(props: Omit<Common, "alert" | "hideLabel"> & TextareaAttributes) {
+  return <Field<TextareaAttributes> {...props} control={(textarea) => <textarea {...textarea} />} />;
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  alert,
-  className,
   options,
-  ...select
-}: Common & {
-  options: readonly { value: string; label: string }[];
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  ...props
+}: Common & { options: readonly { value: string; label: string }[] } & SelectAttributes) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
-      {(aria) => (
-        <select id={id} {...select} {...aria}>
+    <Field<SelectAttributes>
+      {...props}
+      control={(select) => (
+        <select {...select}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -114,6 +86,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    />
   );
 }
