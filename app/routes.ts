@@ -1,5 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** A screen at two addresses: its own (route id `id`) and an alias (`<id>-alias`). */
+const aliased = (id: string, file: string, path: string, alias: string) => [
+  route(path, file, { id }),
+  route(alias, file, { id: `${id}-alias` }),
+];
+
 // One line per screen of the spec, added as each screen is built.
 export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -19,8 +25,7 @@ export default [
     route("admin/commandes/:reference", "routes/admin/order.tsx"),
     route("admin/produits", "routes/admin/products.tsx"),
     route("admin/produits/:id", "routes/admin/product.tsx"),
-    route("analytics", "routes/admin/analytics.tsx", { id: "analytics" }),
-    route("admin/analytique", "routes/admin/analytics.tsx", { id: "analytics-alias" }),
+    ...aliased("analytics", "routes/admin/analytics.tsx", "analytics", "admin/analytique"),
     route("admin/produits/:id/photos", "routes/admin/product-photos.tsx"),
     // Lots and recall (decision 038).
     route("admin/lots", "routes/admin/lots.tsx"),
@@ -38,12 +43,9 @@ export default [
     route("parfum/:id", "routes/perfume.tsx"),
     route("autres-collection", "routes/other-collection.tsx"),
     route("articles", "routes/articles.tsx"),
-    route("panier", "routes/basket.tsx", { id: "basket" }),
-    route("cart", "routes/basket.tsx", { id: "basket-alias" }),
-    route("connexion", "routes/auth.tsx", { id: "auth" }),
-    route("login", "routes/auth.tsx", { id: "auth-alias" }),
-    route("profil", "routes/profile.tsx", { id: "profile" }),
-    route("profile", "routes/profile.tsx", { id: "profile-alias" }),
+    ...aliased("basket", "routes/basket.tsx", "panier", "cart"),
+    ...aliased("auth", "routes/auth.tsx", "connexion", "login"),
+    ...aliased("profile", "routes/profile.tsx", "profil", "profile"),
     route("verify-email", "routes/verify-email.tsx"),
     route("mot-de-passe-oublie", "routes/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),
