@@ -86,7 +86,7 @@ describe("loyalty after a refund (decision 088)", () => {
     await refund(reference, { full: true });
     expect(await spent()).toBe(0);
     expect(await vouchers()).toEqual([]);
-    const withdrawn = await codeRow(voucher.code);
+    const withdrawn = await codeRow(voucher!.code);
     expect(withdrawn.active).toBe(false);
     expect(withdrawn.description).toContain(`retiré au remboursement de la commande ${reference}`);
     expect(await nextStep()).toBe(100);
@@ -94,20 +94,20 @@ describe("loyalty after a refund (decision 088)", () => {
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `Remboursement de votre commande ${reference}%`));
-    expect(mail!.text).toContain(`Votre bon fidélité ${voucher.code} de 10`);
+    expect(mail!.text).toContain(`Votre bon fidélité ${voucher!.code} de 10`);
     const [entry] = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, reference));
-    expect((entry!.after as { withdrawn_vouchers?: string[] }).withdrawn_vouchers).toEqual([voucher.code]);
+    expect((entry!.after as { withdrawn_vouchers?: string[] }).withdrawn_vouchers).toEqual([voucher!.code]);
     // The withdrawn code is refused at the checkout.
     const check = await shop.api.call<{ valid: boolean }>("POST", "/api/promotions/validate", {
       cookie: customer.token,
-      body: { code: voucher.code, items: [{ id: PERFUME, quantity: 1 }] },
+      body: { code: voucher!.code, items: [{ id: PERFUME, quantity: 1 }] },
     });
     expect(check.body.valid).toBe(false);
 
     await paid([{ id: SIDR, quantity: 3 }]);
     const [again] = await vouchers();
     expect(again).toMatchObject({ thresholdCents: 10_000 });
-    expect(again!.code).not.toBe(voucher.code);
+    expect(again!.code).not.toBe(voucher!.code);
   });
 
   it("a partial refund withdraws the voucher only once the spending falls under its step", async () => {
@@ -122,13 +122,13 @@ describe("loyalty after a refund (decision 088)", () => {
     await refund(reference, { lines: [{ line_id: ids[PERFUME], quantity: 1 }] });
     expect(await spent()).toBeGreaterThanOrEqual(10_000);
     expect(await vouchers()).toHaveLength(1);
-    expect((await codeRow(voucher.code)).active).toBe(true);
+    expect((await codeRow(voucher!.code)).active).toBe(true);
     expect(await nextStep()).toBe(200);
 
     await refund(reference, { lines: [{ line_id: ids[SIDR], quantity: 1 }] });
     expect(await spent()).toBeLessThan(10_000);
     expect(await vouchers()).toEqual([]);
-    expect((await codeRow(voucher.code)).active).toBe(false);
+    expect((await codeRow(voucher!.code)).active).toBe(false);
     expect(await nextStep()).toBe(100);
   });
 
