@@ -123,21 +123,30 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * The first columns of a refund request, asked (refund_intents) and made (order_refunds): the order, the back
+ * office form's key (or `stripe:<refund id>` for a refund made on Stripe's side) with which a second click finds
+ * the row, the amount and the units refunded per order line.
+ */
+const refundRequest = () => ({
+  ...ofOrder(),
+  requestKey: text("request_key").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+});
+
+/** stripe (through the SDK), simulated, or manual (crypto: the team pays back by hand). */
+const REFUND_METHODS = ["stripe", "simulated", "manual"] as const;
+
 /** A refund of a paid order, in full or of some lines: made once per request key, whatever the clicks. */
 export const orderRefunds = pgTable(
   "order_refunds",
   {
-    ...ofOrder(),
-    /** The back office's key for this refund request: a second click with the same key finds this row. */
-    requestKey: text("request_key").notNull().unique(),
-    amountCents: integer("amount_cents").notNull(),
-    /** The lines refunded: order line id and units. */
-    lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+    ...refundRequest(),
     includesShipping: boolean("includes_shipping").notNull().default(false),
     /** A free amount (no unit, no whole shipping): why — shipping, goodwill, other (decision 089); null otherwise. */
     freeReason: text("free_reason", { enum: FREE_REFUND_REASON_IDS }),
-    /** stripe (through the SDK), simulated, or manual (crypto: the team pays back by hand). */
-    method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
     providerRefundId: text("provider_refund_id"),
     note: text("note").notNull().default(""),
     actorEmail: text("actor_email").notNull(),
@@ -161,17 +170,13 @@ export type RefundIntentStatus = (typeof REFUND_INTENT_STATUSES)[number];
 export const refundIntents = pgTable(
   "refund_intents",
   {
-    ...ofOrder(),
-    /** The back office form's key (or `stripe:<refund id>` for a refund made on Stripe's side). */
-    requestKey: text("request_key").notNull().unique(),
-    amountCents: integer("amount_cents").notNull(),
-    /** The units chosen per order line, and what each line's units are worth (the credit note's lines). */
-    lines: jsonb("lines").$type<{ lineId: number; quantity: number }[]>().notNull(),
+    ...refundRequest(),
+    /** What each line's units chosen are worth (the credit note's lines). */
     lineAmounts: jsonb("line_amounts").$type<{ lineId: number; quantity: number; amountCents: number }[]>().notNull(),
     includesShipping: boolean("includes_shipping").notNull().default(false),
     /** A free amount's reason (decision 089): its credit note has one line per VAT rate instead of the lines'. */
     freeReason: text("free_reason", { enum: FREE_REFUND_REASON_IDS }),
-    method: text("method", { enum: ["stripe", "simulated", "manual"] }).notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
     note: text("note").notNull().default(""),
     /** The administrator's e-mail, or `Stripe` for a refund made on Stripe's side. */
     actorEmail: text("actor_email").notNull(),
