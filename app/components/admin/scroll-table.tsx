@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 
 /**
  * A back-office table that keeps its columns on a phone: it scrolls sideways inside a focusable region (keyboard
@@ -54,3 +55,14 @@ export function TableHead({ columns }: { columns: string[] }) {
 
 export const thClass = "border-b border-stone-300 bg-stone-100 px-3 py-2 font-semibold whitespace-nowrap";
 export const tdClass = "border-b border-stone-200 px-3 py-2 align-top";
+
+/** A row's first cell: the code (an order's reference, a lot's number) that links to its page. */
+export function CodeCell({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <td className={tdClass}>
+      <Link to={to} className="font-mono font-semibold text-miel-900 underline">
+        {children}
+      </Link>
+    </td>
+  );
+}

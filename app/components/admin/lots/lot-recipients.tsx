@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { LotRecipient } from "#app/lib/loader-data";
 import { dateTimeFr } from "#app/components/admin/orders/orders-table";
-import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
+import { CodeCell, ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { countOf } from "#core/french-plural";
 
@@ -17,11 +17,7 @@ export function LotRecipients({ code, recipients }: { code: string; recipients: 
     >
       {recipients.map((r) => (
         <tr key={r.reference}>
-          <td className={tdClass}>
-            <Link to={`/admin/commandes/${r.reference}`} className="font-mono font-semibold text-miel-900 underline">
-              {r.reference}
-            </Link>
-          </td>
+          <CodeCell to={`/admin/commandes/${r.reference}`}>{r.reference}</CodeCell>
           <td className={tdClass}>{r.customerName || "—"}</td>
           <td className={tdClass}>{r.email ?? "inconnu"}</td>
           <td className={tdClass}>{r.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}</td>

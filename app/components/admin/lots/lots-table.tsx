@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { lotDate } from "#core/lots";
 import type { LotView } from "#app/lib/loader-data";
-import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
+import { CodeCell, ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 
 /** A product's lots, oldest first (the order in which they are shipped). */
 export function LotsTable({ caption, lots }: { caption: string; lots: LotView[] }) {
@@ -12,11 +11,7 @@ export function LotsTable({ caption, lots }: { caption: string; lots: LotView[] 
     >
       {lots.map((lot) => (
         <tr key={lot.id}>
-          <td className={tdClass}>
-            <Link to={`/admin/lots/${lot.id}`} className="font-mono font-semibold text-miel-900 underline">
-              {lot.code}
-            </Link>
-          </td>
+          <CodeCell to={`/admin/lots/${lot.id}`}>{lot.code}</CodeCell>
           <td className={tdClass}>{lot.format ?? "Toutes les offres"}</td>
           <td className={tdClass}>{lotDate(lot.harvestDate)}</td>
           <td className={tdClass}>{lotDate(lot.bestBefore)}</td>
