@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, hydrating, paidByCardThroughApi, registeredCustomer, test } from "./fixtures";
 
 // Decision 088: the profile tells the truth about loyalty after a refund — spending net of refunds, an unused
@@ -22,6 +22,14 @@ async function customerBrowser(browser: Browser, baseURL: string | undefined, em
   return { context, page };
 }
 
+/** A customer of their own (`fidelite.<who>…`) who paid a first order of three Sidr, earning the 10 € voucher. */
+async function customerWhoPaidSidr(browser: Browser, info: TestInfo, who: string) {
+  const email = `fidelite.${who}.${info.project.name}.${Date.now()}@example.fr`;
+  const { context, page } = await customerBrowser(browser, info.project.use.baseURL, email);
+  const reference = await pays(page.request, email, [{ id: SIDR, quantity: 3 }]);
+  return { email, context, page, reference };
+}
+
 async function refundsInFull(admin: APIRequestContext, reference: string) {
   const res = await admin.post(`/api/admin/orders/${reference}/refunds`, {
     data: { request_key: `cle-${crypto.randomUUID()}`, full: true },
@@ -33,9 +41,7 @@ test("a refund withdraws the unused voucher it earned: the profile no longer sho
   adminPage: admin,
   browser,
 }, info) => {
-  const email = `fidelite.retiree.${info.project.name}.${Date.now()}@example.fr`;
-  const { context, page } = await customerBrowser(browser, info.project.use.baseURL, email);
-  const reference = await pays(page.request, email, [{ id: SIDR, quantity: 3 }]);
+  const { context, page, reference } = await customerWhoPaidSidr(browser, info, "retiree");
 
   await page.goto("/profil");
   const rewards = page.getByRole("region", { name: "Mes récompenses" });
@@ -59,9 +65,7 @@ test("a voucher already used stays, and the profile promises the next step, not 
   adminPage: admin,
   browser,
 }, info) => {
-  const email = `fidelite.gardee.${info.project.name}.${Date.now()}@example.fr`;
-  const { context, page } = await customerBrowser(browser, info.project.use.baseURL, email);
-  const first = await pays(page.request, email, [{ id: SIDR, quantity: 3 }]);
+  const { email, context, page, reference: first } = await customerWhoPaidSidr(browser, info, "gardee");
   const rewards = (await (await page.request.get("/api/auth/rewards")).json()) as { code: string | null }[];
   const code = rewards.find((r) => r.code)!.code!;
   await pays(page.request, email, [{ id: "parfum_homme_1", quantity: 1 }], code);
