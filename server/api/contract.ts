@@ -122,6 +122,24 @@ export function rawJsonBody(description: string) {
   return { body: { description, content: { "application/json": { schema: { type: "object" as const } } } } };
 }
 
+/**
+ * A payment provider's webhook at `/webhook/{provider}`: a signed event (`signature`: its header), read raw, answered
+ * `{ received: true, outcome }` — what it did to the order.
+ */
+export function webhookRoute<T extends readonly [string, ...string[]]>(tags: string[], signature: string, outcomes: T) {
+  return createRoute({
+    method: "post",
+    path: "/webhook/{provider}",
+    tags,
+    summary: `Événements signés du prestataire (en-tête ${signature})`,
+    request: { params: z.object({ provider: z.string() }), ...rawJsonBody("L'événement, lu brut et vérifié.") },
+    responses: {
+      200: json(z.object({ received: z.literal(true), outcome: z.enum(outcomes) }), "Événement reçu."),
+      ...refusals(400, 404, 413),
+    },
+  });
+}
+
 /** A JSON answer with its schema. */
 export function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } } as const;

@@ -24,7 +24,7 @@ import { receiveCryptoWebhook, refreshCryptoInvoice } from "#server/workflows/se
 import { SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { SIMULATED_MODES, simulatePayment } from "#server/workflows/simulate-crypto-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, rawJsonBody, refusals } from "./contract";
+import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals, webhookRoute } from "./contract";
 
 const currencyField = z.string().max(12).optional().nullable();
 
@@ -157,17 +157,7 @@ const routes = {
     request: { params: z.object({ orderId: z.string() }) },
     responses: { 302: { description: "Vers la page de succès de la boutique, ou vers /crypto-payment." } },
   }),
-  webhook: apiRoute({
-    method: "post",
-    path: "/webhook/{provider}",
-    tags,
-    summary: "Événements signés du prestataire (en-tête BTCPay-Sig)",
-    request: { params: z.object({ provider: z.string() }), ...rawJsonBody("L'événement, lu brut et vérifié.") },
-    responses: {
-      200: json(z.object({ received: z.literal(true), outcome: settleOutcome }), "Événement reçu."),
-      ...refusals(400, 404, 413),
-    },
-  }),
+  webhook: webhookRoute(tags, "BTCPay-Sig", SETTLE_OUTCOMES),
   simulatedInvoice: apiRoute({
     method: "get",
     path: "/simulated/{invoiceId}",

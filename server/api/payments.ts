@@ -15,7 +15,7 @@ import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
 import { handleCardEvent, refreshCardOrder, SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
-import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, rawJsonBody, refusals } from "./contract";
+import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals, webhookRoute } from "./contract";
 
 const sessionBody = z.object({
   package_id: z.enum(DIRECT_PURCHASE_IDS, { error: "Produit inconnu : choisissez un des produits proposés." }),
@@ -80,12 +80,6 @@ const paymentStatus = z
   })
   .openapi("StatutPaiement");
 
-const webhookAnswer = z.object({
-  received: z.literal(true),
-  /** A card event settles a payment, or records a refund (reconcile-refunds.ts). */
-  outcome: z.enum([...SETTLE_OUTCOMES, "refunded"]),
-});
-
 const simulatedOutcome = z.object({
   outcome: z.enum(["paid", "declined", "cancelled"]),
   redirect_url: z.string().nullable().openapi({ description: "Null quand la carte est refusée : la page reste." }),
@@ -129,14 +123,8 @@ const routes = {
     request: { params: sessionId },
     responses: { 200: json(paymentStatus, "L'état du paiement."), ...refusals(404) },
   }),
-  webhook: apiRoute({
-    method: "post",
-    path: "/webhook/{provider}",
-    tags,
-    summary: "Événements signés du prestataire (en-tête Stripe-Signature)",
-    request: { params: z.object({ provider: z.string() }), ...rawJsonBody("L'événement, lu brut et vérifié.") },
-    responses: { 200: json(webhookAnswer, "Événement reçu."), ...refusals(400, 404, 413) },
-  }),
+  // A card event settles a payment, or records a refund (reconcile-refunds.ts).
+  webhook: webhookRoute(tags, "Stripe-Signature", [...SETTLE_OUTCOMES, "refunded"]),
   simulatedPay: apiRoute({
     method: "post",
     path: "/simulated/{sessionId}/pay",
