@@ -61,14 +61,12 @@ export const products = pgTable(
   ],
 );
 
-/** The first columns of a product's variant, review or photo: its own id, and the product's (it goes with it). */
-const ofProduct = () => ({ id: text("id").primaryKey(), productId: cascadeRef("product_id", () => products.id) });
-
 /** What goes in a basket: a honey format, a Shilajit offer, a perfume, a package. Its id is the basket line id. */
 export const productVariants = pgTable(
   "product_variants",
   {
-    ...ofProduct(),
+    id: text("id").primaryKey(),
+    productId: cascadeRef("product_id", () => products.id),
     label: text("label").notNull(),
     description: text("description"),
     /** Honey format id: 50g, 90g or 250g (shown « 50 g », core/catalog.ts formatLabel) */
@@ -189,7 +187,8 @@ export const catalogueListing = pgTable("catalogue_listing", {
 export const productReviews = pgTable(
   "product_reviews",
   {
-    ...ofProduct(),
+    id: text("id").primaryKey(),
+    productId: cascadeRef("product_id", () => products.id),
     author: text("author").notNull(),
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
@@ -205,7 +204,8 @@ export const productReviews = pgTable(
 export const productPhotos = pgTable(
   "product_photos",
   {
-    ...ofProduct(),
+    id: text("id").primaryKey(),
+    productId: cascadeRef("product_id", () => products.id),
     position: integer("position").notNull(),
     alt: text("alt").notNull(),
     /** The original's size after EXIF rotation. */
