@@ -1,18 +1,17 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { CONCENTRATIONS, type ProductInformation, TO_COMPLETE } from "#core/product-information";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import { Panel } from "#app/components/admin/panel";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { Button } from "#app/components/ui/button";
 import { useHydrated } from "#app/hooks/use-hydrated";
-import { ApiCallError } from "#app/lib/api-client";
 import {
   formValuesOfInformation,
   type InformationFormValues,
   informationFormErrors,
   productInformationClient,
 } from "#app/lib/product-information-client";
+import { useProductSave } from "./use-product-save";
 
 export interface InformationFormData {
   information: ProductInformation;
@@ -151,12 +150,8 @@ export function InformationForm({
   data: InformationFormData;
 }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   const [values, setValues] = useState(() => formValuesOfInformation(data.information));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, refusal, message, pending, check, save } = useProductSave();
   const perfume = kind === "perfume";
   const text = (name: keyof InformationFormValues) => ({
     name,
@@ -167,25 +162,12 @@ export function InformationForm({
   });
 
   const submit = async () => {
-    setMessage(null);
-    setRefusal(null);
     const found = informationFormErrors(values);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) return setRefusal(first);
-    setPending(true);
-    try {
-      const answer = await productInformationClient.save(productId, values);
-      setMessage(answer.message);
-      await revalidator.revalidate();
-    } catch (err) {
-      if (err instanceof ApiCallError) {
-        setRefusal(err.message);
-        if (typeof err.body.field === "string") setErrors({ [err.body.field]: err.message });
-      } else setRefusal("Connexion impossible : vérifiez le réseau et réessayez.");
-    } finally {
-      setPending(false);
-    }
+    if (!check(found, Object.values(found)[0])) return;
+    await save(
+      () => productInformationClient.save(productId, values),
+      (err) => (typeof err.body.field === "string" ? { [err.body.field]: err.message } : null),
+    );
   };
 
   return (

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { PRODUCT_BADGES, PRODUCT_LIMITS, variantField } from "#core/product-rules";
 import { VAT_RATES_BP, vatRateLabel } from "#core/vat";
 import type { AdminProduct } from "#app/lib/loader-data";
@@ -8,7 +6,6 @@ import { FormOutcome } from "#app/components/ui/form-outcome";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { useHydrated } from "#app/hooks/use-hydrated";
-import { ApiCallError } from "#app/lib/api-client";
 import {
   adminProductsClient,
   changesOf,
@@ -18,6 +15,7 @@ import {
 } from "#app/lib/admin-products";
 import { DescriptionEditor } from "./description-editor";
 import { variantColumns, VariantsTable } from "./variants-table";
+import { useProductSave } from "./use-product-save";
 
 const VAT_OPTIONS = VAT_RATES_BP.map((rate) => ({ value: String(rate), label: vatRateLabel(rate) }));
 const BADGE_OPTIONS = [{ value: "", label: "Aucun" }, ...PRODUCT_BADGES.map((b) => ({ value: b, label: b }))];
@@ -45,11 +43,7 @@ function firstErrorId(product: AdminProduct, errors: Record<string, string>): st
 /** The product's fields and its variants, saved in one call (only what changed; refused if stale). */
 export function ProductForm({ product }: { product: AdminProduct }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, refusal, message, pending, check, save } = useProductSave();
   const values = formValuesOf(product);
   /** A product field's control: its id, name, label, value as loaded and error. */
   const own = (id: string, name: "name" | "title" | "notes" | "badge" | "vatRateBp", label: string) => ({
@@ -61,30 +55,20 @@ export function ProductForm({ product }: { product: AdminProduct }) {
   });
 
   const submit = async (form: HTMLFormElement) => {
-    setMessage(null);
-    setRefusal(null);
     const { changes, errors: found } = changesOf(product, readForm(new FormData(form), product.variants.length));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setRefusal("Le produit n'est pas enregistré : corrigez les champs signalés.");
+    const invalid = Object.keys(found).length > 0;
+    if (!check(found, invalid ? "Le produit n'est pas enregistré : corrigez les champs signalés." : null)) {
       const id = firstErrorId(product, found);
       if (id) document.getElementById(id)?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const answer = await adminProductsClient.save(product, changes);
-      setMessage(answer.message);
-      await revalidator.revalidate();
-    } catch (err) {
-      if (err instanceof ApiCallError) {
-        setRefusal(err.message);
+    await save(
+      () => adminProductsClient.save(product, changes),
+      (err) => {
         const fieldErrors = err.body.errors;
-        if (fieldErrors && typeof fieldErrors === "object") setErrors(fieldErrors as Record<string, string>);
-      } else setRefusal("Connexion impossible : vérifiez le réseau et réessayez.");
-    } finally {
-      setPending(false);
-    }
+        return fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as Record<string, string>) : null;
+      },
+    );
   };
 
   return (
