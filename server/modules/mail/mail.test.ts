@@ -99,6 +99,16 @@ const outboxWith = (prefix: string) =>
 const mailerOn = (db: Db, clock: () => number, capture = logger, smtpUrl = `smtp://127.0.0.1:${smtpPort}`) =>
   createMailer({ db, logger: capture, smtpUrl, from: "Maison H <bonjour@maisonh.fr>", now: () => new Date(clock()) });
 
+/** A plain logger at level info keeping its JSON lines: what the mailer itself writes, without the shop's redaction. */
+function keptLog() {
+  const lines: string[] = [];
+  return { lines, capture: pino({ level: "info" }, { write: (line: string) => void lines.push(line) }) };
+}
+
+/** The mail as a sender killed after claiming it leaves it: one attempt made, claimed until `until`. */
+const leftClaimed = (id: number, until: Date) =>
+  shop.db.update(mailOutbox).set({ attempts: 1, claimedUntil: until }).where(eq(mailOutbox.id, id));
+
 describe("outbox worker", () => {
   it("SMTP down: the mail stays unsent with its attempts counted; SMTP up: the next run sends it once", async () => {
     // A port where nothing listens yet, then an SMTP server on it.
@@ -168,10 +178,7 @@ describe("outbox worker", () => {
     const subject = "Envoi interrompu";
     const id = await worker.queue(shop.db, { ...message, subject });
     // What a sender leaves behind when it is killed after claiming the mail.
-    await shop.db
-      .update(mailOutbox)
-      .set({ attempts: 1, claimedUntil: new Date(clock + MAIL_CLAIM_MS) })
-      .where(eq(mailOutbox.id, id!));
+    await leftClaimed(id!, new Date(clock + MAIL_CLAIM_MS));
     expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     await worker.deliver(id!);
     expect(receivedWith(subject)).toHaveLength(0);
@@ -181,8 +188,7 @@ describe("outbox worker", () => {
   });
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts over about 16 hours, flags the mail and logs no address`, async () => {
-    const lines: string[] = [];
-    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const { lines, capture } = keptLog();
     let clock = Date.now();
     const mailer = mailerOn(shop.db, () => clock, capture, "smtp://127.0.0.1:1");
     const subject = "Jamais partie";
@@ -241,8 +247,7 @@ function failingMarkSent(db: Db, failures: number): Db {
 describe("exactly once", () => {
   it("SMTP accepted, the update marking it sent failed once: the mail is delivered once across later runs", async () => {
     let clock = Date.now();
-    const lines: string[] = [];
-    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const { lines, capture } = keptLog();
     const mailer = mailerOn(failingMarkSent(shop.db, 1), () => clock, capture);
     const subject = "Confirmation de commande MH-ONCE";
     expect(await mailer.send({ ...message, subject })).toBe(true);
@@ -260,8 +265,7 @@ describe("exactly once", () => {
 
   it("while the database stays down after SMTP accepted, no run sends the mail again; it is marked sent later", async () => {
     let clock = Date.now();
-    const lines: string[] = [];
-    const capture = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const { lines, capture } = keptLog();
     const mailer = mailerOn(failingMarkSent(shop.db, 5), () => clock, capture);
     const subject = "Confirmation de commande MH-DOWN";
     await mailer.send({ ...message, subject });
@@ -284,10 +288,7 @@ describe("exactly once", () => {
     const subject = "Identifiant stable";
     const id = await mailer.queue(shop.db, { ...message, subject });
     // A sender that crashed mid-send (SMTP may have accepted): the claim runs out and the mail goes again.
-    await shop.db
-      .update(mailOutbox)
-      .set({ attempts: 1, claimedUntil: new Date(clock) })
-      .where(eq(mailOutbox.id, id!));
+    await leftClaimed(id!, new Date(clock));
     const [row] = await outboxWith(subject);
     expect(messageIdOf(row!, "Maison H <bonjour@maisonh.fr>")).toMatch(
       new RegExp(`^<[^@<>]*${id}[^@<>]*@maisonh\\.fr>$`),
