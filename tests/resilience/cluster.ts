@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { waitFor } from "../../bench/support";
@@ -130,7 +131,7 @@ function isReady(port: number): Promise<boolean> {
   });
 }
 
-export function startProxy(port: number, upstreams: number[]): { server: Server; counts: ProxyCounts } {
+export async function startProxy(port: number, upstreams: number[]): Promise<{ server: Server; counts: ProxyCounts }> {
   const counts: ProxyCounts = { forwarded: 0, retriedRefused: 0, cut: 0, noInstance: 0 };
   let next = 0;
   const ready = upstreams.map(() => true);
@@ -205,12 +206,25 @@ export function startProxy(port: number, upstreams: number[]): { server: Server;
     });
   });
   server.on("close", () => clearInterval(checks));
-  server.listen(port, "127.0.0.1");
+  await listening(server, port, `le proxy (port ${port}, RESILIENCE_PORT)`);
   return { server, counts };
 }
 
-/** An SMTP server keeping what it received: recipient → messages. */
-export function startMailSink(port: number): { server: SMTPServer; received: Map<string, number> } {
+/**
+ * `server` listening on 127.0.0.1:`port`, or a clear error if it cannot (a port taken): thrown before any instance is
+ * started, never as an unhandled event that would end the run and leave its instances running.
+ */
+async function listening(server: Server | SMTPServer, port: number, what: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err: Error) => reject(new Error(`${what} n'a pas pu écouter : ${err.message}`)));
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const socket = server instanceof SMTPServer ? server.server : server;
+  return (socket.address() as AddressInfo).port;
+}
+
+/** An SMTP server keeping what it received (recipient → messages), on a free port: its `port`. */
+export async function startMailSink(): Promise<{ server: SMTPServer; received: Map<string, number>; port: number }> {
   const received = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
@@ -224,8 +238,8 @@ export function startMailSink(port: number): { server: SMTPServer; received: Map
       });
     },
   });
-  server.listen(port, "127.0.0.1");
-  return { server, received };
+  const port = await listening(server, 0, "le serveur SMTP");
+  return { server, received, port };
 }
 
 /**

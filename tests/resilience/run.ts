@@ -32,7 +32,6 @@ import { Instance, startMailSink, startProxy, throwAwayDatabase } from "./cluste
 const basePort = Number(process.env.RESILIENCE_PORT ?? 3250);
 const proxyPort = basePort;
 const ports = [basePort + 1, basePort + 2];
-const smtpPort = basePort + 3;
 const databaseUrl = process.env.RESILIENCE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/maisonh_resilience";
 /** 0 (CI's run): no soak. `npm run bench:soak` sets 600. */
 const soakSeconds = Math.max(0, Number(process.env.RESILIENCE_SOAK_SECONDS ?? 0));
@@ -133,7 +132,8 @@ async function main() {
       values (${code}, ${code}, 'fixed_amount', 100, ${uses})`);
   }
 
-  const mail = startMailSink(smtpPort);
+  const mail = await startMailSink();
+  const proxy = await startProxy(proxyPort, ports);
   const instanceUrl = new URL(databaseUrl);
   instanceUrl.searchParams.set("application_name", INSTANCE_APPLICATION);
   const env = {
@@ -144,14 +144,13 @@ async function main() {
     CARD_PROVIDER: "simulated",
     CRYPTO_PROVIDER: "simulated",
     PAYMENT_SIMULATOR_SECRET: secret,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     ORDER_EXPIRY_INTERVAL_SECONDS: String(EXPIRY_SECONDS),
     EVENTS_PER_MINUTE_PER_ADDRESS: "100000",
     // Out of the proxy's rotation (its readiness checks) before the listener closes (decision 066).
     SHUTDOWN_DRAIN_SECONDS: "1",
   };
   const instances = ports.map((port, i) => new Instance(`instance ${"AB"[i]}`, port, [serverEntry(buildDir)], env));
-  const proxy = startProxy(proxyPort, ports);
   try {
     await timed("démarrage des deux instances", () => Promise.all(instances.map((i) => i.start())));
     // A few journeys on each instance first: the first requests of a process compile its code.
@@ -185,7 +184,7 @@ type RigDb = Parameters<typeof paymentCounts>[0];
 async function rushesAndRestarts(
   db: RigDb,
   instances: Instance[],
-  proxy: ReturnType<typeof startProxy>,
+  proxy: Awaited<ReturnType<typeof startProxy>>,
   mail: { received: Map<string, number> },
 ) {
   const b = instances[1]!;
