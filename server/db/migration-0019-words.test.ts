@@ -1,15 +1,11 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants } from "#server/modules/catalog/schema";
+import { migrationStatements } from "#server/testing/migration-sql";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database";
 
 // Migration 0019 rewrites the words of a shop migrated before it: run here on rows as 0018 left them.
-const statements = readFileSync(
-  fileURLToPath(new URL("./migrations/0019_french_format_labels_and_dashes.sql", import.meta.url)),
-  "utf8",
-).split("--> statement-breakpoint");
+const statements = migrationStatements("0019_french_format_labels_and_dashes");
 
 let database: TestDatabase;
 beforeAll(async () => {

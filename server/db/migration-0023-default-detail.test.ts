@@ -1,15 +1,11 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeyDetails, products } from "#server/modules/catalog/schema";
+import { migrationStatements } from "#server/testing/migration-sql";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database";
 
 // Migration 0023 takes the repeated ritual out of the default details of a shop seeded before it.
-const statements = readFileSync(
-  fileURLToPath(new URL("./migrations/0023_default_detail_without_ritual.sql", import.meta.url)),
-  "utf8",
-).split("--> statement-breakpoint");
+const statements = migrationStatements("0023_default_detail_without_ritual");
 
 let database: TestDatabase;
 beforeAll(async () => {

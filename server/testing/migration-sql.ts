@@ -12,3 +12,8 @@ export function migrationStatement(opening: string): string {
   const start = migration.indexOf(opening);
   return migration.slice(start, migration.indexOf(";", start) + 1);
 }
+
+/** The statements of one migration (server/db/migrations/`name`.sql), to run again on rows as the ones before left them. */
+export function migrationStatements(name: string): string[] {
+  return readFileSync(`server/db/migrations/${name}.sql`, "utf8").split("--> statement-breakpoint");
+}
