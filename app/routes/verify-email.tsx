@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { WELCOME_OFFER_TERMS } from "#core/rewards";
-import { authClient, serverMessage } from "#app/lib/auth-client";
+import { authClient } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
-import { Button } from "#app/components/ui/button";
+import { EmailLinkForm } from "#app/components/auth/email-link-form";
 import { PageTitle } from "#app/components/ui/text";
-import { useAsyncAction } from "#app/hooks/use-async-action";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -64,12 +63,6 @@ function Success({ code }: { code: string }) {
 }
 
 function Failure({ message }: { message: string }) {
-  const [email, setEmail] = useState("");
-  const [sent, setSent] = useState<string | null>(null);
-  const { busy, error, onSubmit } = useAsyncAction(serverMessage);
-  const resend = async () => {
-    setSent((await authClient.resendVerification(email)).message);
-  };
   return (
     <>
       <PageTitle>Vérification impossible</PageTitle>
@@ -81,32 +74,13 @@ function Failure({ message }: { message: string }) {
         <li>Ouvrez le lien du dernier e-mail reçu, en entier.</li>
         <li>Votre compte est peut-être déjà activé : essayez de vous connecter.</li>
       </ul>
-      <form onSubmit={onSubmit(resend)} className="mx-auto mt-8 max-w-md text-left">
-        <label className="block font-medium">
-          Adresse e-mail du compte
-          <input
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3"
-          />
-        </label>
-        <Button type="submit" disabled={busy || !email.trim()} className="mt-3 w-full">
-          Recevoir un nouveau lien
-        </Button>
-        {sent && (
-          <p role="status" className="mt-3 text-green-900">
-            {sent}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-3 text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
+      <EmailLinkForm
+        id="verification-email"
+        label="Adresse e-mail du compte"
+        submitLabel="Recevoir un nouveau lien"
+        request={(email) => authClient.resendVerification(email)}
+        className="mx-auto mt-8 max-w-md text-left"
+      />
       <Link to="/connexion" className="mt-6 inline-block font-semibold text-miel-900 underline">
         Aller à la connexion
       </Link>
