@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { PROXY_JOURNEYS } from "./tests/proxy/journeys";
+import { phoneTests, titlePattern } from "./tests/setup/phone-tests";
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_ADMINS } from "./tests/e2e/admins";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,20 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.E2E_BUILD_DIR ?? `.tmp/e2e-${port}/build`;
 const build = process.env.E2E_BUILD_DIR ? "" : `cross-env BUILD_DIR=${buildDir} npm run build && `;
 
-/**
- * The phone project (360 px, touch) runs the specs whose checks depend on the screen: a file that measures the layout
- * (where a thing is, whether it is in view, its computed style, what overflows) or branches on the phone (`isMobile`,
- * the "mobile" project), unless it runs on the desktop only (`onDesktopOnly` at its top), and `admin-access.spec.ts`,
- * the back office's frame and second factor at a phone's width (decision 057). Every other journey runs once, on the
- * desktop (decision 094): its steps and answers are the same at both widths.
- */
-const SCREEN_DEPENDENT = /boundingBox\(|toBeInViewport\(|getComputedStyle\(|scrollWidth|isMobile|"mobile"/;
-const PHONE_SPECS = readdirSync("tests/e2e")
-  .filter((file) => file.endsWith(".spec.ts"))
-  .filter((file) => {
-    const text = readFileSync(`tests/e2e/${file}`, "utf8");
-    return file === "admin-access.spec.ts" || (SCREEN_DEPENDENT.test(text) && !/^onDesktopOnly\(/m.test(text));
-  });
+// The phone project (360 px, touch) runs the tests whose checks depend on the screen (tests/setup/phone-tests.ts,
+// decision 099); every other journey runs once, on the desktop: its steps and answers are the same at both widths.
+const PHONE_TESTS = phoneTests();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,7 +51,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testMatch: PHONE_SPECS.map((file) => `**/${file}`),
+      testMatch: [...new Set(PHONE_TESTS.map(({ file }) => `**/${file}`))],
+      grep: titlePattern(PHONE_TESTS),
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -115,6 +115,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // A worker reads the shared modules once for all its files (decision 099).
+          isolate: false,
           include: [
             "core/**/*.test.ts",
             "app/**/*.test.ts",
@@ -138,6 +140,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          // A worker reads the server's modules once for all its files, not once per file: the import was 120 s of
+          // the embedded run's 290 s. Each file still has its own database (server/testing/test-shop.ts); decision 099
+          // says what a file must not leave behind.
+          isolate: false,
           // All on the embedded database; on PostgreSQL the files that open a database, or in CI only those that
           // test its behaviour (postgresPass above, decision 094).
           ...apiFiles(process.env),

@@ -54,32 +54,34 @@ function layoutShift(page: Page) {
   );
 }
 
-test("the headings take the brand's face once the page has painted, the text from the next page, with no layout shift", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const heading = page.getByRole("heading", { level: 1 });
-  // A first visit: the page paints in the metric-matched fallbacks, then the heading face swaps in.
-  await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
-  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Fallback"/);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
-      ),
-    )
-    .toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
-  expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
-  expect(await layoutShift(page)).toBeLessThan(0.001);
+test(
+  "the headings take the brand's face once the page has painted, the text from the next page, with no layout shift",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    // A first visit: the page paints in the metric-matched fallbacks, then the heading face swaps in.
+    await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Fallback"/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+        ),
+      )
+      .toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
+    expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
 
-  // The next document: both faces are in the cache, named from the first paint.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("maisonh_brand_fonts"))).toBe("1");
-  await page.goto("/miels-collection");
-  expect(await page.evaluate(() => document.documentElement.classList.contains("brand-fonts"))).toBe(true);
-  await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
-  expect(await layoutShift(page)).toBeLessThan(0.001);
-});
+    // The next document: both faces are in the cache, named from the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("maisonh_brand_fonts"))).toBe("1");
+    await page.goto("/miels-collection");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("brand-fonts"))).toBe(true);
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  },
+);
 
 /** The part of the hero picture (1600 × 900) that its box shows, in the picture's own units. */
 async function visiblePart(page: Page) {

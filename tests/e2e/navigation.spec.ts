@@ -98,7 +98,7 @@ test("grids are laid out for what they hold on a wide screen", async ({ page, is
   ).toBeLessThanOrEqual(80);
 });
 
-test("on a short page the footer sits at the bottom of the window", async ({ page }) => {
+test("on a short page the footer sits at the bottom of the window", { tag: "@phone" }, async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 1600 });
   await page.goto("/mot-de-passe-oublie");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

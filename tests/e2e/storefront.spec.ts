@@ -168,7 +168,7 @@ test("the catalogue searches and sorts without JavaScript", async ({ browser }) 
   await context.close();
 });
 
-test("the catalogue lists every collection and is accessible", async ({ page }) => {
+test("the catalogue lists every collection and is accessible", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/catalogue");
   for (const title of ["Miels", "Collection Mr.H", "Collection Mme.H", "Autres"]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
