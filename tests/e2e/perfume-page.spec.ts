@@ -11,7 +11,7 @@ const fact = (page: Page, label: string) =>
 test("from Mme.H a perfume's name opens its page: line, notes, unknown facts said so, no stars, basket", async ({
   page,
   baseURL,
-}, info) => {
+}) => {
   await page.goto("/parfums-femme");
   await page.getByRole("link", { name: /Iris Poudré/ }).click();
   await expect(page).toHaveURL(/\/parfum\/parfum_femme_5$/);
@@ -52,12 +52,6 @@ test("from Mme.H a perfume's name opens its page: line, notes, unknown facts sai
   expect(product).not.toHaveProperty("aggregateRating");
   expect(product).not.toHaveProperty("review");
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/shots-B/perfume-page-${info.project.name}.png`, fullPage: true });
-  if (info.project.name === "desktop") {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/shots-B/perfume-page-390.png", fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
 
   await page.getByRole("button", { name: "Augmenter la quantité" }).click();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
@@ -160,5 +154,4 @@ test("facts entered in the back office: concentration, pyramid, INCI with its al
     "Maison H, 12 rue des Abeilles, 69001 Lyon",
   );
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/shots-B/perfume-page-facts-${info.project.name}.png`, fullPage: true });
 });

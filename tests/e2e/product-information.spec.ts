@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
 
 // « Informations réglementaires » (decision 084): a pure honey's facts from the spec, the chosen format's net
@@ -6,15 +5,6 @@ import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
 // back office fills them and the page shows the allergen in bold.
 
 const UNKNOWN = "Information en cours de vérification";
-
-/** The page at this project's size, and from the desktop run at a phone's 390 px too (for a person to look at). */
-async function screenshots(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `/tmp/shots-A/${name}-${project}.png`, fullPage: true });
-  if (project !== "desktop") return;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots-A/${name}-390.png`, fullPage: true });
-}
 
 test("a pure honey's page gives its legal facts, the chosen format's quantity and durability", async ({ page }) => {
   await page.goto("/miel/sidr_malaki_yemen");
@@ -37,7 +27,6 @@ test("a pure honey's page gives its legal facts, the chosen format's quantity an
   expect(await durability.innerText()).not.toBe(first);
   await expect(fact("Exploitant").locator("dd")).toHaveText(/.+/);
   await expectAccessible(page);
-  await screenshots(page, "sidr");
 });
 
 test("a honey preparation is never « 100 % miel »: its unknown facts are said to be checked", async ({ page }) => {
@@ -55,7 +44,6 @@ test("a honey preparation is never « 100 % miel »: its unknown facts are said 
   if (ingredients === UNKNOWN) await expect(fact("Dénomination légale")).toHaveText(UNKNOWN);
   else await expect(fact("Ingrédients").locator("strong")).toHaveText("pistache");
   await expectAccessible(page);
-  await screenshots(page, "pistache");
 });
 
 test("the Shilajit page gives its regulatory section, every unknown fact said to be checked", async ({ page }) => {
