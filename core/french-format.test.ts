@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayLong, formatDecimal, formatMonthYear, groupDigits } from "./french-format";
+import { formatDayLong, formatDecimal, formatMonthYear, groupDigits, weekdayAndMonth } from "./french-format";
 import { formatEuros } from "./money";
 
 // The hand-written formats must print what Intl prints for fr-FR, character for character (decision 072).
@@ -65,5 +65,19 @@ describe("French formats without Intl", () => {
     }
     expect(formatDayLong("2027-06-30")).toBe("30 juin 2027");
     expect(() => formatDayLong("pas une date")).toThrow(RangeError);
+  });
+
+  it("writes a day's weekday and date, and its month, as Intl does", () => {
+    const weekdayDate = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" });
+    const start = Date.UTC(2026, 0, 1);
+    for (let day = 0; day < 366; day++) {
+      const at = new Date(start + day * 86_400_000);
+      expect(weekdayAndMonth(at.toISOString().slice(0, 10))).toEqual({
+        weekdayDate: weekdayDate.format(at),
+        month: month.format(at),
+      });
+    }
+    expect(weekdayAndMonth("2026-12-03")).toEqual({ weekdayDate: "jeudi 3", month: "décembre" });
   });
 });

@@ -54,10 +54,18 @@ const MONTHS = [
   "décembre",
 ] as const;
 
-function dayParts(day: string): { date: number; month: string; year: number } {
+/** Sunday first, as `Date.prototype.getUTCDay` counts. */
+const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
+
+function dayParts(day: string): { date: number; month: string; year: number; weekday: string } {
   const at = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) throw new RangeError(`Date invalide : ${day}`);
-  return { date: at.getUTCDate(), month: MONTHS[at.getUTCMonth()]!, year: at.getUTCFullYear() };
+  return {
+    date: at.getUTCDate(),
+    month: MONTHS[at.getUTCMonth()]!,
+    year: at.getUTCFullYear(),
+    weekday: WEEKDAYS[at.getUTCDay()]!,
+  };
 }
 
 /** `2027-06-30` → « 30 juin 2027 » (`dateStyle: "long"` of a calendar day). */
@@ -70,4 +78,10 @@ export function formatDayLong(day: string): string {
 export function formatMonthYear(day: string): string {
   const { month, year } = dayParts(day);
   return `${month} ${year}`;
+}
+
+/** `2026-12-03` → « jeudi 3 » and « décembre »: a calendar day's weekday and date, and its month apart. */
+export function weekdayAndMonth(day: string): { weekdayDate: string; month: string } {
+  const { date, month, weekday } = dayParts(day);
+  return { weekdayDate: `${weekday} ${date}`, month };
 }

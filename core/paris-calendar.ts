@@ -81,3 +81,9 @@ export function parisDayStartAfter(at: Date, days: number): Date {
   const p = parisParts(at);
   return parisMidnight(p.year, p.month, p.day + days);
 }
+
+/** The hour and minute Paris shows at `at` (0–23, 0–59). */
+export function parisTime(at: Date): { hour: number; minute: number } {
+  const p = parisParts(at);
+  return { hour: p.hour, minute: p.minute };
+}

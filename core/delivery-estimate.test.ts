@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  deliveryEstimateText,
+  deliveryRange,
+  dispatchDay,
+  easterSunday,
+  frenchPublicHolidays,
+  isWorkingDay,
+} from "./delivery-estimate";
+
+/** Colissimo's published delay in France: 2 working days after dispatch. */
+const FRANCE = { min: 2, max: 2 };
+const TWO_TO_THREE = { min: 2, max: 3 };
+const at = (iso: string) => new Date(iso);
+const easterDay = (year: number) => new Date(easterSunday(year)).toISOString().slice(0, 10);
+
+describe("France's public holidays", () => {
+  it("computes Easter, earliest and latest dates included", () => {
+    expect(easterDay(2024)).toBe("2024-03-31");
+    expect(easterDay(2025)).toBe("2025-04-20");
+    expect(easterDay(2026)).toBe("2026-04-05");
+    expect(easterDay(2027)).toBe("2027-03-28");
+    expect(easterDay(2038)).toBe("2038-04-25");
+    expect(easterDay(2285)).toBe("2285-03-22");
+  });
+
+  it("lists the eleven holidays of a year, the Easter-based ones included", () => {
+    expect(frenchPublicHolidays(2026)).toEqual([
+      "2026-01-01",
+      "2026-04-06",
+      "2026-05-01",
+      "2026-05-08",
+      "2026-05-14",
+      "2026-05-25",
+      "2026-07-14",
+      "2026-08-15",
+      "2026-11-01",
+      "2026-11-11",
+      "2026-12-25",
+    ]);
+    expect(frenchPublicHolidays(2027)).toEqual(expect.arrayContaining(["2027-03-29", "2027-05-06", "2027-05-17"]));
+  });
+
+  it("works Monday to Friday, not on weekends nor holidays", () => {
+    expect(isWorkingDay("2026-12-03")).toBe(true);
+    expect(isWorkingDay("2026-11-28")).toBe(false);
+    expect(isWorkingDay("2026-11-29")).toBe(false);
+    expect(isWorkingDay("2026-07-14")).toBe(false);
+  });
+});
+
+describe("the day an order leaves", () => {
+  it("is the day itself before the cut-off hour on a working day, the next working day from it", () => {
+    // Tuesday 24 November 2026, Paris is UTC+1.
+    expect(dispatchDay(at("2026-11-24T10:59:00Z"))).toBe("2026-11-24");
+    expect(dispatchDay(at("2026-11-24T11:00:00Z"))).toBe("2026-11-25");
+    expect(dispatchDay(at("2026-11-24T07:30:00Z"), 9)).toBe("2026-11-24");
+    expect(dispatchDay(at("2026-11-24T08:00:00Z"), 9)).toBe("2026-11-25");
+  });
+
+  it("is Monday after a Friday's cut-off and over the weekend", () => {
+    expect(dispatchDay(at("2026-11-27T14:00:00Z"))).toBe("2026-11-30");
+    expect(dispatchDay(at("2026-11-28T09:00:00Z"))).toBe("2026-11-30");
+    expect(dispatchDay(at("2026-11-29T22:59:00Z"))).toBe("2026-11-30");
+  });
+
+  it("reads the hour in Paris across the changes of time", () => {
+    // Spring 2026 (29 March): Friday 27 is UTC+1, Monday 30 is UTC+2; 10:30 UTC is 11:30 then 12:30 in Paris.
+    expect(dispatchDay(at("2026-03-27T10:30:00Z"))).toBe("2026-03-27");
+    expect(dispatchDay(at("2026-03-30T10:30:00Z"))).toBe("2026-03-31");
+    expect(dispatchDay(at("2026-03-30T09:30:00Z"))).toBe("2026-03-30");
+    // Autumn 2026 (25 October): Friday 23 is UTC+2, Monday 26 is UTC+1.
+    expect(dispatchDay(at("2026-10-23T10:30:00Z"))).toBe("2026-10-26");
+    expect(dispatchDay(at("2026-10-26T10:30:00Z"))).toBe("2026-10-26");
+  });
+});
+
+describe("the delivery range", () => {
+  it("counts the transit in working days after dispatch", () => {
+    expect(deliveryRange(at("2026-11-24T09:00:00Z"), FRANCE)).toEqual({ earliest: "2026-11-26", latest: "2026-11-26" });
+    expect(deliveryRange(at("2026-11-24T13:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-11-27",
+      latest: "2026-11-30",
+    });
+    // Friday after the cut-off: leaves Monday, arrives Wednesday or Thursday.
+    expect(deliveryRange(at("2026-11-27T14:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-12-02",
+      latest: "2026-12-03",
+    });
+  });
+
+  it("skips 1 May and 14 July", () => {
+    // Thursday 30 April 2026: Friday 1 May, then the weekend.
+    expect(deliveryRange(at("2026-04-30T08:00:00Z"), FRANCE).earliest).toBe("2026-05-05");
+    // Monday 13 July 2026: Tuesday 14 July.
+    expect(deliveryRange(at("2026-07-13T08:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-07-16",
+      latest: "2026-07-17",
+    });
+  });
+
+  it("skips Ascension and Whit Monday, 2026 and 2027", () => {
+    // Ascension: Thursday 14 May 2026, Thursday 6 May 2027 (ordered the Wednesday before).
+    expect(deliveryRange(at("2026-05-13T08:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-05-18",
+      latest: "2026-05-19",
+    });
+    expect(deliveryRange(at("2027-05-05T08:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2027-05-10",
+      latest: "2027-05-11",
+    });
+    // Whit Monday: 25 May 2026, 17 May 2027 (ordered the Friday before).
+    expect(deliveryRange(at("2026-05-22T08:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-05-27",
+      latest: "2026-05-28",
+    });
+    expect(deliveryRange(at("2027-05-14T08:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2027-05-19",
+      latest: "2027-05-20",
+    });
+  });
+
+  it("skips Christmas and New Year's Day, into the next year", () => {
+    // Thursday 24 December 2026 after the cut-off: Friday 25 is Christmas, leaves Monday 28.
+    expect(deliveryRange(at("2026-12-24T15:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-12-30",
+      latest: "2026-12-31",
+    });
+    // Wednesday 30 December 2026: Thursday 31, Friday 1 January, the weekend.
+    expect(deliveryRange(at("2026-12-30T09:00:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2027-01-04",
+      latest: "2027-01-05",
+    });
+  });
+});
+
+describe("the same answer whatever the server's time zone", () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it.each(["Pacific/Kiritimati", "America/Los_Angeles", "UTC"])("in %s", (zone) => {
+    process.env.TZ = zone;
+    // Monday 30 March 2026, 11:30 in Paris (UTC+2): leaves that day.
+    expect(deliveryRange(at("2026-03-30T09:30:00Z"), TWO_TO_THREE)).toEqual({
+      earliest: "2026-04-01",
+      latest: "2026-04-02",
+    });
+    // Friday 27 November 2026, 23:30 in Paris: Saturday in Kiritimati, still Friday afternoon in Los Angeles.
+    expect(deliveryRange(at("2026-11-27T22:30:00Z"), FRANCE)).toEqual({ earliest: "2026-12-02", latest: "2026-12-02" });
+  });
+});
+
+describe("the customer's text", () => {
+  it("names one day when the range is one day", () => {
+    expect(deliveryEstimateText({ earliest: "2026-12-03", latest: "2026-12-03" })).toBe(
+      "Livraison estimée le jeudi 3 décembre",
+    );
+  });
+
+  it("names both days, the month once when they share it", () => {
+    expect(deliveryEstimateText({ earliest: "2026-12-03", latest: "2026-12-07" })).toBe(
+      "Livraison estimée entre le jeudi 3 et le lundi 7 décembre",
+    );
+    expect(deliveryEstimateText({ earliest: "2026-12-31", latest: "2027-01-04" })).toBe(
+      "Livraison estimée entre le jeudi 31 décembre et le lundi 4 janvier",
+    );
+  });
+});
