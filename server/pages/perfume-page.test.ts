@@ -7,6 +7,7 @@ import { loader } from "#app/routes/perfume";
 import { createServer } from "#server/app";
 import { parseEnv } from "#server/env";
 import { productInformation, products, productVariants } from "#server/modules/catalog/schema";
+import { REAL_PAYMENTS_ENV } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
@@ -14,15 +15,7 @@ const PERFUME = "parfum_femme_5";
 
 /** A shop taking real payments, with its legal identity configured. */
 const REAL_SHOP = {
-  PUBLIC_URL: "https://maisonh.fr",
-  CARD_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_parfum",
-  STRIPE_WEBHOOK_SECRET: "whsec_parfum",
-  CRYPTO_PROVIDER: "btcpay",
-  BTCPAY_URL: "https://btcpay.maisonh.fr",
-  BTCPAY_API_KEY: "cle-api-btcpay",
-  BTCPAY_STORE_ID: "boutique1",
-  BTCPAY_WEBHOOK_SECRET: "secret-webhook",
+  ...REAL_PAYMENTS_ENV,
   LEGAL_COMPANY_NAME: "Maison H SAS",
   LEGAL_ADDRESS: "1 rue de l'Exemple, 75001 Paris",
 };

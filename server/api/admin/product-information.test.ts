@@ -11,22 +11,11 @@ import { apiClient } from "#server/testing/api-client";
 import { checkoutBody } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import type { TestApp } from "#server/testing/test-app";
+import { REAL_PAYMENTS_ENV } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
 
 const shop = setupTestShop();
 
-/** Both providers real: decision 016's demonstration mode is off. */
-const REAL_PAYMENTS = {
-  PUBLIC_URL: "https://maisonh.fr",
-  CARD_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_information",
-  STRIPE_WEBHOOK_SECRET: "whsec_information",
-  CRYPTO_PROVIDER: "btcpay",
-  BTCPAY_URL: "https://btcpay.maisonh.fr",
-  BTCPAY_API_KEY: "cle-api-btcpay",
-  BTCPAY_STORE_ID: "boutique1",
-  BTCPAY_WEBHOOK_SECRET: "secret-webhook",
-};
 const LEGAL = { LEGAL_COMPANY_NAME: "Maison H SAS", LEGAL_ADDRESS: "12 rue des Abeilles, 69001 Lyon" };
 
 interface Answer {
@@ -198,7 +187,7 @@ describe("the honey page's loader", () => {
   });
 
   it("says a product is not on sale yet with real payments while information is missing", async () => {
-    expect((await loadHoney("pistache", REAL_PAYMENTS)).information!.onSale).toBe(false);
+    expect((await loadHoney("pistache", REAL_PAYMENTS_ENV)).information!.onSale).toBe(false);
     expect((await loadHoney("pistache")).information!.onSale).toBe(true);
   });
 
@@ -212,13 +201,13 @@ describe("the honey page's loader", () => {
     const demo = await load();
     expect(demo.information).toMatchObject({ legalName: null, ingredients: null, onSale: true });
     expect(demo.information!.formats.map((f) => f.netQuantity)).toEqual([null, null, null]);
-    expect((await load(REAL_PAYMENTS)).information!.onSale).toBe(false);
+    expect((await load(REAL_PAYMENTS_ENV)).information!.onSale).toBe(false);
   });
 });
 
 describe("the sale block (decision 084)", () => {
   it("with real payments, refuses a basket holding a product whose information is missing", async () => {
-    const res = await checkout(shop.appWith(REAL_PAYMENTS), "pistache_50g");
+    const res = await checkout(shop.appWith(REAL_PAYMENTS_ENV), "pistache_50g");
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(
       "« Miel à la Pistache » n'est pas encore en vente : ses informations obligatoires (dénomination légale, ingrédients, conservation, exploitant) sont en cours de vérification. Retirez-le de votre panier.",
@@ -234,7 +223,7 @@ describe("the sale block (decision 084)", () => {
   it("with real payments, refuses to put an incomplete product on sale until it is filled", async () => {
     const owner = await admin();
     await shop.db.update(products).set({ active: false }).where(eq(products.id, "pistache"));
-    const app = shop.appWith({ ...REAL_PAYMENTS, ...LEGAL });
+    const app = shop.appWith({ ...REAL_PAYMENTS_ENV, ...LEGAL });
     const refused = await call(app, "PUT", "pistache", owner.token, { active: true });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
