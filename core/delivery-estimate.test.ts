@@ -168,4 +168,13 @@ describe("the customer's text", () => {
       "Livraison estimée entre le jeudi 31 décembre et le lundi 4 janvier",
     );
   });
+
+  it("writes the first of the month « 1er »", () => {
+    expect(deliveryEstimateText({ earliest: "2026-12-01", latest: "2026-12-02" })).toBe(
+      "Livraison estimée entre le mardi 1er et le mercredi 2 décembre",
+    );
+    expect(deliveryEstimateText({ earliest: "2027-02-01", latest: "2027-02-01" })).toBe(
+      "Livraison estimée le lundi 1er février",
+    );
+  });
 });

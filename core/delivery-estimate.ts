@@ -112,10 +112,13 @@ export function deliveryRange(
 export function deliveryEstimateText({ earliest, latest }: DeliveryRange): string {
   const first = weekdayAndMonth(earliest);
   const last = weekdayAndMonth(latest);
-  if (earliest === latest) return `Livraison estimée le ${first.weekdayDate} ${first.month}`;
-  const start = first.month === last.month ? first.weekdayDate : `${first.weekdayDate} ${first.month}`;
-  return `Livraison estimée entre le ${start} et le ${last.weekdayDate} ${last.month}`;
+  if (earliest === latest) return `Livraison estimée le ${dayText(first)} ${first.month}`;
+  const start = first.month === last.month ? dayText(first) : `${dayText(first)} ${first.month}`;
+  return `Livraison estimée entre le ${start} et le ${dayText(last)} ${last.month}`;
 }
+
+/** « jeudi 3 », « mardi 1er »: the first of the month is written as an ordinal in French. */
+const dayText = ({ weekday, date }: { weekday: string; date: number }) => `${weekday} ${date === 1 ? "1er" : date}`;
 
 /** What is said where a country has no configured transit: no date is invented. */
 export const DELIVERY_DATE_AT_DISPATCH = "Délai de livraison communiqué à l'expédition";

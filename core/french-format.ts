@@ -80,8 +80,8 @@ export function formatMonthYear(day: string): string {
   return `${month} ${year}`;
 }
 
-/** `2026-12-03` → « jeudi 3 » and « décembre »: a calendar day's weekday and date, and its month apart. */
-export function weekdayAndMonth(day: string): { weekdayDate: string; month: string } {
+/** `2026-12-03` → « jeudi », 3, « décembre »: a calendar day's weekday, date and month, to write as a text needs. */
+export function weekdayAndMonth(day: string): { weekday: string; date: number; month: string } {
   const { date, month, weekday } = dayParts(day);
-  return { weekdayDate: `${weekday} ${date}`, month };
+  return { weekday, date, month };
 }

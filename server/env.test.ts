@@ -28,6 +28,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SHIPPING_RATES: "France:2,99" })).toThrow(/SHIPPING_RATES/);
   });
 
+  it("reads the transit days per country and the cut-off hour, France's Colissimo delay by default", () => {
+    expect(parseEnv({}).SHIPPING_TRANSIT_DAYS).toEqual({ France: { min: 2, max: 2 } });
+    expect(parseEnv({}).SHIPPING_CUTOFF_HOUR).toBe(12);
+    expect(parseEnv({ SHIPPING_TRANSIT_DAYS: "France:2-3,Belgique:3-5" }).SHIPPING_TRANSIT_DAYS).toEqual({
+      France: { min: 2, max: 3 },
+      Belgique: { min: 3, max: 5 },
+    });
+    expect(parseEnv({ SHIPPING_TRANSIT_DAYS: "" }).SHIPPING_TRANSIT_DAYS).toEqual({});
+    expect(parseEnv({ SHIPPING_CUTOFF_HOUR: "14" }).SHIPPING_CUTOFF_HOUR).toBe(14);
+    for (const bad of ["France", "France:3-2", "France:0", "Espagne:3", "France:2,"]) {
+      expect(() => parseEnv({ SHIPPING_TRANSIT_DAYS: bad })).toThrow(/SHIPPING_TRANSIT_DAYS/);
+    }
+    for (const bad of ["24", "midi", "11.5"]) {
+      expect(() => parseEnv({ SHIPPING_CUTOFF_HOUR: bad })).toThrow(/SHIPPING_CUTOFF_HOUR/);
+    }
+  });
+
   it("names the bad variable in one line", () => {
     expect(() => parseEnv({ PORT: "soixante" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "soixante" })).toThrow(/^Configuration invalide : PORT="soixante"/);

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CRYPTO_CURRENCIES } from "#core/crypto";
 import { MEDIA_PATH } from "#core/product-photos";
 import { parseTrustedProxies } from "#server/lib/trusted-proxies";
-import { DEFAULT_SHIPPING_RATES, shippingRatesSetting } from "#server/modules/shipping/rates";
+import {
+  DEFAULT_SHIPPING_RATES,
+  DEFAULT_SHIPPING_TRANSIT_DAYS,
+  shippingCutOffSetting,
+  shippingRatesSetting,
+  shippingTransitSetting,
+} from "#server/modules/shipping/rates";
 
 // Every setting of the shop, with a default that works offline. Documented in the README's configuration table.
 
@@ -78,6 +84,8 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   MAIL_FROM: z.string().min(3).default("Maison H <bonjour@maisonh.fr>"),
   SHIPPING_RATES: shippingRatesSetting.prefault(DEFAULT_SHIPPING_RATES),
+  SHIPPING_TRANSIT_DAYS: shippingTransitSetting.prefault(DEFAULT_SHIPPING_TRANSIT_DAYS),
+  SHIPPING_CUTOFF_HOUR: shippingCutOffSetting,
   HERO_VIDEO_URL: z
     .string()
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")

@@ -5,6 +5,14 @@ import { CartProvider } from "#app/state/cart";
 import { UNDO_MS } from "#app/hooks/use-basket-undo";
 import Basket from "./basket";
 
+/** The server's estimates per country, as the loader gives them (decision 100). */
+const ESTIMATES = {
+  France: "Livraison estimée le jeudi 3 décembre",
+  Belgique: "Délai de livraison communiqué à l'expédition",
+  Suisse: "Délai de livraison communiqué à l'expédition",
+  Luxembourg: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
+};
+
 const lines = [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
 
 function renderBasket() {
@@ -20,6 +28,7 @@ function renderBasket() {
             loaderData={{
               packs: [{ code: "PACK50", size: 2, priceCents: 5000 }],
               measures: { parfum_homme_2: { quantity: 50, unit: "ml" } },
+              delivery: ESTIMATES,
             }}
           />
         </CartProvider>
@@ -121,6 +130,18 @@ describe("the basket's unit prices (decision 039)", () => {
     vi.stubGlobal("fetch", () => json(shippingQuote));
     renderBasket();
     expect((await screen.findByTestId("unit-price")).textContent).toBe(" · 599,80\u00a0€/L");
+  });
+});
+
+describe("the basket's estimated delivery (decision 100)", () => {
+  it("shows France's until another country was chosen in the tab, then that country's", async () => {
+    vi.stubGlobal("fetch", () => json(shippingQuote));
+    renderBasket();
+    expect((await screen.findByTestId("delivery-estimate")).textContent).toBe(ESTIMATES.France);
+    cleanup();
+    sessionStorage.setItem("maisonh_delivery_country", "Luxembourg");
+    renderBasket();
+    await waitFor(() => expect(screen.getByTestId("delivery-estimate").textContent).toBe(ESTIMATES.Luxembourg));
   });
 });
 

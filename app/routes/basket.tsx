@@ -30,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.promotions.offers(),
     context.services.catalog.measures(),
   ]);
-  return { packs: offers.packs, measures };
+  // Every country's estimated delivery (decision 100): the basket shows the one of the country chosen in this tab.
+  return { packs: offers.packs, measures, delivery: context.services.delivery.byCountry() };
 }
 
 export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -103,7 +104,13 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
 
         <aside aria-label="Récapitulatif de la commande" className="space-y-6">
           <PromoCodeForm promoCode={promoCode} />
-          <BasketSummary totals={totals} promo={promo} shippingMessage={shipping.message} onProceed={proceed} />
+          <BasketSummary
+            totals={totals}
+            promo={promo}
+            shippingMessage={shipping.message}
+            deliveryEstimate={loaderData.delivery[country]}
+            onProceed={proceed}
+          />
           <Reassurance freeShipping={freeShipping} />
         </aside>
       </div>

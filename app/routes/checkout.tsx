@@ -43,6 +43,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false };
 
+/** The chosen country's estimate among the server's; none while the field holds no delivery country. */
+const estimateFor = (estimates: Record<string, string>, country: string): string | null =>
+  Object.hasOwn(estimates, country) ? estimates[country]! : null;
+
+/** Every country's estimated delivery, computed by the server (decision 100); the page shows the chosen country's. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { delivery: context.services.delivery.byCountry() };
+}
+
 const fieldId = (name: string) => `checkout-${name}`;
 /** A guest's one e-mail field comes first on the page; a customer's is in the delivery form. */
 const firstErrorId = (guest: boolean) => (errors: CheckoutErrors) => {
@@ -51,7 +60,7 @@ const firstErrorId = (guest: boolean) => (errors: CheckoutErrors) => {
   return first && fieldId(first === "guest_email" ? "email" : first);
 };
 
-export default function Checkout() {
+export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shortName = root?.config.shortName ?? "maisonh";
   const viewer = root?.viewer ?? null;
@@ -71,6 +80,7 @@ export default function Checkout() {
   };
   const [method, setMethod] = useState<PaymentMethod>("card");
   const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
+  const estimate = estimateFor(loaderData.delivery, values.country);
   useTrack("checkout_started", undefined, data !== null);
   // The server's figures after it refused a total (409), for the country they were computed for.
   const [serverTotals, setServerTotals] = useState<{ country: string; totals: Totals } | null>(null);
@@ -151,7 +161,7 @@ export default function Checkout() {
           <PaymentMethodPicker value={method} onChange={setMethod} />
           <PayBar totals={totals} busy={busy} />
         </div>
-        <CheckoutSummary data={data} totals={totals} error={payError} busy={busy} method={method} />
+        <CheckoutSummary data={data} totals={totals} error={payError} busy={busy} method={method} estimate={estimate} />
       </form>
     </main>
   );

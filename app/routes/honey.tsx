@@ -35,7 +35,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pricesCents: page.formats.map((f) => f.priceCents),
     inStock: page.formats.some((f) => !f.soldOut),
   });
-  return { ...page, ...regulated, image, jsonLd, lots };
+  // Not kept with the page's view: the estimate moves with the clock (decision 100).
+  const delivery = context.services.delivery.france();
+  return { ...page, ...regulated, image, jsonLd, lots, delivery };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -62,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
-  const { information } = loaderData;
+  const { information, delivery } = loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
@@ -86,6 +88,9 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
+          <p data-testid="delivery-estimate" className="mt-3 text-sm text-stone-800">
+            {delivery}
+          </p>
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>

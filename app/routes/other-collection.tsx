@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const product = await context.services.catalog.wellness();
-  if (!product) return { product, lot: null, information: null, jsonLd: null };
+  if (!product) return { product, lot: null, information: null, jsonLd: null, delivery: null };
   const [lot, information] = await Promise.all([
     context.services.lots.currentLot(product.id),
     context.services.productInformation.page(product.id),
@@ -49,13 +49,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/autres-collection",
     pricesCents: product.offers.map((o) => o.priceCents),
   });
-  return { product, lot, information, jsonLd };
+  return { product, lot, information, jsonLd, delivery: context.services.delivery.france() };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { addItem, items } = useCart();
-  const { product, lot, information } = loaderData;
+  const { product, lot, information, delivery } = loaderData;
   useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
@@ -106,6 +106,9 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
                 Choisir mon format
               </Button>
             )}
+            <p data-testid="delivery-estimate" className="mt-3 text-sm text-stone-800">
+              {delivery}
+            </p>
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

@@ -33,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pricesCents: [bottle.priceCents],
     inStock: bottle.onSale && !bottle.soldOut,
   });
-  return { ...page, image, jsonLd };
+  // Not kept with the page's view: the estimate moves with the clock (decision 100).
+  return { ...page, image, jsonLd, delivery: context.services.delivery.france() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
-  const { perfume, photos, bottle, composition } = loaderData;
+  const { perfume, photos, bottle, composition, delivery } = loaderData;
   const line = LINES[perfume.line];
   useTrack("product_view", perfume.id);
   return (
@@ -88,6 +89,9 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
             line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
             unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
           />
+          <p data-testid="delivery-estimate" className="mt-3 text-sm text-stone-800">
+            {delivery}
+          </p>
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />

@@ -11,6 +11,7 @@ import { adminDashboardServices, adminServices, adminUserServices } from "./back
 import { catalogueServices } from "./catalogue";
 import { cryptoServices, paymentServices } from "./checkout";
 import { createPageContext, type PageDeps } from "./context";
+import { createDeliveryServices } from "./delivery";
 import { createLotServices } from "./lots";
 import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
@@ -48,6 +49,8 @@ export function createServices(deps: PageDeps) {
       /** The advertised code and perfume packs, for the texts that name them (home, FAQ, perfume pages, basket). */
       offers: ctx.offers,
     },
+    /** The estimated delivery date of a home delivery (decision 100), per country. */
+    delivery: createDeliveryServices({ env }),
     orders: orderServices(ctx),
     payments: paymentServices(ctx),
     crypto: cryptoServices(ctx),

@@ -16,12 +16,15 @@ export function CheckoutSummary({
   error,
   busy,
   method,
+  estimate,
 }: {
   data: CheckoutData;
   totals: Totals;
   error: string | null;
   busy: boolean;
   method: PaymentMethod;
+  /** The server's « Livraison estimée … » for the chosen country (decision 100), said again when it changes. */
+  estimate: string | null;
 }) {
   return (
     <aside aria-labelledby="checkout-recap" className="min-w-0">
@@ -42,6 +45,11 @@ export function CheckoutSummary({
           delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
           total={formatEuros(totals.totalCents)}
         />
+        {estimate && (
+          <p data-testid="delivery-estimate" aria-live="polite" className="mt-2 text-sm text-stone-800">
+            {estimate}
+          </p>
+        )}
         {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
         {/* Below lg the pay bar at the foot of the form carries the button (one per screen). */}
         <div className="hidden lg:block">

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_FREE_SHIPPING_FROM_CENTS, DEFAULT_SHIPPING_CENTS, SHIPPING_COUNTRIES } from "#core/pricing";
+import { DEFAULT_CUT_OFF_HOUR, type TransitDays } from "#core/delivery-estimate";
+import {
+  DEFAULT_FREE_SHIPPING_FROM_CENTS,
+  DEFAULT_SHIPPING_CENTS,
+  SHIPPING_COUNTRIES,
+  type ShippingCountry,
+} from "#core/pricing";
 
 /** Per delivery country: a flat rate, and the amount (after discount) from which delivery is free. */
 export interface ShippingRates {
@@ -38,3 +44,44 @@ export const shippingRatesSetting = z
     (rates) => SHIPPING_COUNTRIES.every((c) => c in rates.ratesCents),
     `chaque pays livré doit avoir un tarif (${SHIPPING_COUNTRIES.join(", ")})`,
   );
+
+/** Per delivery country: the carrier's transit in working days after dispatch; a country absent has no estimate. */
+export type TransitTimes = Partial<Record<ShippingCountry, TransitDays>>;
+
+/**
+ * `SHIPPING_TRANSIT_DAYS` when unset: France only, Colissimo's published delay for home delivery (« 48 h soit 2 jours
+ * ouvrables », La Poste). La Poste publishes no per-country delay for Belgium, Luxembourg or Switzerland (only « 3 à
+ * 8 jours » for all international parcels): they have none until the shop sets one (decision 100).
+ */
+export const DEFAULT_SHIPPING_TRANSIT_DAYS = "France:2";
+
+const transitEntry = `${country}:\\d{1,2}(?:-\\d{1,2})?`;
+
+/** `France:2,Belgique:3-5` → working days min–max per country (one figure: min = max); empty: no estimate anywhere. */
+export const shippingTransitSetting = z
+  .string()
+  .regex(
+    new RegExp(`^(?:${transitEntry}(?:,${transitEntry})*)?$`),
+    `format attendu Pays:jours ou Pays:min-max (jours ouvrés après l'expédition), séparés par des virgules (pays : ${SHIPPING_COUNTRIES.join(", ")})`,
+  )
+  .transform((value): TransitTimes => {
+    const times: TransitTimes = {};
+    for (const entry of value === "" ? [] : value.split(",")) {
+      const [name, days] = entry.split(":") as [ShippingCountry, string];
+      const [min, max = min] = days.split("-").map(Number) as [number, number?];
+      times[name] = { min, max };
+    }
+    return times;
+  })
+  .refine(
+    (times) => Object.values(times).every(({ min, max }) => min >= 1 && min <= max),
+    "chaque délai compte au moins 1 jour, et le minimum ne dépasse pas le maximum",
+  );
+
+/** `SHIPPING_CUTOFF_HOUR`: an order paid before this hour (Paris) on a working day leaves the same day. */
+export const shippingCutOffSetting = z.coerce
+  .number({ error: "heure entière attendue, de 0 à 23" })
+  .int("heure entière attendue, de 0 à 23")
+  .min(0, "heure entière attendue, de 0 à 23")
+  .max(23, "heure entière attendue, de 0 à 23")
+  .default(DEFAULT_CUT_OFF_HOUR);
