@@ -3,6 +3,7 @@ import { perfumePath } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
+import { FromPrice } from "./from-price";
 import { ProductTile } from "./product-tile";
 import { CountryFlag } from "./product-picture";
 
@@ -36,10 +37,7 @@ export function ProductCard({ product, href, wide }: { product: ProductCardData;
       )}
       <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
       <p className="mt-auto pt-3 font-semibold text-miel-900">
-        à partir de {formatEuros(product.fromPriceCents)}
-        {product.fromUnitPrice && (
-          <span className="block text-xs font-normal text-stone-700">soit {product.fromUnitPrice}</span>
-        )}
+        <FromPrice cents={product.fromPriceCents} unitPrice={product.fromUnitPrice} />
       </p>
     </ProductTile>
   );

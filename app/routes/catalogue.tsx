@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { formatEuros } from "#core/money";
 import { ProductImage } from "#app/components/product-image";
+import { FromPrice } from "#app/components/from-price";
 import { ProductRating } from "#app/components/rating-stars";
 import { parseCatalogueQuery } from "#core/catalogue-query";
 import { parsePage } from "#core/pagination";
@@ -123,10 +123,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
               <span className="font-serif text-lg font-bold">{item.name}</span>
               <ProductRating rating={item.rating} as="span" className="mt-1 text-sm text-stone-800" />
               <span className="mt-auto pt-2 font-semibold text-miel-900">
-                à partir de {formatEuros(item.fromPriceCents)}
-                {item.fromUnitPrice && (
-                  <span className="block text-xs font-normal text-stone-700">soit {item.fromUnitPrice}</span>
-                )}
+                <FromPrice cents={item.fromPriceCents} unitPrice={item.fromUnitPrice} />
               </span>
             </span>
           </Link>

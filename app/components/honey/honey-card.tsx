@@ -1,5 +1,5 @@
 import type { ShownRating } from "#core/reviews";
-import { formatEuros } from "#core/money";
+import { FromPrice } from "#app/components/from-price";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "#app/components/product-tile";
 import { ProductRating } from "#app/components/rating-stars";
@@ -45,10 +45,7 @@ export function HoneyCard({
       <TastingNotes notes={honey.notes} size="small" />
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p className="font-semibold text-miel-900">
-          à partir de {formatEuros(honey.fromPriceCents)}
-          {honey.fromUnitPrice && (
-            <span className="block text-xs font-normal text-stone-700">soit {honey.fromUnitPrice}</span>
-          )}
+          <FromPrice cents={honey.fromPriceCents} unitPrice={honey.fromUnitPrice} />
         </p>
         <ButtonLink
           to={`/miel/${encodeURIComponent(honey.id)}`}
