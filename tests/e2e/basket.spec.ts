@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, seedBasket, test } from "./fixtures";
+import { expect, expectAccessible, expectDeliveryEstimate, seedBasket, test } from "./fixtures";
 
 const line = (id: string, price: number, quantity = 1) => ({
   id,
@@ -83,6 +83,8 @@ test("PROMO5: refused below 25 € with what is missing, 5 € off and free deli
 
 test("minus at 1 removes the line, clearing empties, and checkout data is stored for a guest", async ({ page }) => {
   await fill(page, [line("table_sidr_90g", 499), line("cafe_50g", 499, 2)]);
+  // The estimated delivery for France, the country until the customer chooses another (decision 100).
+  await expectDeliveryEstimate(page.getByRole("complementary").getByTestId("delivery-estimate"));
   await page.getByRole("button", { name: "Diminuer la quantité de table_sidr_90g" }).click();
   await expect(page.getByText("table_sidr_90g", { exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Procéder au paiement" }).click();

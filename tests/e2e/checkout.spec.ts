@@ -4,6 +4,7 @@ import {
   confirmationMail,
   expect,
   expectAccessible,
+  expectDeliveryEstimate,
   fillDelivery,
   payWithCard,
   registeredCustomer,
@@ -45,6 +46,15 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   const finalise = page.getByRole("button", { name: "Finaliser l'achat - 39,99\u00a0€" });
   // On a phone the total and the button are on screen from the start (the pay bar), not 2,500 px down.
   await expect(finalise).toBeInViewport();
+  // The estimated delivery of the chosen country, each computed by the server (decision 100): none is invented for
+  // Switzerland, which has no configured transit.
+  const estimate = page.getByRole("complementary").getByTestId("delivery-estimate");
+  await expectDeliveryEstimate(estimate);
+  await waitForHydration(page);
+  await page.getByLabel("Pays").selectOption("Suisse");
+  await expect(estimate).toHaveText("Délai de livraison communiqué à l'expédition");
+  await page.getByLabel("Pays").selectOption("France");
+  await expectDeliveryEstimate(estimate);
   if (info.project.name === "mobile") {
     await expect(page.getByRole("region", { name: "Total et paiement" })).toContainText("39,99\u00a0€");
   }

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, test as base, type Cookie, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  type Cookie,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { adminForWorker, E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET } from "./admins";
 
@@ -350,4 +358,41 @@ export async function prepareAndShip(admin: Page) {
 /** `text` matched literally inside a regular expression (an origin with its dots and port). */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+const FRENCH_MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
+const FRENCH_WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
+
+/**
+ * The estimated delivery shown by `locator` (decision 100) reads « Livraison estimée le … » or « … entre le … et le
+ * … », and its last day is a weekday to come within six weeks, named with its own day of the week. Never an exact date:
+ * the server reads the real clock.
+ */
+export async function expectDeliveryEstimate(locator: Locator) {
+  await expect(locator).toHaveText(/^Livraison estimée (le|entre le) /);
+  const text = (await locator.textContent()) ?? "";
+  const [, weekday, date, month] = /(\p{L}+) (\d{1,2})(?:er)? (\p{L}+)$/u.exec(text) ?? [];
+  const monthIndex = FRENCH_MONTHS.indexOf(month ?? "");
+  expect(monthIndex, `mois de « ${text} »`).toBeGreaterThanOrEqual(0);
+  const today = new Date();
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  // This year's day, or next year's when the month is behind us (a December order delivered in January).
+  const thisYear = Date.UTC(today.getFullYear(), monthIndex, Number(date));
+  const day = new Date(thisYear >= todayUtc ? thisYear : Date.UTC(today.getFullYear() + 1, monthIndex, Number(date)));
+  expect(day.getTime(), `« ${text} » est à venir`).toBeGreaterThan(todayUtc);
+  expect(day.getTime() - todayUtc, `« ${text} » dans les six semaines`).toBeLessThan(42 * 86_400_000);
+  expect(FRENCH_WEEKDAYS[day.getUTCDay()], `jour de la semaine de « ${text} »`).toBe(weekday);
 }
