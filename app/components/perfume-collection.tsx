@@ -6,6 +6,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { perfumeBasketItem } from "./perfume/basket-item";
 import { PerfumeLink } from "./perfume/perfume-link";
 import { useTrack } from "#app/lib/track";
+import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 import { BackHomeLink } from "./back-home-link";
 import { ProductRating } from "./rating-stars";
 import { type Pack, packText } from "#app/lib/offer-texts";
@@ -25,9 +26,10 @@ export interface PerfumeCard {
   soldOut: boolean;
 }
 
-/** A perfume line's page (Mr.H or Mme.H): back link, basket, pack codes, the grid. */
+type PerfumeLineData = { perfumes: PerfumeCard[]; packs: Pack[] };
+
 /** A perfume page's description: its lead, the line's price and the first pack, from the page's data. */
-export function perfumeLineDescription(lead: string, data: { perfumes: PerfumeCard[]; packs: Pack[] } | undefined) {
+function perfumeLineDescription(lead: string, data: PerfumeLineData | undefined) {
   const prices = data?.perfumes.map((p) => p.priceCents) ?? [];
   const from = prices.some((p) => p !== prices[0]) ? "à partir de " : "à ";
   const price = prices.length > 0 ? `, ${from}${formatEurosInText(Math.min(...prices))}` : "";
@@ -35,6 +37,31 @@ export function perfumeLineDescription(lead: string, data: { perfumes: PerfumeCa
   return `${lead}${price}.${pack ? ` ${packText(pack)} avec ${pack.code}.` : ""}`;
 }
 
+/**
+ * A perfume line's page meta (Mr.H, Mme.H): « Collection <line> — parfums <audience> », the line's description with
+ * its lowest price and pack, and the breadcrumb Accueil › the collection.
+ */
+export function perfumeLineMeta(
+  matches: Parameters<typeof seoMeta>[0]["matches"],
+  data: PerfumeLineData | undefined,
+  line: { name: string; audience: string; lead: string; path: string },
+) {
+  const collection = `Collection ${line.name}`;
+  return seoMeta({
+    matches,
+    title: `${collection} — parfums ${line.audience}`,
+    description: perfumeLineDescription(line.lead, data),
+    path: line.path,
+    jsonLd: [
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: collection, path: line.path },
+      ]),
+    ],
+  });
+}
+
+/** A perfume line's page (Mr.H or Mme.H): back link, basket, pack codes, the grid. */
 export function PerfumeCollection({
   title,
   intro,

@@ -1,19 +1,12 @@
 import type { Route } from "./+types/perfumes-men";
-import { PerfumeCollection, perfumeLineDescription } from "#app/components/perfume-collection";
-import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import { PerfumeCollection, perfumeLineMeta } from "#app/components/perfume-collection";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta({
-    matches,
-    title: "Collection Mr.H — parfums pour homme",
-    description: perfumeLineDescription("Les parfums Mr.H : boisés, ambrés, épicés ou frais", loaderData),
+  perfumeLineMeta(matches, loaderData, {
+    name: "Mr.H",
+    audience: "pour homme",
+    lead: "Les parfums Mr.H : boisés, ambrés, épicés ou frais",
     path: "/parfums-homme",
-    jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Collection Mr.H", path: "/parfums-homme" },
-      ]),
-    ],
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

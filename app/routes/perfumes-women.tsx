@@ -1,19 +1,12 @@
 import type { Route } from "./+types/perfumes-women";
-import { PerfumeCollection, perfumeLineDescription } from "#app/components/perfume-collection";
-import { breadcrumbLd, seoMeta } from "#app/lib/meta";
+import { PerfumeCollection, perfumeLineMeta } from "#app/components/perfume-collection";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta({
-    matches,
-    title: "Collection Mme.H — parfums pour femme",
-    description: perfumeLineDescription("Les parfums Mme.H : floraux, gourmands ou poudrés", loaderData),
+  perfumeLineMeta(matches, loaderData, {
+    name: "Mme.H",
+    audience: "pour femme",
+    lead: "Les parfums Mme.H : floraux, gourmands ou poudrés",
     path: "/parfums-femme",
-    jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Collection Mme.H", path: "/parfums-femme" },
-      ]),
-    ],
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
