@@ -31,6 +31,17 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
+/** A section's points, one bullet each. */
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The honey's long description, characteristics, benefits, uses and reviews, as folding sections. */
 export function HoneyDetails({
   description,
@@ -65,18 +76,10 @@ export function HoneyDetails({
         </dl>
       </Section>
       <Section title="Bienfaits">
-        <ul className="list-disc space-y-1 pl-5">
-          {benefits.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </ul>
+        <BulletList items={benefits} />
       </Section>
       <Section title="Conseils d'utilisation">
-        <ul className="list-disc space-y-1 pl-5">
-          {usageTips.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
+        <BulletList items={usageTips} />
       </Section>
       <Section title={examples ? `Avis d'exemple (${reviews.length})` : `Avis clients (${reviews.length})`}>
         {examples && <ExampleReviewsLabel className="mb-3" />}

@@ -1,0 +1,25 @@
+import { render, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { HoneyDetails } from "./honey-details";
+
+describe("HoneyDetails", () => {
+  it("lists the benefits and the usage tips, one bullet each, under their own headings", () => {
+    const { getByRole } = render(
+      <HoneyDetails
+        description={[]}
+        ritual={null}
+        characteristics={[]}
+        benefits={["Riche en antioxydants", "Apaise la gorge"]}
+        usageTips={["Une cuillère le matin"]}
+        reviews={[]}
+      />,
+    );
+    const section = (title: string) => getByRole("heading", { name: title }).closest("details")!;
+    const points = (title: string) =>
+      within(section(title))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+    expect(points("Bienfaits")).toEqual(["Riche en antioxydants", "Apaise la gorge"]);
+    expect(points("Conseils d'utilisation")).toEqual(["Une cuillère le matin"]);
+  });
+});
