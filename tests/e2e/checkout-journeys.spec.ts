@@ -67,7 +67,6 @@ test("a Belgian guest with a +32 number pays PACK50: the success page's figures 
     page.getByText("Numéro de téléphone invalide pour la Belgique (ex : 0470 12 34 56 ou +32 470 12 34 56)"),
   ).toBeVisible();
   await page.getByLabel("Téléphone").fill("+32 470.12.34.56");
-  await page.screenshot({ path: `/tmp/shots-D/checkout-390-${info.project.name}.png`, fullPage: true });
   await page.getByRole("button", { name: "Finaliser l'achat - 56,90\u00a0€" }).click();
   await payWithCard(page, "4242 4242 4242 4242");
 
@@ -85,7 +84,6 @@ test("a Belgian guest with a +32 number pays PACK50: the success page's figures 
   await expect(address).toContainText("1000 Bruxelles");
   await expect(address).toContainText("Belgique");
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/shots-D/success-390-${info.project.name}.png`, fullPage: true });
 
   // The guest's way back: the order page and its invoice, without an account.
   const invoice = page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" });
