@@ -78,29 +78,35 @@ describe("origins", () => {
     ).toBeNull();
   });
 
-  it("refuses in French a total other than 100, mixed shares, a repeated or empty country", () => {
-    expect(
-      originsError([
+  it.each([
+    [
+      "a total other than 100",
+      [
         { country: "Yémen", sharePercent: 60 },
         { country: "Oman", sharePercent: 30 },
-      ]),
-    ).toBe("Les parts des pays doivent totaliser 100 % (ici 90 %).");
-    expect(
-      originsError([
+      ],
+      "Les parts des pays doivent totaliser 100 % (ici 90 %).",
+    ],
+    [
+      "mixed shares",
+      [
         { country: "Yémen", sharePercent: 60 },
         { country: "Oman", sharePercent: null },
-      ]),
-    ).toBe("Indiquez la part de chaque pays, ou d'aucun.");
-    expect(
-      originsError([
+      ],
+      "Indiquez la part de chaque pays, ou d'aucun.",
+    ],
+    [
+      "a repeated country",
+      [
         { country: "Oman", sharePercent: null },
         { country: "oman", sharePercent: null },
-      ]),
-    ).toBe("Chaque pays ne doit figurer qu'une fois.");
-    expect(originsError([{ country: " ", sharePercent: null }])).toBe("Chaque origine doit nommer un pays.");
-    expect(originsError([{ country: "Oman", sharePercent: 100.5 }])).toBe(
-      "Chaque part est un nombre entier de 1 à 100 %.",
-    );
+      ],
+      "Chaque pays ne doit figurer qu'une fois.",
+    ],
+    ["an empty country", [{ country: " ", sharePercent: null }], "Chaque origine doit nommer un pays."],
+    ["a share not whole", [{ country: "Oman", sharePercent: 100.5 }], "Chaque part est un nombre entier de 1 à 100 %."],
+  ])("refuses in French %s", (_case, origins, message) => {
+    expect(originsError(origins)).toBe(message);
   });
 
   it("writes a blend with its shares", () => {
