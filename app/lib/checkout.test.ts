@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jeanneAddress, storedCheckout } from "#app/testing/checkout-fixtures";
+import { jeanneAddress, storedCheckout, storedCheckoutLines } from "#app/testing/checkout-fixtures";
 import {
   afterPollError,
   afterStatus,
@@ -153,10 +153,7 @@ describe("request bodies", () => {
 
   it("sends a guest's card checkout as the server reads it: ids, the total in cents, the code alone", () => {
     expect(cartCheckoutRequest({ data: stored, address, totals, guestEmail: "jeanne@example.fr" })).toEqual({
-      items: [
-        { id: "parfum_homme_2", quantity: 1 },
-        { id: "cafe_50g", quantity: 2 },
-      ],
+      items: storedCheckoutLines,
       shipping_address: address,
       final_total_cents: 3497,
       guest_email: "jeanne@example.fr",

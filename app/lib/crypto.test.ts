@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ShippingAddress } from "#core/checkout";
-import { jeanneAddress, storedCheckout } from "#app/testing/checkout-fixtures";
+import { jeanneAddress, storedCheckout, storedCheckoutLines } from "#app/testing/checkout-fixtures";
 import { type CryptoCartData, cryptoCartData } from "./checkout";
 import {
   cartSummary,
@@ -121,10 +121,7 @@ describe("request bodies", () => {
   it("the stored basket with the total the customer saw, the promo and the currency", () => {
     // Only what the server reads: ids and quantities, the total in cents, the code alone (it prices them again).
     expect(cryptoCartRequest(stored, "ETH")).toEqual({
-      items: [
-        { id: "parfum_homme_2", quantity: 1 },
-        { id: "cafe_50g", quantity: 2 },
-      ],
+      items: storedCheckoutLines,
       shipping_address: address,
       final_total_cents: 3796,
       guest_email: "jeanne@example.fr",

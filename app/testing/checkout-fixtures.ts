@@ -33,3 +33,9 @@ export function storedCheckout(freeShipping: boolean): CheckoutData {
     finalTotal: 3497 + shippingCost,
   };
 }
+
+/** storedCheckout's lines as every checkout request sends them: ids and quantities only (the server prices them). */
+export const storedCheckoutLines = [
+  { id: "parfum_homme_2", quantity: 1 },
+  { id: "cafe_50g", quantity: 2 },
+];
