@@ -106,9 +106,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
                 Choisir mon format
               </Button>
             )}
-            <p data-testid="delivery-estimate" className="mt-3 text-sm text-stone-800">
-              {delivery}
-            </p>
+            <p className="mt-3 text-stone-800">{delivery}</p>
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

@@ -78,9 +78,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
             line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
             unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
           />
-          <p data-testid="delivery-estimate" className="mt-3 text-sm text-stone-800">
-            {delivery}
-          </p>
+          <p className="mt-4 text-stone-800">{delivery}</p>
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />

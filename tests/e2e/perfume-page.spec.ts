@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectDeliveryEstimate, test } from "./fixtures";
 
 // `/parfum/:id` (decision 085): reached from the line pages, the catalogue and the basket; each fact of the
 // cosmetics regulation shown, or said to be unknown — never invented.
@@ -28,6 +28,8 @@ test("from Mme.H a perfume's name opens its page: line, notes, unknown facts sai
   ]);
   // The catalogue does not say which note is head, heart or base: no pyramid is drawn from the list's order.
   await expect(page.getByTestId("note-pyramid")).toHaveCount(0);
+  // France's estimated delivery, written by the server (decision 100).
+  await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/));
   await expect(page.getByTestId("perfume-price")).toHaveText("29,99\u00a0€");
   await expect(page.getByText(`Contenance : ${UNKNOWN.toLowerCase()}`)).toBeVisible();
   await expect(page.getByRole("main").getByTestId("unit-price")).toHaveCount(0);
