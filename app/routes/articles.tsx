@@ -5,6 +5,7 @@ import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { seoMeta } from "#app/lib/meta";
 import { CountryFlag } from "#app/components/product-picture";
+import { TitledSection } from "#app/components/ui/titled-section";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -45,10 +46,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4">
-        <section id="articles-miels" aria-labelledby="articles-miels-titre" className="py-12">
-          <h2 id="articles-miels-titre" className="font-serif text-3xl font-bold text-miel-900">
-            Les miels rares
-          </h2>
+        <TitledSection id="articles-miels" title="Les miels rares" className="py-12">
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {loaderData.honeys.map((h) => (
               <li key={h.id}>
@@ -79,11 +77,8 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/miels-collection" className="mt-6">
             Voir tous les miels
           </ButtonLink>
-        </section>
-        <section id="articles-parfums" aria-labelledby="articles-parfums-titre" className="py-12">
-          <h2 id="articles-parfums-titre" className="font-serif text-3xl font-bold text-miel-900">
-            Les parfums
-          </h2>
+        </TitledSection>
+        <TitledSection id="articles-parfums" title="Les parfums" className="py-12">
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.perfumes.map((p) => (
               <li key={p.id}>
@@ -112,7 +107,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/parfums-homme" className="mt-6">
             Voir la collection Mr.H
           </ButtonLink>
-        </section>
+        </TitledSection>
       </div>
     </main>
   );

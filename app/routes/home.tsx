@@ -8,6 +8,7 @@ import { faqLd, SeoFaq } from "#app/components/seo-faq";
 import { ButtonAnchor, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
 import { codeText, freeShippingText } from "#app/lib/offer-texts";
+import { TitledSection } from "#app/components/ui/titled-section";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const offers = loaderData?.faqOffers ?? { freeShippingFromCents: null, code: null };
@@ -73,10 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div id="catalogue" className="mx-auto max-w-6xl px-4">
-        <section id="miels" aria-labelledby="miels-titre" className="py-16">
-          <h2 id="miels-titre" className="font-serif text-3xl font-bold text-miel-900">
-            Yoka Honey
-          </h2>
+        <TitledSection id="miels" title="Yoka Honey" className="py-16">
           <p className="mt-2 text-stone-700">
             Nos miels rares, à partir de {"5\u00a0€"} —{" "}
             <span className="font-semibold text-green-800">Disponible !</span>
@@ -91,22 +89,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/miels-collection" className="mt-8">
             Voir tous les miels
           </ButtonLink>
-        </section>
+        </TitledSection>
 
-        <section id="parfums" aria-labelledby="parfums-titre" className="py-16">
-          <h2 id="parfums-titre" className="font-serif text-3xl font-bold text-miel-900">
-            Nos parfums
-          </h2>
+        <TitledSection id="parfums" title="Nos parfums" className="py-16">
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <LineCard id="parfums-homme" title="Collection Mr.H" audience="pour homme" line={mrH} />
             <LineCard id="parfums-femme" title="Collection Mme.H" audience="pour femme" line={mmeH} />
           </div>
-        </section>
+        </TitledSection>
 
-        <section id="autres" aria-labelledby="autres-titre" className="py-16">
-          <h2 id="autres-titre" className="font-serif text-3xl font-bold text-miel-900">
-            Autres
-          </h2>
+        <TitledSection id="autres" title="Autres" className="py-16">
           <ul className={`mt-8 ${productGridClass(others.length, 4)}`}>
             {others.map((p) => (
               <li key={p.id}>
@@ -114,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <CustomerReviews reviews={loaderData.reviews} />
 
