@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/articles";
 import { PerfumeLink } from "#app/components/perfume/perfume-link";
 import { ProductRating } from "#app/components/rating-stars";
@@ -51,14 +52,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             {loaderData.honeys.map((h) => (
               <li key={h.id}>
                 <article className={cardClass("lg", "h-full")}>
-                  <p className="text-sm text-stone-700">
+                  <CardKicker badge={h.badge}>
                     <CountryFlag src={h.flagImage} /> {h.country}
-                    {h.badge && (
-                      <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
-                        {h.badge}
-                      </span>
-                    )}
-                  </p>
+                  </CardKicker>
                   <h3 className="mt-1 font-serif text-xl font-bold">{h.title}</h3>
                   <p className="text-sm font-semibold text-stone-800">{h.name}</p>
                   <ProductRating rating={h.rating} className="mt-1 text-sm" />
@@ -83,14 +79,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             {loaderData.perfumes.map((p) => (
               <li key={p.id}>
                 <article className={cardClass("lg", "h-full")}>
-                  <p className="text-sm text-stone-700">
-                    Collection {p.collection}
-                    {p.badge && (
-                      <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">
-                        {p.badge}
-                      </span>
-                    )}
-                  </p>
+                  <CardKicker badge={p.badge}>Collection {p.collection}</CardKicker>
                   <h3 className="mt-1 font-serif text-xl font-bold">
                     <PerfumeLink id={p.id} name={p.name} />
                   </h3>
@@ -110,5 +99,17 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </TitledSection>
       </div>
     </main>
+  );
+}
+
+/** A card's first line (the honey's country, the perfume's collection), with the product's badge when it has one. */
+function CardKicker({ badge, children }: { badge: string | null; children: ReactNode }) {
+  return (
+    <p className="text-sm text-stone-700">
+      {children}
+      {badge && (
+        <span className="ml-2 rounded-full bg-miel-100 px-2 py-0.5 text-xs font-semibold text-miel-900">{badge}</span>
+      )}
+    </p>
   );
 }
