@@ -87,27 +87,6 @@ export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: str
   };
 }
 
-/**
- * A product page's meta: its name and description, its picture, « product » for Open Graph, the Product JSON-LD its
- * loader built, and the breadcrumb Accueil › its collection (`parent`) › the product.
- */
-export function productPageMeta(
-  matches: Matches,
-  product: { name: string; description: string; path: string; image: string; jsonLd: object },
-  parent: { name: string; path: string },
-): MetaDescriptor[] {
-  const { name, path } = product;
-  return seoMeta({
-    matches,
-    title: name,
-    description: product.description,
-    path,
-    image: product.image,
-    type: "product",
-    jsonLd: [product.jsonLd, breadcrumbLd(matches, [{ name: "Accueil", path: "/" }, parent, { name, path }])],
-  });
-}
-
 /** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
 export interface ShopFacts {
   publicUrl: string;

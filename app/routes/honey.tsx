@@ -8,7 +8,7 @@ import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { ProductRating } from "#app/components/rating-stars";
 import { FormatLots } from "#app/components/lots/lot-analysis";
-import { productImageAt, productLd, productPageMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
@@ -43,11 +43,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
   const path = `/miel/${encodeURIComponent(data.honey.id)}`;
-  return productPageMeta(
+  return seoMeta({
     matches,
-    { name: data.honey.name, description: data.honey.description, path, image: data.image, jsonLd: data.jsonLd },
-    { name: "Miels", path: "/miels-collection" },
-  );
+    title: data.honey.name,
+    description: data.honey.description,
+    path,
+    image: data.image,
+    type: "product",
+    jsonLd: [
+      data.jsonLd,
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: "Miels", path: "/miels-collection" },
+        { name: data.honey.name, path },
+      ]),
+    ],
+  });
 };
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {

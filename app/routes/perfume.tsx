@@ -8,7 +8,7 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
-import { productImageAt, productLd, productPageMeta } from "#app/lib/meta";
+import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
 const LINES = {
@@ -42,11 +42,22 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const { perfume } = data;
   const path = perfumePath(perfume.id);
   const line = LINES[perfume.line];
-  return productPageMeta(
+  return seoMeta({
     matches,
-    { name: perfume.name, description: perfume.description, path, image: data.image, jsonLd: data.jsonLd },
-    { name: line.name, path: line.path },
-  );
+    title: perfume.name,
+    description: perfume.description,
+    path,
+    image: data.image,
+    type: "product",
+    jsonLd: [
+      data.jsonLd,
+      breadcrumbLd(matches, [
+        { name: "Accueil", path: "/" },
+        { name: line.name, path: line.path },
+        { name: perfume.name, path },
+      ]),
+    ],
+  });
 };
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
