@@ -8,9 +8,10 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "#server/bootstrap";
-import { mailOutbox, orders, productVariants, promoCodes } from "#server/db/schema";
+import { mailOutbox, promoCodes } from "#server/db/schema";
 import { fillShop, STOCKED_VARIANT } from "#server/testing/busy-shop";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
+import { shopRows } from "#server/testing/shop-rows";
 import { apiClient } from "#server/testing/api-client";
 import { createTestApp } from "#server/testing/test-app";
 import { throwAwayDatabase } from "#server/testing/test-database";
@@ -85,7 +86,8 @@ describe.skipIf(!serverUrl)("moving the embedded database to PostgreSQL", () => 
     try {
       // A new order keeps stock and code uses exact.
       const variant = STOCKED_VARIANT;
-      const stockBefore = await stockOf(moved, variant);
+      const rows = shopRows(moved);
+      const stockBefore = await rows.stockOf(variant);
       const usesBefore = await usesOf(moved, "PROMO5");
       const api = apiClient(createTestApp(moved, { ...env, DATABASE_URL: target }));
       const placed = await api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
@@ -93,10 +95,9 @@ describe.skipIf(!serverUrl)("moving the embedded database to PostgreSQL", () => 
       });
       expect(placed.status).toBe(200);
       await payOnSimulatedPage(api, placed.body.url);
-      expect(await stockOf(moved, variant)).toBe(stockBefore! - 1);
+      expect(await rows.stockOf(variant)).toBe(stockBefore! - 1);
       expect(await usesOf(moved, "PROMO5")).toBe(usesBefore + 1);
-      const [order] = await moved.db.select().from(orders).where(eq(orders.reference, placed.body.reference));
-      expect(order?.status).toBe("paid");
+      expect((await rows.orderOf(placed.body.reference)).status).toBe("paid");
     } finally {
       await moved.close();
     }
@@ -136,14 +137,6 @@ describe.skipIf(!serverUrl)("moving the embedded database to PostgreSQL", () => 
     }
   });
 });
-
-async function stockOf(database: Database, variant: string) {
-  const [row] = await database.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant));
-  return row!.stock;
-}
 
 async function usesOf(database: Database, code: string) {
   const [row] = await database.db
