@@ -1,5 +1,6 @@
 // The loaders' side of regulatory information (decision 084): the product pages' section, the back office's form
 // and list of products whose mandatory information is missing.
+import { namedCharacteristics } from "#core/honey-characteristics";
 import { FACT_LABELS } from "#core/product-information";
 import type { User } from "#server/modules/accounts/service";
 import {
@@ -22,12 +23,17 @@ export function createProductInformationServices(deps: {
   return {
     /** A product page's « Informations réglementaires »; null for an unknown product. */
     page: view,
-    /** The honey page's section and its characteristics, whose composition never says « 100 % miel » wrongly. */
+    /**
+     * The honey page's section and its characteristics by their French names, whose composition never says
+     * « 100 % miel » wrongly.
+     */
     honey: async (productId: string, characteristics: [string, string][]) => {
       const information = await view(productId);
       return {
         information,
-        characteristics: information ? honestCharacteristics(characteristics, information) : characteristics,
+        characteristics: namedCharacteristics(
+          information ? honestCharacteristics(characteristics, information) : characteristics,
+        ),
       };
     },
     admin: {

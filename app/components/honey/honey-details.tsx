@@ -5,18 +5,6 @@ import type { RichBlock } from "#core/rich-text";
 import { ExampleReviewsLabel, RatingStars } from "#app/components/rating-stars";
 import { RichText } from "#app/components/rich-text";
 
-const CHARACTERISTIC_LABELS: Record<string, string> = {
-  poids: "Poids",
-  texture: "Texture",
-  couleur: "Couleur",
-  conservation: "Conservation",
-  origine: "Origine",
-  acidite: "Acidité",
-  crystallisation: "Cristallisation",
-  composition: "Composition",
-  certification: "Certification",
-};
-
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
     <details open={open} className="group rounded-2xl border border-miel-200 bg-white">
@@ -53,6 +41,7 @@ export function HoneyDetails({
 }: {
   description: RichBlock[];
   ritual: string | null;
+  /** By their French names (the loader names them: core/honey-characteristics.ts). */
   characteristics: [string, string][];
   benefits: string[];
   usageTips: string[];
@@ -67,9 +56,9 @@ export function HoneyDetails({
       </Section>
       <Section title="Caractéristiques techniques">
         <dl className="grid gap-3 sm:grid-cols-2">
-          {characteristics.map(([key, value]) => (
-            <div key={key}>
-              <dt className="text-sm text-stone-700">{CHARACTERISTIC_LABELS[key] ?? key}</dt>
+          {characteristics.map(([name, value]) => (
+            <div key={name}>
+              <dt className="text-sm text-stone-700">{name}</dt>
               <dd className="font-semibold">{value}</dd>
             </div>
           ))}

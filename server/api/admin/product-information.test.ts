@@ -139,7 +139,7 @@ const loadHoney = async (id: string, overrides: Record<string, string> = {}) =>
     request: new Request(`http://shop/miel/${id}`),
   } as unknown as Parameters<typeof honeyLoader>[0]);
 const compositionOf = (page: Awaited<ReturnType<typeof loadHoney>>) =>
-  page.characteristics.find(([key]) => key === "composition")?.[1];
+  page.characteristics.find(([name]) => name === "Composition")?.[1];
 
 describe("the honey page's loader", () => {
   it("never says « 100 % miel » of a preparation, and gives a pure honey's facts", async () => {
@@ -174,7 +174,7 @@ describe("the honey page's loader", () => {
 
   it("gives the storage of the regulatory section, never the default detail's template", async () => {
     const storageOf = (page: Awaited<ReturnType<typeof loadHoney>>) =>
-      page.characteristics.find(([key]) => key === "conservation")?.[1];
+      page.characteristics.find(([name]) => name === "Conservation")?.[1];
     // Unknown storage: the template's « 24 mois à l'abri… » would contradict « Information en cours de vérification ».
     const unknown = await loadHoney("pistache");
     expect(unknown.information!.storage).toBeNull();
