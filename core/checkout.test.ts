@@ -2,18 +2,9 @@ import { describe, expect, it } from "vitest";
 import { normalisePostalCode } from "./checkout";
 import { validateShippingAddress } from "./delivery-address";
 import { PHONE_MESSAGES } from "./phone";
+import { deliveryAddress } from "./testing/delivery-address";
 
-const address = {
-  firstName: "Jeanne",
-  lastName: "Martin",
-  email: "jeanne@example.fr",
-  phone: "06 12 34 56 78",
-  address: "12 rue des Abeilles",
-  address2: "",
-  city: "Lyon",
-  postalCode: "69001",
-  country: "France",
-};
+const address = deliveryAddress();
 
 /** The address delivered in `country`, with that postal code and phone number: what the checkout makes of it. */
 const validatedIn = (country: string, postalCode: string, phone = address.phone) =>

@@ -1,46 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  deliveryEstimateText,
-  deliveryRange,
-  dispatchDay,
-  easterSunday,
-  frenchPublicHolidays,
-  isWorkingDay,
-} from "./delivery-estimate";
+import { deliveryEstimateText, deliveryRange, dispatchDay, isWorkingDay } from "./delivery-estimate";
 
 /** Colissimo's published delay in France: 2 working days after dispatch. */
 const FRANCE = { min: 2, max: 2 };
 const TWO_TO_THREE = { min: 2, max: 3 };
 const at = (iso: string) => new Date(iso);
-const easterDay = (year: number) => new Date(easterSunday(year)).toISOString().slice(0, 10);
 
-describe("France's public holidays", () => {
-  it("computes Easter, earliest and latest dates included", () => {
-    expect(easterDay(2024)).toBe("2024-03-31");
-    expect(easterDay(2025)).toBe("2025-04-20");
-    expect(easterDay(2026)).toBe("2026-04-05");
-    expect(easterDay(2027)).toBe("2027-03-28");
-    expect(easterDay(2038)).toBe("2038-04-25");
-    expect(easterDay(2285)).toBe("2285-03-22");
-  });
-
-  it("lists the eleven holidays of a year, the Easter-based ones included", () => {
-    expect(frenchPublicHolidays(2026)).toEqual([
-      "2026-01-01",
-      "2026-04-06",
-      "2026-05-01",
-      "2026-05-08",
-      "2026-05-14",
-      "2026-05-25",
-      "2026-07-14",
-      "2026-08-15",
-      "2026-11-01",
-      "2026-11-11",
-      "2026-12-25",
-    ]);
-    expect(frenchPublicHolidays(2027)).toEqual(expect.arrayContaining(["2027-03-29", "2027-05-06", "2027-05-17"]));
-  });
-
+describe("working days", () => {
   it("works Monday to Friday, not on weekends nor holidays", () => {
     expect(isWorkingDay("2026-12-03")).toBe(true);
     expect(isWorkingDay("2026-11-28")).toBe(false);
@@ -99,38 +65,31 @@ describe("the delivery range", () => {
     });
   });
 
-  it("skips Ascension and Whit Monday, 2026 and 2027", () => {
-    // Ascension: Thursday 14 May 2026, Thursday 6 May 2027 (ordered the Wednesday before).
-    expect(deliveryRange(at("2026-05-13T08:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2026-05-18",
-      latest: "2026-05-19",
-    });
-    expect(deliveryRange(at("2027-05-05T08:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2027-05-10",
-      latest: "2027-05-11",
-    });
-    // Whit Monday: 25 May 2026, 17 May 2027 (ordered the Friday before).
-    expect(deliveryRange(at("2026-05-22T08:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2026-05-27",
-      latest: "2026-05-28",
-    });
-    expect(deliveryRange(at("2027-05-14T08:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2027-05-19",
-      latest: "2027-05-20",
-    });
-  });
-
-  it("skips Christmas and New Year's Day, into the next year", () => {
-    // Thursday 24 December 2026 after the cut-off: Friday 25 is Christmas, leaves Monday 28.
-    expect(deliveryRange(at("2026-12-24T15:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2026-12-30",
-      latest: "2026-12-31",
-    });
-    // Wednesday 30 December 2026: Thursday 31, Friday 1 January, the weekend.
-    expect(deliveryRange(at("2026-12-30T09:00:00Z"), TWO_TO_THREE)).toEqual({
-      earliest: "2027-01-04",
-      latest: "2027-01-05",
-    });
+  // Each case: ordered at (UTC), the transit of 2 to 3 working days, first and last day.
+  it.each([
+    [
+      "Ascension 2026, Thursday 14 May (ordered the Wednesday before)",
+      "2026-05-13T08:00:00Z",
+      "2026-05-18",
+      "2026-05-19",
+    ],
+    ["Ascension 2027, Thursday 6 May", "2027-05-05T08:00:00Z", "2027-05-10", "2027-05-11"],
+    ["Whit Monday 2026, 25 May (ordered the Friday before)", "2026-05-22T08:00:00Z", "2026-05-27", "2026-05-28"],
+    ["Whit Monday 2027, 17 May", "2027-05-14T08:00:00Z", "2027-05-19", "2027-05-20"],
+    [
+      "Christmas 2026: Thursday 24 after the cut-off, leaves Monday 28",
+      "2026-12-24T15:00:00Z",
+      "2026-12-30",
+      "2026-12-31",
+    ],
+    [
+      "New Year: Wednesday 30 December 2026, then 31, 1 January, the weekend",
+      "2026-12-30T09:00:00Z",
+      "2027-01-04",
+      "2027-01-05",
+    ],
+  ])("skips %s", (_, ordered, earliest, latest) => {
+    expect(deliveryRange(at(ordered), TWO_TO_THREE)).toEqual({ earliest, latest });
   });
 });
 

@@ -3,6 +3,7 @@
 // working days. Working days are Monday to Friday except French public holidays. Calendar days are ISO strings
 // (`2026-12-03`) computed with UTC arithmetic, so nothing depends on the server's time zone.
 import { weekdayAndMonth } from "./french-format";
+import { frenchPublicHolidays } from "./french-holidays";
 import { parisDay, parisTime } from "./paris-calendar";
 
 /** A carrier's transit, in working days after dispatch: `min` = `max` for one announced day. */
@@ -24,50 +25,6 @@ const DAY_MS = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** Easter Sunday of `year` (Gregorian computus, Meeus/Jones/Butcher), in UTC milliseconds. */
-export function easterSunday(year: number): number {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Date.UTC(year, month - 1, day);
-}
-
-/** The days after Easter Sunday of Easter Monday, Ascension Thursday and Whit Monday. */
-const EASTER_OFFSETS = [1, 39, 50];
-/** New Year, Labour Day, 8 May, Bastille Day, Assumption, All Saints, Armistice, Christmas (month, day). */
-const FIXED_HOLIDAYS = [
-  [1, 1],
-  [5, 1],
-  [5, 8],
-  [7, 14],
-  [8, 15],
-  [11, 1],
-  [11, 11],
-  [12, 25],
-] as const;
-
-/** France's eleven public holidays of `year`, as ISO days in the calendar's order. */
-export function frenchPublicHolidays(year: number): string[] {
-  const easter = easterSunday(year);
-  return [
-    ...FIXED_HOLIDAYS.map(([month, day]) => Date.UTC(year, month - 1, day)),
-    ...EASTER_OFFSETS.map((offset) => easter + offset * DAY_MS),
-  ]
-    .sort((x, y) => x - y)
-    .map(isoDay);
-}
 
 /** Monday to Friday, and not a French public holiday. */
 export function isWorkingDay(day: string): boolean {

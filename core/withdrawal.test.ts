@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declarableUnits, isFrenchHoliday, lastDayText, withdrawalEnd, withdrawalWindow } from "./withdrawal";
+import { declarableUnits, lastDayText, withdrawalEnd, withdrawalWindow } from "./withdrawal";
 
 const paris = (text: string) => new Date(text); // ISO with an explicit offset
 
@@ -16,12 +16,8 @@ describe("the withdrawal period (L221-18, L221-19)", () => {
     expect(lastDayText(withdrawalEnd(paris("2026-10-31T10:00:00+01:00")))).toBe("16 novembre 2026");
     // Delivered Friday 11 December → 25 December (Christmas, a Friday) → Monday 28 December.
     expect(lastDayText(withdrawalEnd(paris("2026-12-11T10:00:00+01:00")))).toBe("28 décembre 2026");
-    // Easter Monday 2027 is 29 March; Ascension 6 May; Whit Monday 17 May.
-    expect(isFrenchHoliday(2027, 3, 29)).toBe(true);
-    expect(isFrenchHoliday(2027, 5, 6)).toBe(true);
-    expect(isFrenchHoliday(2027, 5, 17)).toBe(true);
-    expect(isFrenchHoliday(2027, 3, 30)).toBe(false);
-    expect(isFrenchHoliday(2026, 7, 14)).toBe(true);
+    // Easter Monday 2027 is 29 March: a last day on Sunday 28 March moves to Tuesday 30 March.
+    expect(lastDayText(withdrawalEnd(paris("2027-03-14T10:00:00+01:00")))).toBe("30 mars 2027");
   });
 
   it("counts Paris days across the change of time", () => {

@@ -1,6 +1,7 @@
 // The legal withdrawal (droit de rétractation, Code de la consommation L221-18 to L221-28), decision 040: when a
 // customer may still withdraw from an order, counted on the Paris calendar. Pure: the server enforces it, the
 // order page shows it.
+import { isFrenchHoliday } from "./french-holidays";
 import { parisDay, parisDayStartAfter } from "./paris-calendar";
 
 /** L221-18: fourteen days from the receipt of the goods. */
@@ -21,36 +22,6 @@ export interface WithdrawalOrder {
 export type WithdrawalWindow =
   | { open: true; /** null: not shipped yet, the period has not started. */ deadline: Date | null }
   | { open: false; deadline: Date | null; reason: string };
-
-/** Easter Sunday of a year (anonymous Gregorian algorithm), as [month, day]. */
-function easter(year: number): [number, number] {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  return [month, ((h + l - 7 * m + 114) % 31) + 1];
-}
-
-/** A French public holiday (the eleven of the Code du travail L3133-1). */
-export function isFrenchHoliday(year: number, month: number, day: number): boolean {
-  const fixed = ["1-1", "5-1", "5-8", "7-14", "8-15", "11-1", "11-11", "12-25"];
-  if (fixed.includes(`${month}-${day}`)) return true;
-  const [em, ed] = easter(year);
-  const sunday = Date.UTC(year, em - 1, ed);
-  return [1, 39, 50].some((offset) => {
-    const date = new Date(sunday + offset * 86_400_000);
-    return date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
-  });
-}
 
 /**
  * The instant the period ends: midnight (Paris) after the 14th day following the start, the start's own day not
