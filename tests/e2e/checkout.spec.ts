@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectDeliveryEstimate,
   fillDelivery,
+  payAtCheckout,
   payWithCard,
   registeredCustomer,
   seedBasket,
@@ -152,10 +153,7 @@ test("a signed-in customer pays, then finds the order in the profile with a rais
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
-  await fillDelivery(page, null);
-  await page.getByRole("button", { name: "Finaliser l'achat - 32,98\u00a0€" }).click();
-  await payWithCard(page, "4242424242424242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await payAtCheckout(page, null, "32,98\u00a0€");
   await expect(page.getByRole("link", { name: "Créer mon compte" })).toHaveCount(0);
   const reference = (await page.getByText(/^MH-[A-Z2-9]{8}$/).textContent())!.trim();
 

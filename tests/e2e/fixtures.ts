@@ -307,6 +307,17 @@ export async function registeredCustomer(request: APIRequestContext, email: stri
 }
 
 /**
+ * From the checkout page: the delivery form filled (`email` for a guest, null when signed in), « Finaliser l'achat »
+ * for `total` when given (« 25,98 € »), a card that pays on the simulated page, and the success page's « Confirmé ».
+ */
+export async function payAtCheckout(page: Page, email: string | null, total?: string) {
+  await fillDelivery(page, email);
+  await page.getByRole("button", { name: total ? `Finaliser l'achat - ${total}` : /^Finaliser l'achat - / }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Confirmé")).toBeVisible();
+}
+
+/**
  * A guest's basket (`basket`: the stored basket's JSON) paid by card on the simulated page; returns the order's
  * reference and the confirmation mail's link (with its key), read from the development mailbox.
  */
@@ -314,10 +325,7 @@ export async function guestPaysByCard(page: Page, email: string, basket: string)
   await seedBasket(page, basket);
   await page.goto("/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await fillDelivery(page, email);
-  await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await payAtCheckout(page, email);
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
   return { ...confirmationMail(mailbox, email), mailbox };
 }
@@ -360,21 +368,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-const FRENCH_MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-const FRENCH_WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
+// French names from the platform's own calendar data (Intl), not the shop's tables: the check stays independent.
+const FRENCH_MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, month, 1)),
+);
+/** Sunday first, as `getUTCDay` counts (4 January 2026 was a Sunday). */
+const FRENCH_WEEKDAYS = Array.from({ length: 7 }, (_, weekday) =>
+  new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday)),
+);
 
 /**
  * The estimated delivery shown by `locator` (decision 100) reads « Livraison estimée le … » or « … entre le … et le

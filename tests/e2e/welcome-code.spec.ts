@@ -1,13 +1,4 @@
-import {
-  basketLine,
-  expect,
-  expectAccessible,
-  fillDelivery,
-  mailedToken,
-  payWithCard,
-  seedBasket,
-  test,
-} from "./fixtures";
+import { basketLine, expect, expectAccessible, payAtCheckout, mailedToken, seedBasket, test } from "./fixtures";
 
 // Issue 11, item 1: the owner of a personal welcome code uses it from the basket.
 test("a new account verifies, uses its welcome code in the basket, pays, and the code is spent", async ({
@@ -34,10 +25,7 @@ test("a new account verifies, uses its welcome code in the basket, pays, and the
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
 
   await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
-  await fillDelivery(page, null);
-  await page.getByRole("button", { name: "Finaliser l'achat - 25,98\u00a0€" }).click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await payAtCheckout(page, null, "25,98\u00a0€");
   await expect(page.getByTestId("amount")).toHaveText("25,98\u00a0€");
 
   // Spent: the profile no longer offers it and the basket's check refuses it.
