@@ -73,8 +73,8 @@ export function seoMeta({
   ];
 }
 
-/** JSON-LD BreadcrumbList from (name, path) pairs. */
-export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: string }[]): object {
+/** JSON-LD BreadcrumbList from (name, path) pairs, each path made absolute by `absolute`. */
+function breadcrumbList(crumbs: { name: string; path: string }[], absolute: (path: string) => string): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -82,9 +82,14 @@ export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: str
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(matches, crumb.path),
+      item: absolute(crumb.path),
     })),
   };
+}
+
+/** JSON-LD BreadcrumbList from (name, path) pairs, under the shop's public address (a `meta` function's). */
+export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: string }[]): object {
+  return breadcrumbList(crumbs, (path) => absoluteUrl(matches, path));
 }
 
 /** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
@@ -141,5 +146,35 @@ export function productLd(
             priceCurrency: "EUR",
             availability,
           },
+  };
+}
+
+/** A product page's meta as its loader builds it, on the server: `seoMeta({ matches, ...seo })` in its `meta`. */
+export interface ProductPageSeo {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  type: "product";
+  jsonLd: object[];
+}
+
+/**
+ * A product page's title, description, picture, Product JSON-LD and breadcrumb Accueil › its collection (`parent`) ›
+ * the product — built by the loader, so no product page ships these builders in its scripts (decision 058).
+ */
+export function productPageSeo(
+  shop: ShopFacts,
+  product: Parameters<typeof productLd>[1],
+  parent: { name: string; path: string },
+): ProductPageSeo {
+  const crumbs = [{ name: "Accueil", path: "/" }, parent, { name: product.name, path: product.path }];
+  return {
+    title: product.name,
+    description: product.description,
+    path: product.path,
+    image: product.image,
+    type: "product",
+    jsonLd: [productLd(shop, product), breadcrumbList(crumbs, (path) => `${shop.publicUrl}${path}`)],
   };
 }

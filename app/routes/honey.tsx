@@ -8,7 +8,7 @@ import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { ProductRating } from "#app/components/rating-stars";
 import { FormatLots } from "#app/components/lots/lot-analysis";
-import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
+import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
@@ -25,41 +25,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.services.lots.formatLots(params.id),
   ]);
   const { config } = context.services;
-  // One address for the JSON-LD and the page's og:image.
-  const image = productImageAt(config.mediaBaseUrl, page.honey.image, page.photos[0]);
-  const jsonLd = productLd(config, {
-    name: page.honey.name,
-    description: page.honey.description,
-    image,
-    path: `/miel/${encodeURIComponent(page.honey.id)}`,
-    pricesCents: page.formats.map((f) => f.priceCents),
-    inStock: page.formats.some((f) => !f.soldOut),
-  });
+  const path = `/miel/${encodeURIComponent(page.honey.id)}`;
+  const seo = productPageSeo(
+    config,
+    {
+      name: page.honey.name,
+      description: page.honey.description,
+      // One address for the JSON-LD and the page's og:image.
+      image: productImageAt(config.mediaBaseUrl, page.honey.image, page.photos[0]),
+      path,
+      pricesCents: page.formats.map((f) => f.priceCents),
+      inStock: page.formats.some((f) => !f.soldOut),
+    },
+    { name: "Miels", path: "/miels-collection" },
+  );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
   const delivery = context.services.delivery.france();
-  return { ...page, ...regulated, image, jsonLd, lots, delivery };
+  return { ...page, ...regulated, seo, lots, delivery };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
-  if (!data) return [];
-  const path = `/miel/${encodeURIComponent(data.honey.id)}`;
-  return seoMeta({
-    matches,
-    title: data.honey.name,
-    description: data.honey.description,
-    path,
-    image: data.image,
-    type: "product",
-    jsonLd: [
-      data.jsonLd,
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Miels", path: "/miels-collection" },
-        { name: data.honey.name, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =

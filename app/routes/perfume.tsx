@@ -8,7 +8,7 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
-import { breadcrumbLd, productImageAt, productLd, seoMeta } from "#app/lib/meta";
+import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
 const LINES = {
@@ -22,43 +22,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const { config } = context.services;
   const { perfume, bottle } = page;
-  // One address for the JSON-LD and the page's og:image.
-  const image = productImageAt(config.mediaBaseUrl, perfume.image, page.photos[0]);
-  const jsonLd = productLd(config, {
-    name: perfume.name,
-    description: perfume.description,
-    image,
-    path: perfumePath(perfume.id),
-    sku: bottle.id,
-    pricesCents: [bottle.priceCents],
-    inStock: bottle.onSale && !bottle.soldOut,
-  });
+  const line = LINES[perfume.line];
+  const seo = productPageSeo(
+    config,
+    {
+      name: perfume.name,
+      description: perfume.description,
+      // One address for the JSON-LD and the page's og:image.
+      image: productImageAt(config.mediaBaseUrl, perfume.image, page.photos[0]),
+      path: perfumePath(perfume.id),
+      sku: bottle.id,
+      pricesCents: [bottle.priceCents],
+      inStock: bottle.onSale && !bottle.soldOut,
+    },
+    { name: line.name, path: line.path },
+  );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  return { ...page, image, jsonLd, delivery: context.services.delivery.france() };
+  return { ...page, seo, delivery: context.services.delivery.france() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
-  if (!data) return [];
-  const { perfume } = data;
-  const path = perfumePath(perfume.id);
-  const line = LINES[perfume.line];
-  return seoMeta({
-    matches,
-    title: perfume.name,
-    description: perfume.description,
-    path,
-    image: data.image,
-    type: "product",
-    jsonLd: [
-      data.jsonLd,
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: line.name, path: line.path },
-        { name: perfume.name, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
   const { perfume, photos, bottle, composition, delivery } = loaderData;
