@@ -38,8 +38,9 @@ export default [
     route("catalogue", "routes/catalogue.tsx"),
     route("miels-collection", "routes/honey-collection.tsx"),
     route("miel/:id", "routes/honey.tsx"),
-    route("parfums-homme", "routes/perfumes-men.tsx"),
-    route("parfums-femme", "routes/perfumes-women.tsx"),
+    // One screen for the two perfume lines, which its loader tells apart by the address.
+    route("parfums-homme", "routes/perfume-line.tsx", { id: "perfumes-men" }),
+    route("parfums-femme", "routes/perfume-line.tsx", { id: "perfumes-women" }),
     route("parfum/:id", "routes/perfume.tsx"),
     route("autres-collection", "routes/other-collection.tsx"),
     route("articles", "routes/articles.tsx"),

@@ -7,7 +7,7 @@ import { loader as homeLoader } from "#app/routes/home";
 import { loader as honeyLoader } from "#app/routes/honey";
 import { loader as honeysLoader } from "#app/routes/honey-collection";
 import { loader as wellnessLoader } from "#app/routes/other-collection";
-import { loader as mrHLoader } from "#app/routes/perfumes-men";
+import { loader as perfumeLineLoader } from "#app/routes/perfume-line";
 import { apiClient } from "#server/testing/api-client";
 import { createTestServer, REAL_PAYMENTS_ENV } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -28,12 +28,17 @@ function server(mode: "demo" | "real") {
 /** Every loader of a page that showed a review or a rating, called as React Router does. */
 async function pages(s: ReturnType<typeof server>) {
   const args = (path: string, params: Record<string, string> = {}) =>
-    ({ params, context: { services: s.services }, request: new Request(`http://shop${path}`) }) as never;
+    ({
+      params,
+      context: { services: s.services },
+      request: new Request(`http://shop${path}`),
+      pattern: new URL(`http://shop${path}`).pathname,
+    }) as never;
   return {
     home: await homeLoader(args("/")),
     honey: await honeyLoader(args(`/miel/${HONEY}`, { id: HONEY })),
     honeys: await honeysLoader(args("/miels-collection")),
-    mrH: await mrHLoader(args("/parfums-homme")),
+    mrH: await perfumeLineLoader(args("/parfums-homme")),
     wellness: await wellnessLoader(args("/autres-collection")),
     catalogue: await catalogueLoader(args("/catalogue?tri=note")),
     articles: await articlesLoader(args("/articles")),

@@ -128,7 +128,10 @@ test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }
   await expect(badge(page)).toHaveText("1");
   await page.getByRole("button", { name: "Ajouter au panier" }).nth(1).click();
   await expect(badge(page)).toHaveText("2");
-  await page.goto("/parfums-femme");
+  // Reached by a link once the page runs: the line's data comes by React Router's fetch (`/parfums-femme.data`).
+  await page.goto("/miels-collection");
+  await page.getByRole("link", { name: "Découvrir la collection Mme.H" }).click();
+  await expect(page).toHaveURL(/\/parfums-femme$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mme.H");
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(5);
   await expect(badge(page)).toHaveText("2");
