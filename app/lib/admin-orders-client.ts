@@ -1,6 +1,6 @@
 // The back office's calls on one order (api-client.ts): each answers the server's French message.
 import type { CarrierId } from "#core/fulfilment";
-import type { RefundRequest } from "#core/refund-request";
+import { type RefundRequest, refundBody } from "#core/refund-request";
 import { api, call } from "./api-client";
 
 const one = api.admin.orders[":reference"];
@@ -44,18 +44,5 @@ export const adminOrdersClient = {
   note: (reference: string, body: string) => call(one.notes.$post({ ...param(reference), json: { body } }), FAILED),
   /** Only lines and units leave the browser: the server computes the amount. */
   refund: (reference: string, choice: RefundChoice) =>
-    call(
-      one.refunds.$post({
-        ...param(reference),
-        json: {
-          request_key: choice.requestKey,
-          full: choice.full,
-          lines: choice.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity })),
-          shipping: choice.shipping,
-          free: choice.free ? { reason: choice.free.reason, amount_cents: choice.free.amountCents } : undefined,
-          note: choice.note,
-        },
-      }),
-      FAILED,
-    ),
+    call(one.refunds.$post({ ...param(reference), json: refundBody(choice) }), FAILED),
 };

@@ -3,6 +3,7 @@ import { type RouteConfig, z } from "@hono/zod-openapi";
 import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "#core/fulfilment";
 import { formatEuros } from "#core/money";
+import { refundRequestOf } from "#core/refund-request";
 import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import type { AccountsContext } from "#server/modules/accounts/service";
@@ -297,14 +298,7 @@ export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, s
     .openapi(r.refund, async (c) => {
       const body = c.req.valid("json");
       const ref = c.req.valid("param").reference;
-      const result = await refundOrder(shop, c.var.actor, ref, {
-        requestKey: body.request_key,
-        full: body.full,
-        lines: body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
-        shipping: body.shipping,
-        free: body.free ? { reason: body.free.reason, amountCents: body.free.amount_cents } : null,
-        note: body.note,
-      });
+      const result = await refundOrder(shop, c.var.actor, ref, refundRequestOf(body));
       const { order } = await answer(ref, "");
       if (result.state === "waiting") {
         return c.json({ order, refund: null, pending: true, replayed: false, message: result.message }, 202);
