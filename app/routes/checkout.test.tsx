@@ -13,11 +13,19 @@ const checkoutData = {
   finalTotal: 3298,
 };
 
+/** The server's estimates per country, as the checkout's loader gives them (decision 100). */
+const ESTIMATES = {
+  France: "Livraison estimée le jeudi 3 décembre",
+  Belgique: "Délai de livraison communiqué à l'expédition",
+  Suisse: "Délai de livraison communiqué à l'expédition",
+  Luxembourg: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
+};
+
 function renderCheckout(viewer: { email: string; fullName: string } | null = null) {
   const Stub = createRoutesStub([
     shopRoot(
       [
-        { path: "checkout", Component: Checkout },
+        { path: "checkout", Component: Checkout, loader: () => ({ delivery: ESTIMATES }) },
         { path: "panier", Component: () => <h1>Mon panier</h1> },
         { path: "crypto-payment", Component: () => <h1>Paiement en cryptomonnaie</h1> },
       ],
@@ -164,6 +172,17 @@ describe("the checkout form's validation (spec §5)", () => {
 });
 
 describe("the checkout page", () => {
+  it("shows the server's estimated delivery for the chosen country (decision 100)", async () => {
+    stubFetch();
+    await guestForm();
+    const estimate = () => screen.getAllByTestId("delivery-estimate").map((el) => el.textContent);
+    await waitFor(() => expect(estimate()).toContain(ESTIMATES.France));
+    fireEvent.change(label("Pays"), { target: { value: "Luxembourg" } });
+    await waitFor(() => expect(estimate()).toContain(ESTIMATES.Luxembourg));
+    fireEvent.change(label("Pays"), { target: { value: "Suisse" } });
+    await waitFor(() => expect(estimate()).toContain("Délai de livraison communiqué à l'expédition"));
+  });
+
   it("says beside the pay button that the order obliges to pay, and links the CGV (L221-14, decision 033)", async () => {
     stubFetch();
     renderCheckout();
