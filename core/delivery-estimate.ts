@@ -3,7 +3,7 @@
 // working days. Working days are Monday to Friday except French public holidays. Calendar days are ISO strings
 // (`2026-12-03`) computed with UTC arithmetic, so nothing depends on the server's time zone.
 import { weekdayAndMonth } from "./french-format";
-import { frenchPublicHolidays } from "./french-holidays";
+import { isFrenchPublicHoliday } from "./french-holidays";
 import { parisDay, parisTime } from "./paris-calendar";
 
 /** A carrier's transit, in working days after dispatch: `min` = `max` for one announced day. */
@@ -30,7 +30,7 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export function isWorkingDay(day: string): boolean {
   const weekday = new Date(dayMs(day)).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return !frenchPublicHolidays(Number(day.slice(0, 4))).includes(day);
+  return !isFrenchPublicHoliday(day);
 }
 
 function nextWorkingDay(day: string): string {

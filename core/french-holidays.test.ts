@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { easterSunday, frenchPublicHolidays, isFrenchHoliday } from "./french-holidays";
+import { easterSunday, frenchPublicHolidays, isFrenchHoliday, isFrenchPublicHoliday } from "./french-holidays";
 
 const easterDay = (year: number) => new Date(easterSunday(year)).toISOString().slice(0, 10);
 
@@ -40,5 +40,9 @@ describe("a French public holiday", () => {
     expect(isFrenchHoliday(2027, 3, 30)).toBe(false);
     expect(isFrenchHoliday(2026, 7, 14)).toBe(true);
     expect(isFrenchHoliday(2026, 4, 5)).toBe(false);
+    // Asked again, and by its ISO day: the same answers from the year's kept list.
+    expect(isFrenchPublicHoliday("2027-05-17")).toBe(true);
+    expect(isFrenchPublicHoliday("2027-05-18")).toBe(false);
+    expect(isFrenchPublicHoliday("2026-12-25")).toBe(true);
   });
 });

@@ -47,8 +47,18 @@ export function frenchPublicHolidays(year: number): string[] {
     .map((ms) => new Date(ms).toISOString().slice(0, 10));
 }
 
+/** Each year's holidays, computed once: the withdrawal period and the delivery estimate ask day after day. */
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/** Whether an ISO calendar day (`2026-07-14`) is a French public holiday. */
+export function isFrenchPublicHoliday(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) holidaysByYear.set(year, (holidays = new Set(frenchPublicHolidays(year))));
+  return holidays.has(day);
+}
+
 /** Whether a calendar day (month 1–12) is a French public holiday. */
 export function isFrenchHoliday(year: number, month: number, day: number): boolean {
-  const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return frenchPublicHolidays(year).includes(iso);
+  return isFrenchPublicHoliday(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
 }
