@@ -12,6 +12,7 @@ import {
 } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { adminForWorker, E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET } from "./admins";
+import { SERIOUS_RULES } from "./axe-rules";
 
 // Every page of every test fails on a console error or an uncaught exception (hydration, CSP, scripts).
 // `adminPage`: the page of a signed-in administrator who passed the second factor (one per parallel worker,
@@ -176,9 +177,13 @@ export function onDesktopOnly(why: string) {
   test.skip(({ isMobile }) => isMobile, why);
 }
 
-/** Runs axe on the page and fails on any serious or critical violation. */
+/**
+ * Runs axe on the page and fails on any serious or critical violation: the rules that can report one (axe-rules.ts),
+ * in the page itself (legacy mode: the shop's pages hold no frame).
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  expect(page.frames(), "un cadre dans la page : le mode legacy d'axe ne le vérifierait pas").toHaveLength(1);
+  const results = await new AxeBuilder({ page }).withRules(SERIOUS_RULES).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
