@@ -128,6 +128,15 @@ describe("the customer's text", () => {
     );
   });
 
+  it("names the country where the page does not (a product page)", () => {
+    expect(deliveryEstimateText({ earliest: "2026-12-03", latest: "2026-12-03" }, "en France")).toBe(
+      "Livraison estimée en France le jeudi 3 décembre",
+    );
+    expect(deliveryEstimateText({ earliest: "2026-12-03", latest: "2026-12-07" }, "en France")).toBe(
+      "Livraison estimée en France entre le jeudi 3 et le lundi 7 décembre",
+    );
+  });
+
   it("writes the first of the month « 1er »", () => {
     expect(deliveryEstimateText({ earliest: "2026-12-01", latest: "2026-12-02" })).toBe(
       "Livraison estimée entre le mardi 1er et le mercredi 2 décembre",

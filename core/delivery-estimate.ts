@@ -64,14 +64,16 @@ export function deliveryRange(
 
 /**
  * « Livraison estimée le jeudi 3 décembre », « Livraison estimée entre le jeudi 3 et le lundi 7 décembre » or, over
- * two months, « … entre le lundi 30 novembre et le jeudi 3 décembre ».
+ * two months, « … entre le lundi 30 novembre et le jeudi 3 décembre ». `where` names the country where no form says
+ * it (« Livraison estimée en France le … » on a product page, read by visitors of every delivery country).
  */
-export function deliveryEstimateText({ earliest, latest }: DeliveryRange): string {
+export function deliveryEstimateText({ earliest, latest }: DeliveryRange, where?: string): string {
   const first = weekdayAndMonth(earliest);
   const last = weekdayAndMonth(latest);
-  if (earliest === latest) return `Livraison estimée le ${dayText(first)} ${first.month}`;
+  const estimated = where ? `Livraison estimée ${where}` : "Livraison estimée";
+  if (earliest === latest) return `${estimated} le ${dayText(first)} ${first.month}`;
   const start = first.month === last.month ? dayText(first) : `${dayText(first)} ${first.month}`;
-  return `Livraison estimée entre le ${start} et le ${dayText(last)} ${last.month}`;
+  return `${estimated} entre le ${start} et le ${dayText(last)} ${last.month}`;
 }
 
 /** « jeudi 3 », « mardi 1er »: the first of the month is written as an ordinal in French. */

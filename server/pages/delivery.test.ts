@@ -31,9 +31,9 @@ function load<T>(loader: (args: never) => T, services: ReturnType<typeof service
 }
 
 describe("the estimated delivery in the loaders' data", () => {
-  it("gives the product pages France's estimate, Colissimo's 2 working days by default", async () => {
+  it("gives the product pages France's estimate, saying it is France's, Colissimo's 2 working days by default", async () => {
     const services = servicesAt(FRIDAY_AFTERNOON);
-    const expected = "Livraison estimée le mercredi 2 décembre";
+    const expected = "Livraison estimée en France le mercredi 2 décembre";
     expect((await load(honeyLoader, services, "/miel/sidr_malaki_yemen", "sidr_malaki_yemen")).delivery).toBe(expected);
     expect((await load(perfumeLoader, services, "/parfum/parfum_femme_5", "parfum_femme_5")).delivery).toBe(expected);
     expect((await load(otherLoader, services, "/autres-collection")).delivery).toBe(expected);
@@ -57,6 +57,8 @@ describe("the estimated delivery in the loaders' data", () => {
 
   it("reads the real clock when none is given: a date to come", async () => {
     const page = await load(honeyLoader, servicesAt(null), "/miel/sidr_malaki_yemen", "sidr_malaki_yemen");
-    expect(page.delivery).toMatch(/^Livraison estimée le (lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} \p{L}+$/u);
+    expect(page.delivery).toMatch(
+      /^Livraison estimée en France le (lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} \p{L}+$/u,
+    );
   });
 });

@@ -384,11 +384,11 @@ const FRENCH_WEEKDAYS = Array.from({ length: 7 }, (_, weekday) =>
 
 /**
  * The estimated delivery shown by `locator` (decision 100) reads « Livraison estimée le … » or « … entre le … et le
- * … », and its last day is a weekday to come within six weeks, named with its own day of the week. Never an exact date:
- * the server reads the real clock.
+ * … » — « Livraison estimée en France … » on a product page (`where`) — and its last day is a weekday to come within
+ * six weeks, named with its own day of the week. Never an exact date: the server reads the real clock.
  */
-export async function expectDeliveryEstimate(locator: Locator) {
-  await expect(locator).toHaveText(/^Livraison estimée (le|entre le) /);
+export async function expectDeliveryEstimate(locator: Locator, where?: "en France") {
+  await expect(locator).toHaveText(new RegExp(`^Livraison estimée ${where ? `${where} ` : ""}(le|entre le) `));
   const text = (await locator.textContent()) ?? "";
   const [, weekday, date, month] = /(\p{L}+) (\d{1,2})(?:er)? (\p{L}+)$/u.exec(text) ?? [];
   const monthIndex = FRENCH_MONTHS.indexOf(month ?? "");

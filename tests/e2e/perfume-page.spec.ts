@@ -29,7 +29,7 @@ test("from Mme.H a perfume's name opens its page: line, notes, unknown facts sai
   // The catalogue does not say which note is head, heart or base: no pyramid is drawn from the list's order.
   await expect(page.getByTestId("note-pyramid")).toHaveCount(0);
   // France's estimated delivery, written by the server (decision 100).
-  await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/));
+  await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/), "en France");
   await expect(page.getByTestId("perfume-price")).toHaveText("29,99\u00a0€");
   await expect(page.getByText(`Contenance : ${UNKNOWN.toLowerCase()}`)).toBeVisible();
   await expect(page.getByRole("main").getByTestId("unit-price")).toHaveCount(0);

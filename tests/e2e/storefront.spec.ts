@@ -52,7 +52,7 @@ test("the honey page: gallery, independent sections, French review dates, redire
   await page.goto("/miel/sidr_malaki_yemen");
   const main = page.getByRole("main");
   // France's estimated delivery, written by the server (decision 100).
-  await expectDeliveryEstimate(main.getByText(/^Livraison estimée/));
+  await expectDeliveryEstimate(main.getByText(/^Livraison estimée/), "en France");
   await page.getByRole("button", { name: "Afficher la vue 2" }).click();
   await expect(main.getByRole("img", { name: /vue 2 sur 3/ })).toBeVisible();
   const description = page.locator("details", { hasText: "Description détaillée" });
@@ -141,7 +141,7 @@ test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }
 test("Shilajit: the Format dégressif dialog closes on Escape and adds the picked offer", async ({ page }) => {
   await page.goto("/autres-collection");
   await expect(page.getByRole("main").getByText("30,00\u00a0€").first()).toBeVisible();
-  await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/));
+  await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/), "en France");
   const open = page.getByRole("button", { name: "Choisir mon format" });
   await open.click();
   const dialog = page.getByRole("dialog", { name: "Format dégressif" });
