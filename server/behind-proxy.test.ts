@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPublicRequest, publicOriginBehindProxy } from "./http/public-url";
 import { type CompiledServer, compiledBuild, freePort, startCompiledServer } from "./testing/compiled-server";
+import { copyPreparedDataDir } from "./testing/prepared-data-dir";
 
 // Issue 29, defect 2 (decision 075): behind a proxy that terminates TLS, the page forms' actions see the public https
 // address, so React Router's check of the form's Origin passes (it answered 400 to every action).
@@ -31,7 +32,8 @@ describe("a page form posted through the proxy (compiled server)", () => {
   beforeAll(async () => {
     const buildDir = compiledBuild("behind-proxy");
     server = await startCompiledServer(buildDir, await freePort(), {
-      DATA_DIR: ".tmp/behind-proxy/data",
+      // Its first start is not what is tested: a copy of the run's prepared data dir.
+      DATA_DIR: await copyPreparedDataDir(".tmp/behind-proxy/data"),
       PUBLIC_URL: PUBLIC,
       ALLOW_SIMULATED_PAYMENTS: "true",
       TRUST_PROXY: "loopback",

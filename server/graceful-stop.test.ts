@@ -1,9 +1,11 @@
 import { request as httpRequest, Agent } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledServer, compiledBuild, freePort, startCompiledServer } from "./testing/compiled-server";
+import { copyPreparedDataDir } from "./testing/prepared-data-dir";
 
 // The compiled production server, signalled while a request is in flight (decision 061): the request is answered,
-// new connections are refused, the process leaves with 0 within SHUTDOWN_TIMEOUT_SECONDS and logs no error.
+// new connections are refused, the process leaves with 0 within SHUTDOWN_TIMEOUT_SECONDS and logs no error. On the
+// embedded database it starts on a copy of the run's prepared data dir: the stop is tested, not the first start.
 
 const HOLD_MS = 1_500;
 const TIMEOUT_SECONDS = 8;
@@ -72,7 +74,9 @@ describe("graceful stop of the compiled server", () => {
   it.skipIf(process.env.TEST_DATABASE_URL)(
     "finishes the request in flight, refuses new connections, closes the database after, exits 0 in time",
     async () => {
-      const { answer, refused, exit, seconds, lines } = await signalMidRequest({ DATA_DIR: ".tmp/graceful-stop/data" });
+      const { answer, refused, exit, seconds, lines } = await signalMidRequest({
+        DATA_DIR: await copyPreparedDataDir(".tmp/graceful-stop/data"),
+      });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ status: "ok", database: "pglite" });
       expect(refused).toBe("ECONNREFUSED");
@@ -96,7 +100,7 @@ describe("graceful stop of the compiled server", () => {
     "with SHUTDOWN_DRAIN_SECONDS, leaves the readiness probe first and goes on answering until the drain ends",
     async () => {
       server = await startCompiledServer(buildDir, await freePort(), {
-        DATA_DIR: ".tmp/graceful-stop/data-drain",
+        DATA_DIR: await copyPreparedDataDir(".tmp/graceful-stop/data-drain"),
         SHUTDOWN_DRAIN_SECONDS: "2",
       });
       const { origin } = server;
@@ -124,7 +128,7 @@ describe("graceful stop of the compiled server", () => {
     "cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)",
     async () => {
       server = await startCompiledServer(buildDir, await freePort(), {
-        DATA_DIR: ".tmp/graceful-stop/data-late",
+        DATA_DIR: await copyPreparedDataDir(".tmp/graceful-stop/data-late"),
         TEST_HOLD_MS: "30000",
         SHUTDOWN_TIMEOUT_SECONDS: "1",
       });

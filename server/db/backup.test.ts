@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { orders, promoCodes } from "#server/db/schema";
-import { seedPromotions } from "#server/modules/promotions/seed";
+import { lots } from "#server/modules/lots/schema";
+import { copyPreparedDataDir } from "#server/testing/prepared-data-dir";
 import { backupEmbedded, libpqTarget, redactedUrl, restoreEmbedded } from "./backup";
 import { openDatabase } from "./client";
 import { compareFingerprints } from "./move";
@@ -16,11 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the embedded database's backup", () => {
   it("restores into an empty folder with the same rows and sequences, readable by its owner only", async () => {
-    const dataDir = path.join(dir, "boutique");
-    // Migrated, with the promotion codes (seeding the whole catalogue on disk would add half a minute).
+    // A shop as its first start leaves it (the run's prepared data dir): migrated, its catalogue, codes and lots.
+    const dataDir = await copyPreparedDataDir(path.join(dir, "boutique"));
     const shop = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-    await shop.migrate();
-    await seedPromotions(shop.db);
     const expected = await fingerprint(shop.db);
     await shop.close();
 
@@ -35,6 +34,7 @@ describe("the embedded database's backup", () => {
       expect(compareFingerprints(expected, await fingerprint(restored.db))).toEqual([]);
       expect(Object.keys(expected).length).toBeGreaterThan(30);
       expect(await restored.db.$count(promoCodes)).toBeGreaterThan(0);
+      expect(await restored.db.$count(lots)).toBeGreaterThan(0);
       // The copy is a working database, not a read-only image.
       expect(await restored.db.$count(orders)).toBe(0);
     } finally {

@@ -13,6 +13,7 @@ import { fillShop, STOCKED_VARIANT } from "#server/testing/busy-shop";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { shopRows } from "#server/testing/shop-rows";
 import { apiClient } from "#server/testing/api-client";
+import { copyPreparedDataDir } from "#server/testing/prepared-data-dir";
 import { createTestApp } from "#server/testing/test-app";
 import { throwAwayDatabase } from "#server/testing/test-database";
 import { type Database, openDatabase } from "./client";
@@ -53,6 +54,8 @@ describe.skipIf(!serverUrl)("moving the embedded database to PostgreSQL", () => 
   let source: Database;
   beforeAll(async () => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    // The move is tested, not the first start: the shop starts on a copy of the run's prepared data dir.
+    await copyPreparedDataDir(dataDir);
     source = await prepareDatabase(
       { DATABASE_URL: undefined, DATA_DIR: dataDir, CARD_PROVIDER: "simulated", CRYPTO_PROVIDER: "simulated" },
       silent,

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import { type Database, openDatabase } from "#server/db/client";
+import { copyPreparedDataDir } from "./prepared-data-dir";
 import { adminQuery } from "./test-database";
 
 export type DataTarget = { env: Record<string, string>; open: () => Promise<Database> };
@@ -24,7 +25,10 @@ export function setupCrashRig(label: string) {
     /** Runs after every other cleanup (a database opened by the test, closed once the children are gone). */
     onLastCleanup: (cleanup: () => Promise<void>) => void cleanups.unshift(cleanup),
 
-    /** Where the shop keeps its data across the crash: an on-disk PGlite, or a fresh PostgreSQL database. */
+    /**
+     * Where the shop keeps its data across the crash: an on-disk PGlite, a copy of the run's prepared data dir (the
+     * crash is tested, not the first start), or a fresh PostgreSQL database.
+     */
     async dataTarget(): Promise<DataTarget> {
       if (serverUrl) {
         const name = `maisonh_${label}_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -36,6 +40,7 @@ export function setupCrashRig(label: string) {
       }
       const dir = mkdtempSync(path.join(tmpdir(), `maisonh-${label.replaceAll("_", "-")}-`));
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+      await copyPreparedDataDir(dir);
       return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: path.join(dir, "pglite") }) };
     },
 
