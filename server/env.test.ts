@@ -67,6 +67,36 @@ describe("parseEnv", () => {
     ).toMatchObject({ CARD_PROVIDER: "stripe" });
   });
 
+  it("ships with the simulated carrier by default and needs Sendcloud's keys and shipping methods to use it", () => {
+    expect(parseEnv({}).SHIPPING_PROVIDER).toBe("simulated");
+    expect(() => parseEnv({ SHIPPING_PROVIDER: "sendcloud" })).toThrow(
+      /^Configuration invalide : SENDCLOUD_PUBLIC_KEY="" — obligatoire quand SHIPPING_PROVIDER=sendcloud$/,
+    );
+    const sendcloud = {
+      SHIPPING_PROVIDER: "sendcloud",
+      SENDCLOUD_PUBLIC_KEY: "pk-integration-1",
+      SENDCLOUD_SECRET_KEY: "sk-integration-1",
+    };
+    expect(() => parseEnv({ ...sendcloud, SENDCLOUD_SECRET_KEY: "" })).toThrow(/SENDCLOUD_SECRET_KEY="" — obligatoire/);
+    expect(() => parseEnv(sendcloud)).toThrow(/SENDCLOUD_SHIPPING_METHODS="" — obligatoire/);
+    expect(() => parseEnv({ ...sendcloud, SENDCLOUD_SHIPPING_METHODS: "domicile:8" })).toThrow(
+      /SENDCLOUD_SHIPPING_METHODS="domicile:8" — format attendu méthode:identifiant_Sendcloud/,
+    );
+    expect(() => parseEnv({ SHIPPING_PROVIDER: "colissimo" })).toThrow(/SHIPPING_PROVIDER="colissimo" — simulated/);
+    expect(() => parseEnv({ SENDCLOUD_API_URL: "ftp://sendcloud" })).toThrow(/SENDCLOUD_API_URL/);
+    expect(
+      parseEnv({
+        ...sendcloud,
+        SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234",
+        SENDCLOUD_API_URL: "http://127.0.0.1:4010/api/v2",
+      }),
+    ).toMatchObject({
+      SHIPPING_PROVIDER: "sendcloud",
+      SENDCLOUD_SHIPPING_METHODS: { home: 8, pickup: 1234 },
+      SENDCLOUD_API_URL: "http://127.0.0.1:4010/api/v2",
+    });
+  });
+
   it("gives the browser no more than its public settings", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://secret:pw@db/shop",
@@ -78,6 +108,10 @@ describe("parseEnv", () => {
       S3_BUCKET: "photos",
       S3_ACCESS_KEY_ID: "secret-key-id",
       S3_SECRET_ACCESS_KEY: "secret-access-key",
+      SHIPPING_PROVIDER: "sendcloud",
+      SENDCLOUD_PUBLIC_KEY: "public-secret-key",
+      SENDCLOUD_SECRET_KEY: "sendcloud-secret-key",
+      SENDCLOUD_SHIPPING_METHODS: "home:8",
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
     expect(Object.keys(publicConfig(env)).sort()).toEqual([

@@ -26,6 +26,21 @@ const cryptoRates = z
     `un taux est nécessaire pour USD et chaque cryptomonnaie (${CRYPTO_CURRENCIES.map((c) => c.code).join(", ")})`,
   );
 
+/** `home:8,pickup:1234,express:5678` → Sendcloud's shipping method id for each delivery method offered. */
+const sendcloudShippingMethods = z
+  .string()
+  .trim()
+  .default("")
+  .refine(
+    (value) => value === "" || /^(?:home|pickup|express):\d+(?:,(?:home|pickup|express):\d+)*$/.test(value),
+    "format attendu méthode:identifiant_Sendcloud, séparés par des virgules (méthodes : home, pickup, express)",
+  )
+  .transform((value): Partial<Record<"home" | "pickup" | "express", number>> | undefined =>
+    value === ""
+      ? undefined
+      : Object.fromEntries(value.split(",").map((entry) => [entry.split(":")[0], Number(entry.split(":")[1])])),
+  );
+
 /**
  * A detail of the shop's legal identity: only its first value, written into the database while that holds none; the
  * back office edits it after that (decision 093).
@@ -145,6 +160,24 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  SHIPPING_PROVIDER: z
+    .enum(["simulated", "sendcloud"], { error: "simulated (transporteur simulé) ou sendcloud" })
+    .default("simulated"),
+  SENDCLOUD_PUBLIC_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, "clé publique de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SENDCLOUD_SECRET_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, "clé secrète de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SENDCLOUD_API_URL: z
+    .url({ protocol: /^https?$/, error: "adresse http(s) de l'API Sendcloud attendue" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SENDCLOUD_SHIPPING_METHODS: sendcloudShippingMethods,
   CRYPTO_PROVIDER: z.enum(["simulated", "btcpay"]).default("simulated"),
   BTCPAY_URL: z
     .url({ protocol: /^https?$/, error: "adresse http(s) du serveur BTCPay attendue (https://btcpay.exemple.fr)" })
@@ -263,6 +296,12 @@ const checkedEnvSchema = withDefaults.superRefine((env, ctx) => {
   }
   if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET) {
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obligatoire quand MEDIA_STORE=s3" });
+  }
+  if (env.SHIPPING_PROVIDER === "sendcloud") {
+    for (const name of ["SENDCLOUD_PUBLIC_KEY", "SENDCLOUD_SECRET_KEY", "SENDCLOUD_SHIPPING_METHODS"] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "obligatoire quand SHIPPING_PROVIDER=sendcloud" });
+    }
   }
   if (env.CARD_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {

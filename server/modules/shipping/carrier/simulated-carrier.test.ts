@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
-import { CarrierRefusedError, type ParcelInput, WEEKDAYS } from "./carrier-provider";
+import { testParcel } from "#server/testing/carrier-parcel";
+import { CarrierRefusedError, WEEKDAYS } from "./carrier-provider";
 import { createSimulatedCarrier } from "./simulated-carrier";
 import { SPECIMEN_LABEL_NOTICE } from "./simulated-label";
 
@@ -12,24 +13,7 @@ const carrier = () =>
 
 const pdfText = async (pdf: Buffer) => (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text;
 
-function parcel(overrides: Partial<ParcelInput> = {}): ParcelInput {
-  return {
-    orderReference: "MH-TEST0032",
-    method: "home",
-    addressee: {
-      name: "Claire Dupont",
-      street: "12 rue de la Roquette",
-      postalCode: "75011",
-      city: "Paris",
-      country: "FR",
-      email: "claire@exemple.fr",
-      phone: "06 12 34 56 78",
-    },
-    weightGrams: 1250,
-    valueCents: 4499,
-    ...overrides,
-  };
-}
+const parcel = testParcel;
 
 describe("the simulated carrier's pickup points", () => {
   it("gives the same points for the same postal code, nearest first, named and addressed as simulations", async () => {

@@ -18,7 +18,7 @@ const POSTAL_CODE: Record<CarrierCountry, RegExp> = {
 const CARRIERS = ["Mondial Relay (simulation)", "Colissimo relais (simulation)"] as const;
 
 // Monday = 0 … Sunday = 6, as Sendcloud writes them: a shop, a shop closed on Mondays, a locker.
-const WEEKS: Record<string, string[]>[] = [
+export const SIMULATED_WEEKS: Record<string, string[]>[] = [
   {
     0: ["09:00 - 12:30", "14:00 - 19:00"],
     1: ["09:00 - 12:30", "14:00 - 19:00"],
@@ -73,7 +73,7 @@ export async function simulatedPickupPoints(query: PickupPointQuery): Promise<Pi
       city,
       country: query.country,
       distanceMetres: distance,
-      openingHours: frenchWeek(WEEKS[(byte >> 2) % WEEKS.length]!),
+      openingHours: frenchWeek(SIMULATED_WEEKS[(byte >> 2) % SIMULATED_WEEKS.length]!),
     });
     distance += 120 + ((byte * 7) % 380);
   }
