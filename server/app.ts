@@ -9,6 +9,7 @@ import { healthRoute, readyRoute } from "./api/health";
 import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
+import { pickupPointRoutes } from "./api/pickup-points";
 import { postalCodeRoutes } from "./api/postal-codes";
 import { promotionRoutes } from "./api/promotions";
 import { promoCodeRoutes } from "./api/promo-codes";
@@ -32,6 +33,7 @@ import { MEDIA_PATH } from "#core/product-photos";
 import type { MediaStore } from "./modules/media/media-files";
 import { mediaStoreOf } from "./modules/media/store";
 import { createCardProvider } from "./modules/payments/providers";
+import { createCarrierProvider } from "./modules/shipping/carrier/providers";
 import { paymentRoutes } from "./api/payments";
 import { createCryptoProvider } from "./modules/crypto/providers";
 import { cryptoRoutes } from "./api/crypto";
@@ -87,6 +89,7 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     card: createCardProvider(env, database.db),
     crypto: createCryptoProvider(env, database.db),
     rates: env.SHIPPING_RATES,
+    carrier: createCarrierProvider(env),
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     shopName: env.SHOP_NAME,
     logger,
@@ -140,6 +143,7 @@ export function createApi({
     .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/postal-codes", postalCodeRoutes())
+    .route("/shipping", pickupPointRoutes(shop))
     .route("/auth/me", personalDataRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))

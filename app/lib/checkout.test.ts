@@ -40,6 +40,8 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   promo_code: null,
   shipping_cents: 299,
   shipping_address: null,
+  delivery_method: "home",
+  pickup_point: null,
   guest_links: null,
   guest_email: null,
   ...over,

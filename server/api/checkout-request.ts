@@ -2,6 +2,7 @@ import type { TrustedProxies } from "#server/lib/trusted-proxies";
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { eurosToCents } from "#core/money";
+import { DELIVERY_METHODS } from "#core/pickup-point";
 import { pendingOrderAddress } from "#server/http/client-address";
 import type { User } from "#server/modules/accounts/service";
 import type { BasketCheckout, Payer } from "#server/workflows/checkout";
@@ -49,6 +50,16 @@ export const cartCheckoutBody = z.object({
     .optional()
     .openapi({ description: "Le total vu par le client : un autre total est refusé (409)." }),
   guest_email: z.string().max(254).optional().nullable(),
+  delivery_method: z
+    .enum(DELIVERY_METHODS, { error: "Mode de livraison inconnu : à domicile ou en point relais." })
+    .optional()
+    .openapi({ description: "« home » par défaut ; « pickup » (France seulement) avec `pickup_point_id`." }),
+  pickup_point_id: z
+    .string()
+    .max(100)
+    .optional()
+    .nullable()
+    .openapi({ description: "Un point de GET /api/shipping/pickup-points pour le code postal de livraison." }),
   is_guest: z.boolean().optional().openapi({ description: IGNORED }),
   promo_code: z
     .object({
@@ -80,6 +91,10 @@ export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketChecko
     shippingAddress: body.shipping_address,
     guestEmail: body.guest_email,
     promoCode: body.promo_code?.code || null,
+    delivery:
+      body.delivery_method === "pickup"
+        ? { method: "pickup", pointId: body.pickup_point_id ?? "" }
+        : { method: "home" },
     expectedTotalCents:
       body.final_total_cents ?? (body.final_total === undefined ? null : eurosToCents(body.final_total)),
   };

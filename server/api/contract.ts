@@ -156,6 +156,7 @@ const REFUSALS = {
   415: "Le corps doit être du JSON (Content-Type: application/json).",
   429: "Trop de tentatives : réessayez plus tard.",
   502: "Le prestataire de paiement n'a pas répondu.",
+  503: "Un prestataire (le transporteur…) ne répond pas pour le moment.",
 } as const satisfies Partial<Record<ContentfulStatusCode, string>>;
 
 type RefusalStatus = keyof typeof REFUSALS;

@@ -15,3 +15,15 @@ export const parcelTracking = {
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
 };
+
+/** The pickup point an order keeps (decision 103), in every answer about the order; null for a home delivery. */
+export const pickupPointShape = z
+  .object({
+    id: z.string(),
+    carrier: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+  })
+  .openapi("PointRelaisChoisi");

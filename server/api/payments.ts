@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
+import { DELIVERY_METHODS } from "#core/pickup-point";
 import { ApiError } from "#server/http/errors";
 import type { User } from "#server/modules/accounts/service";
 import { DIRECT_PURCHASE_IDS } from "#server/modules/catalog/direct-purchase";
@@ -15,6 +16,7 @@ import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
 import { handleCardEvent, refreshCardOrder, SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
+import { pickupPointShape } from "./order-shapes";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals, webhookRoute } from "./contract";
 
 const sessionBody = z.object({
@@ -70,6 +72,8 @@ const paymentStatus = z
         country: z.string(),
       })
       .nullable(),
+    delivery_method: z.enum(DELIVERY_METHODS),
+    pickup_point: pickupPointShape.nullable().openapi({ description: "Le point relais choisi, tel qu'il était." }),
     guest_links: z
       .object({ order: z.string(), invoice: z.string().nullable(), invoice_specimen: z.boolean() })
       .nullable()
@@ -101,7 +105,7 @@ const routes = {
         z.object({ url: z.string(), reference: z.string(), total_cents: z.number().int() }),
         "La page de paiement où envoyer le client.",
       ),
-      ...refusals(...BODY_REFUSALS, 409, 429, 502),
+      ...refusals(...BODY_REFUSALS, 409, 429, 502, 503),
     },
   }),
   checkoutPackage: apiRoute({
@@ -190,6 +194,8 @@ export function paymentStatusBody(
           country: address.country,
         }
       : null,
+    delivery_method: order.deliveryMethod,
+    pickup_point: order.pickupPoint,
     guest_links: guestKey
       ? {
           order: `/commandes/${reference}?cle=${encodeURIComponent(guestKey)}`,

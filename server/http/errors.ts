@@ -30,6 +30,7 @@ const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
   gone: 410,
   "too-many-requests": 429,
   "provider-failed": 502,
+  unavailable: 503,
 };
 
 const defaultDetails: Partial<Record<number, string>> = {

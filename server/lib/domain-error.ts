@@ -10,7 +10,9 @@ export type DomainErrorKind =
   | "conflict"
   | "gone"
   | "too-many-requests"
-  | "provider-failed";
+  | "provider-failed"
+  /** A service the request needs (the carrier platform) did not answer: try again later, or another way. */
+  | "unavailable";
 
 export class DomainError extends Error {
   constructor(

@@ -1,9 +1,11 @@
 import { type AddressField, type ShippingAddress, validateGuestEmail } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
+import type { PickupPointSnapshot } from "#core/pickup-point";
 import { DomainError } from "#server/lib/domain-error";
 import type { User } from "#server/modules/accounts/service";
 import type { DirectPurchaseId } from "#server/modules/catalog/direct-purchase";
 import type { ShopContext } from "./context";
+import { chosenPickupPoint } from "./pickup-points";
 import { type PlacedOrder, placeOrder, type PlaceOrderInput } from "./place-order";
 
 type AddressForm = Partial<Record<AddressField, unknown>>;
@@ -24,6 +26,8 @@ export interface BasketCheckout extends Payer {
   shippingAddress: AddressForm;
   guestEmail?: string | null;
   promoCode: string | null;
+  /** Home by default; a pickup point's id is only what the browser chose: the carrier is asked again. */
+  delivery?: { method: "home" } | { method: "pickup"; pointId: string };
   /** The total the customer saw, if the page sent it: a different server total refuses the order. */
   expectedTotalCents: number | null;
 }
@@ -52,11 +56,41 @@ function checkedGuestEmail(value: string): string {
 
 const account = (user: User | null) => (user ? { id: user.id, email: user.email } : null);
 
-/** A basket checkout (card or crypto): the delivery form and guest e-mail checked (core/checkout), then placed. */
-export function placeBasketOrder(ctx: ShopContext, input: BasketCheckout): Promise<PlacedOrder> {
+/**
+ * The pickup point kept by the order: France only, and among the carrier's points for the delivery postal code,
+ * asked here, before placeOrder's transaction (an external call never holds one open).
+ */
+async function checkedPickupPoint(
+  ctx: ShopContext,
+  delivery: BasketCheckout["delivery"],
+  address: ShippingAddress,
+): Promise<PickupPointSnapshot | null> {
+  if (delivery?.method !== "pickup") return null;
+  if (address.country !== "France") {
+    throw new DomainError(
+      "invalid",
+      "Les points relais ne sont proposés qu'en France : choisissez la livraison à domicile.",
+      {
+        field: "delivery_method",
+      },
+    );
+  }
+  if (!delivery.pointId) {
+    throw new DomainError("invalid", "Choisissez un point relais dans la liste.", { field: "pickup_point_id" });
+  }
+  return chosenPickupPoint(ctx, address.postalCode, delivery.pointId);
+}
+
+/**
+ * A basket checkout (card or crypto): the delivery form and guest e-mail checked (core/checkout), the pickup point
+ * asked of the carrier, then placed.
+ */
+export async function placeBasketOrder(ctx: ShopContext, input: BasketCheckout): Promise<PlacedOrder> {
   const address = checkedAddress(input.shippingAddress);
   const email = input.user ? input.user.email : checkedGuestEmail(input.guestEmail ?? address.email);
+  const pickupPoint = await checkedPickupPoint(ctx, input.delivery, address);
   return placeOrder(ctx, {
+    pickupPoint,
     lines: input.items.map(({ id, quantity }) => ({ id, quantity })),
     promoCode: input.promoCode,
     address,

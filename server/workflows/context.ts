@@ -5,6 +5,7 @@ import type { Logger } from "#server/logger";
 import type { Mailer } from "#server/modules/mail/service";
 import type { CardProvider } from "#server/modules/payments/card-provider";
 import type { CryptoProvider } from "#server/modules/crypto/provider";
+import type { CarrierProvider } from "#server/modules/shipping/carrier/carrier-provider";
 import type { ShippingRates } from "#server/modules/shipping/rates";
 
 /** Business events told after the database confirmed them (their transaction committed and changed the order). */
@@ -21,6 +22,8 @@ export interface ShopContext {
   card: CardProvider;
   crypto: CryptoProvider;
   rates: ShippingRates;
+  /** The carrier platform (SHIPPING_PROVIDER, decision 102): its pickup points at checkout (decision 103). */
+  carrier: CarrierProvider;
   /** Absolute origin of the shop, without a trailing slash. */
   publicUrl: string;
   shopName: string;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import type { ShippingAddress } from "#core/checkout";
+import type { PickupPointSnapshot } from "#core/pickup-point";
 import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
 import { orderVat } from "#core/vat";
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   promoCode: string | null;
   /** Null for a direct purchase: the payment page collects it. */
   address: ShippingAddress | null;
+  /** The carrier's point the customer chose, already checked (checkout.ts); null or absent: home delivery. */
+  pickupPoint?: PickupPointSnapshot | null;
   /** The e-mail the confirmation goes to (the account's for a signed-in customer). */
   email: string | null;
   user: { id: string; email: string } | null;
@@ -206,6 +209,9 @@ function orderDraft(
     userId: input.user?.id ?? null,
     email: input.email,
     shippingAddress: input.address,
+    // Same rate as home for now: rates per method are a later step of issue 32 (decision 103).
+    deliveryMethod: input.pickupPoint ? "pickup" : "home",
+    pickupPoint: input.pickupPoint ?? null,
     paymentMethod: input.paymentMethod,
     provider: input.provider,
     providerSessionId: null,

@@ -1,0 +1,190 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "#server/modules/orders/schema";
+import { createSendcloudCarrier } from "#server/modules/shipping/carrier/sendcloud-carrier";
+import { createSimulatedCarrier } from "#server/modules/shipping/carrier/simulated-carrier";
+import { deliveryAddress } from "#server/testing/addresses";
+import { apiClient } from "#server/testing/api-client";
+import { checkoutBody, guestEmail, payOnSimulatedPage } from "#server/testing/checkout";
+import { startSendcloudStandIn, type SendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { shopRows } from "#server/testing/shop-rows";
+import { setupTestShop } from "#server/testing/test-shop";
+import { CARRIER_SILENT, nearestPickupPoints, POINT_GONE } from "#server/workflows/pickup-points";
+
+// Issue 32, decision 103: the pickup points at checkout, from the carrier (the simulated one unless said), and the
+// point an order keeps — asked of the carrier again by the server, never taken from the browser.
+
+const shop = setupTestShop();
+const rows = shopRows(shop);
+
+interface Point {
+  id: string;
+  carrier: string;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  distance_metres: number | null;
+  opening_hours: { day: string; hours: string }[];
+}
+type Answer = { points: Point[]; detail?: string };
+
+const pointsOf = async (query: string, app = shop.app) => {
+  const { status, body } = await apiClient(app).call<Answer>("GET", `/api/shipping/pickup-points?${query}`);
+  return { status, body };
+};
+
+let standIn: SendcloudStandIn;
+const SENDCLOUD = () => ({
+  SHIPPING_PROVIDER: "sendcloud",
+  SENDCLOUD_PUBLIC_KEY: "pk-relais-0001",
+  SENDCLOUD_SECRET_KEY: "sk-relais-0001",
+  SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234",
+  SENDCLOUD_API_URL: standIn.url,
+});
+beforeAll(async () => {
+  standIn = await startSendcloudStandIn({ publicKey: "pk-relais-0001", secretKey: "sk-relais-0001" });
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+
+const paris = (email = guestEmail()) => ({ ...deliveryAddress(email), city: "Paris", postalCode: "75011" });
+
+describe("GET /api/shipping/pickup-points", () => {
+  it("gives the carrier's nearest points to a French postal code, nearest first, with their week", async () => {
+    const { status, body } = await pointsOf("country=France&postal_code=75011");
+    expect(status).toBe(200);
+    const carrier = createSimulatedCarrier({ secret: "x" });
+    const expected = await carrier.pickupPoints({ country: "FR", postalCode: "75011", limit: 8 });
+    expect(body.points.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(body.points).toHaveLength(8);
+    expect(body.points[0]).toMatchObject({ postal_code: "75011", city: "Paris", name: expected[0]!.name });
+    const distances = body.points.map((p) => p.distance_metres!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.points[0]!.opening_hours.map((h) => h.day)).toEqual([
+      "lundi",
+      "mardi",
+      "mercredi",
+      "jeudi",
+      "vendredi",
+      "samedi",
+      "dimanche",
+    ]);
+  });
+
+  it("refuses in French what is not a French postal code, and another country", async () => {
+    for (const bad of ["7501", "75O11", "750111", ""]) {
+      const answer = await pointsOf(`country=France&postal_code=${bad}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.detail).toMatch(/Code postal invalide : 5 chiffres en France/);
+    }
+    const belgium = await pointsOf("country=Belgique&postal_code=1000");
+    expect(belgium.status).toBe(400);
+    expect(belgium.body.detail).toMatch(/qu'en France/);
+  });
+
+  it("answers 503 with what to do when the carrier fails, never a 500", async () => {
+    standIn.reset();
+    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
+    const down = await pointsOf("country=France&postal_code=75011", shop.appWith(SENDCLOUD()));
+    expect(down).toEqual({ status: 503, body: { detail: CARRIER_SILENT } });
+    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "unauthorized" });
+    const refused = await pointsOf("country=France&postal_code=75011", shop.appWith(SENDCLOUD()));
+    expect(refused.status).toBe(503);
+  });
+
+  it("gives up on a slow carrier at the deadline with the same message", async () => {
+    standIn.reset();
+    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "slow", ms: 2_000 });
+    const carrier = createSendcloudCarrier({
+      publicKey: "pk-relais-0001",
+      secretKey: "sk-relais-0001",
+      shippingMethods: { home: 8, pickup: 1234 },
+      apiUrl: standIn.url,
+    });
+    const started = Date.now();
+    const asked = nearestPickupPoints({ carrier, logger: pino({ level: "silent" }) }, "75011", 300);
+    await expect(asked).rejects.toMatchObject({ kind: "unavailable", message: CARRIER_SILENT });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe("a basket checkout to a pickup point", () => {
+  const checkout = (body: Record<string, unknown>, app = shop.app) =>
+    apiClient(app).call<{ detail?: string; url?: string; reference?: string }>("POST", "/api/payments/checkout/cart", {
+      body,
+    });
+
+  it("keeps the carrier's point for the delivery postal code, at the home rate; its answers name it", async () => {
+    const chosen = (await pointsOf("country=France&postal_code=75011")).body.points[2]!;
+    const placed = await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
+      body: checkoutBody({ shipping_address: paris(), delivery_method: "pickup", pickup_point_id: chosen.id }),
+    });
+    expect(placed.status).toBe(200);
+    const order = await rows.orderOf(placed.body.reference);
+    expect(order.deliveryMethod).toBe("pickup");
+    expect(order.pickupPoint).toEqual({
+      id: chosen.id,
+      carrier: chosen.carrier,
+      name: chosen.name,
+      street: chosen.street,
+      postalCode: "75011",
+      city: "Paris",
+    });
+    expect(order.shippingAddress).toMatchObject({ address: "12 rue des Abeilles", postalCode: "75011" });
+
+    const atHome = await shop.api.call<{ reference: string }>("POST", "/api/payments/checkout/cart", {
+      body: checkoutBody({ shipping_address: paris() }),
+    });
+    const homeOrder = await rows.orderOf(atHome.body.reference);
+    expect(homeOrder).toMatchObject({ deliveryMethod: "home", pickupPoint: null });
+    expect(order.shippingCents).toBe(homeOrder.shippingCents);
+
+    await payOnSimulatedPage(shop.api, placed.body.url);
+    const status = await shop.api.call<{ delivery_method: string; pickup_point: { name: string } | null }>(
+      "GET",
+      `/api/payments/checkout/status/${placed.body.url.split("/").pop()!}`,
+    );
+    expect(status.body).toMatchObject({ delivery_method: "pickup", pickup_point: { name: chosen.name } });
+  });
+
+  it("refuses a point that is not among the carrier's for that postal code, and a forged one: no order", async () => {
+    const lyons = (await pointsOf("country=France&postal_code=69001")).body.points[0]!;
+    for (const pointId of [lyons.id, "SIM-FR-75011-99", "<script>", ""]) {
+      const refused = await shop.api.call<{ detail: string }>("POST", "/api/payments/checkout/cart", {
+        body: checkoutBody({ shipping_address: paris(), delivery_method: "pickup", pickup_point_id: pointId }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe(pointId ? POINT_GONE : "Choisissez un point relais dans la liste.");
+    }
+    const belgian = await shop.api.call<{ detail: string }>("POST", "/api/payments/checkout/cart", {
+      body: checkoutBody({
+        shipping_address: {
+          ...deliveryAddress(guestEmail()),
+          country: "Belgique",
+          postalCode: "1000",
+          city: "Bruxelles",
+        },
+        delivery_method: "pickup",
+        pickup_point_id: "SIM-BE-1000-1",
+      }),
+    });
+    expect(belgian.status).toBe(400);
+    expect(await shop.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("carrier down: the pickup order is refused with 503 and nothing written; home delivery still goes through", async () => {
+    standIn.reset();
+    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
+    const app = shop.appWith(SENDCLOUD());
+    const refused = await checkout(
+      checkoutBody({ shipping_address: paris(), delivery_method: "pickup", pickup_point_id: "10001" }),
+      app,
+    );
+    expect(refused).toMatchObject({ status: 503, body: { detail: CARRIER_SILENT } });
+    expect(await shop.db.select().from(orders)).toHaveLength(0);
+    const home = await checkout(checkoutBody({ shipping_address: paris() }), app);
+    expect(home.status).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+// The carrier's pickup points at checkout (issue 32, decision 103): the list the customer chooses from, and the point
+// an order keeps, asked of the carrier again by the server, before the order's transaction (never inside it).
+import type { PickupPointSnapshot } from "#core/pickup-point";
+import { DomainError } from "#server/lib/domain-error";
+import type { PickupPoint } from "#server/modules/shipping/carrier/carrier-provider";
+import type { ShopContext } from "./context";
+
+/** How many points the checkout lists, nearest first. */
+export const PICKUP_POINTS_LISTED = 8;
+/** Past this the customer is told to choose home delivery: Sendcloud's own deadline (15 s) is a label's, not a page's. */
+export const PICKUP_POINTS_DEADLINE_MS = 5_000;
+
+export const CARRIER_SILENT =
+  "Les points relais ne répondent pas pour le moment : choisissez la livraison à domicile ou réessayez.";
+export const POINT_GONE = "Ce point relais n'est plus disponible : choisissez-en un autre.";
+
+/**
+ * The nearest points to a French postal code; the carrier down, slow or refusing is a 503 with CARRIER_SILENT (the
+ * error logged), never a 500.
+ */
+export async function nearestPickupPoints(
+  ctx: Pick<ShopContext, "carrier" | "logger">,
+  postalCode: string,
+  deadlineMs = PICKUP_POINTS_DEADLINE_MS,
+): Promise<PickupPoint[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`pas de réponse en ${deadlineMs} ms`)), deadlineMs);
+  });
+  try {
+    return await Promise.race([
+      ctx.carrier.pickupPoints({ country: "FR", postalCode, limit: PICKUP_POINTS_LISTED }),
+      late,
+    ]);
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    ctx.logger.warn({ carrier: ctx.carrier.name, postalCode, error }, "points relais indisponibles");
+    throw new DomainError("unavailable", CARRIER_SILENT);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The point the customer chose, as the carrier gives it now for the delivery postal code: what the browser sent is
+ * only an id. Not among them (gone, forged, another code's) → 400 POINT_GONE.
+ */
+export async function chosenPickupPoint(
+  ctx: Pick<ShopContext, "carrier" | "logger">,
+  postalCode: string,
+  pointId: string,
+  deadlineMs?: number,
+): Promise<PickupPointSnapshot> {
+  const points = await nearestPickupPoints(ctx, postalCode, deadlineMs);
+  const point = points.find((p) => p.id === pointId);
+  if (!point) throw new DomainError("invalid", POINT_GONE, { field: "pickup_point_id" });
+  const { id, carrier, name, street, city } = point;
+  return { id, carrier, name, street, postalCode: point.postalCode, city };
+}
