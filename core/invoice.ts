@@ -2,6 +2,7 @@
 // as it was (the seller's identity, the buyer, the lines and the VAT per rate), so a later download shows the same
 // document. A specimen (an order of the demonstration's simulated payments) has no number.
 import type { LegalIdentity } from "./legal-identity";
+import { type PickupPointSnapshot, pickupPointText } from "./pickup-point";
 import {
   byRate,
   orderVat,
@@ -72,6 +73,8 @@ export interface InvoiceDocument {
   rates: VatPart[];
   totals: { baseCents: number; vatCents: number; ttcCents: number };
   payment: { method: string; paidAt: string | null };
+  /** « Point relais : … » when the parcel goes to a pickup point (decision 103); absent for a home delivery. */
+  delivery?: string | null;
   /** A credit note: the invoice it corrects (null when the order had none, as a specimen's). */
   invoiceNumber?: string | null;
 }
@@ -89,6 +92,8 @@ export interface OrderSnapshot {
   promoCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** The pickup point the parcel goes to; the buyer stays the customer at their own address. */
+  pickupPoint?: PickupPointSnapshot | null;
   shippingAddress: {
     firstName: string;
     lastName: string;
@@ -137,6 +142,7 @@ function heading(
       method: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
       paidAt: order.paidAt?.toISOString() ?? null,
     },
+    delivery: order.pickupPoint ? `Point relais : ${pickupPointText(order.pickupPoint)}` : null,
   };
 }
 

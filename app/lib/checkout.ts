@@ -107,10 +107,13 @@ export function basketRequest(input: {
   /** Null when not known yet (a link's lines before the delivery is quoted): the server then computes it alone. */
   totalCents: number | null;
   guestEmail: string | null;
+  /** The pickup point chosen (decision 103); absent or null: home delivery. */
+  pickupPointId?: string | null;
 }): CartCheckoutRequest {
   return {
     items: input.items.map(({ id, quantity }) => ({ id, quantity })),
     shipping_address: input.address,
+    ...(input.pickupPointId ? { delivery_method: "pickup" as const, pickup_point_id: input.pickupPointId } : {}),
     ...(input.totalCents === null ? {} : { final_total_cents: input.totalCents }),
     guest_email: input.guestEmail,
     ...(input.promo ? { promo_code: { code: input.promo.code } } : {}),
@@ -122,6 +125,7 @@ export function cartCheckoutRequest(input: {
   address: ShippingAddress;
   totals: Totals;
   guestEmail: string | null;
+  pickupPointId?: string | null;
 }): CartCheckoutRequest {
   return basketRequest({
     items: input.data.items,
@@ -129,6 +133,7 @@ export function cartCheckoutRequest(input: {
     address: input.address,
     totalCents: input.totals.totalCents,
     guestEmail: input.guestEmail,
+    pickupPointId: input.pickupPointId,
   });
 }
 
@@ -142,6 +147,8 @@ export interface CryptoCartData {
   shipping_address: ShippingAddress;
   guest_email: string | null;
   is_guest: boolean;
+  /** The pickup point chosen at checkout, sent with the order (decision 103). */
+  pickup_point_id?: string;
 }
 
 export function cryptoCartData(input: {
@@ -149,8 +156,10 @@ export function cryptoCartData(input: {
   address: ShippingAddress;
   totals: Totals;
   guestEmail: string | null;
+  pickupPointId?: string | null;
 }): CryptoCartData {
   return {
+    ...(input.pickupPointId ? { pickup_point_id: input.pickupPointId } : {}),
     items: input.data.items,
     total: input.totals.subtotalCents - input.totals.discountCents,
     final_total: input.totals.totalCents,

@@ -48,7 +48,9 @@ export function parseCryptoCartData(raw: string | null): CryptoCartData | null {
   // An entry written before decision 098 has the promotion's old shape: readStoredPromotion converts it.
   const applied_promo = readStoredPromotion(value.applied_promo);
   const guest_email = typeof value.guest_email === "string" && value.guest_email ? value.guest_email : null;
+  const pickup = typeof value.pickup_point_id === "string" && value.pickup_point_id ? value.pickup_point_id : null;
   return {
+    ...(pickup ? { pickup_point_id: pickup } : {}),
     items,
     total: value.total,
     final_total: value.final_total,
@@ -136,6 +138,7 @@ export function cryptoCartRequest(data: CryptoCartData, currency: string): Crypt
       address: data.shipping_address,
       totalCents: data.final_total,
       guestEmail: data.guest_email,
+      pickupPointId: data.pickup_point_id,
     }),
     currency,
   };

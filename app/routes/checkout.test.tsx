@@ -325,3 +325,93 @@ describe("the checkout page", () => {
     });
   });
 });
+
+describe("the delivery to a pickup point (decision 103)", () => {
+  const week = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"].map((day) => ({
+    day,
+    hours: day === "dimanche" ? "fermé" : "9 h 00 – 19 h 00",
+  }));
+  const point = (n: number, distance: number) => ({
+    id: `SIM-FR-69003-${n}`,
+    carrier: "Mondial Relay (simulation)",
+    name: `Relais n° ${n}`,
+    street: `${n} rue fictive`,
+    postal_code: "69003",
+    city: "Lyon",
+    distance_metres: distance,
+    opening_hours: week,
+  });
+  const POINTS = [point(1, 350), point(2, 1230)];
+
+  function stubCarrier(points: () => Promise<Response>, checkout = () => json({ detail: "inattendu" }, 500)) {
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.endsWith("/shipping")) return json(quote);
+      return url.includes("/shipping/pickup-points") ? points() : checkout();
+    });
+  }
+  const sentOrder = () => calls.find((c) => c.url.endsWith("/checkout/cart"))?.body as Record<string, unknown>;
+
+  it("lists the points of the postal code as radios with address, distance and hours, and sends the chosen one", async () => {
+    stubCarrier(() => json({ points: POINTS }));
+    await guestForm();
+    fillValidForm();
+    expect(screen.getByRole("radio", { name: /Livraison à domicile/ })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    const first = await screen.findByRole("radio", { name: /Relais n° 1 1 rue fictive, 69003 Lyon.*à 350 m/ });
+    expect(screen.getByRole("radio", { name: /Relais n° 2 .*à 1,2 km/ })).toBeTruthy();
+    expect(calls.some((c) => c.url.includes("pickup-points?country=France&postal_code=69003"))).toBe(true);
+    const hours = screen.getByText("de Relais n° 1").closest("details")!;
+    expect(hours.querySelector("summary")!.textContent).toBe("Horaires d'ouverture de Relais n° 1");
+    expect(hours.textContent).toContain("dimanchefermé");
+
+    submit();
+    expect(await screen.findByText("Choisissez un point relais dans la liste.")).toBeTruthy();
+    expect(sentOrder()).toBeUndefined();
+
+    fireEvent.click(first);
+    expect(screen.queryByText("Choisissez un point relais dans la liste.")).toBeNull();
+    submit();
+    await waitFor(() => expect(sentOrder()).toBeDefined());
+    expect(sentOrder()).toMatchObject({ delivery_method: "pickup", pickup_point_id: "SIM-FR-69003-1" });
+  });
+
+  it("shows the carrier's refusal in the page and still orders at home", async () => {
+    const silent =
+      "Les points relais ne répondent pas pour le moment : choisissez la livraison à domicile ou réessayez.";
+    stubCarrier(() => json({ detail: silent }, 503));
+    await guestForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    expect((await screen.findByRole("alert")).textContent).toContain(silent);
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /Livraison à domicile/ }));
+    submit();
+    await waitFor(() => expect(sentOrder()).toBeDefined());
+    expect(sentOrder()).not.toHaveProperty("delivery_method");
+    expect(sentOrder()).not.toHaveProperty("pickup_point_id");
+  });
+
+  it("shows the server's refusal of a point gone since, beside the list", async () => {
+    const gone = "Ce point relais n'est plus disponible : choisissez-en un autre.";
+    stubCarrier(
+      () => json({ points: POINTS }),
+      () => json({ detail: gone, field: "pickup_point_id" }, 400),
+    );
+    await guestForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    fireEvent.click(await screen.findByRole("radio", { name: /Relais n° 2/ }));
+    submit();
+    await waitFor(() => expect(screen.getAllByText(gone, { exact: false }).length).toBeGreaterThan(0));
+    expect(screen.getByRole("radio", { name: /Relais n° 2/ })).toHaveProperty("checked", false);
+  });
+
+  it("keeps home delivery alone outside France, and says so", async () => {
+    stubCarrier(() => json({ points: POINTS }));
+    await guestForm();
+    fireEvent.change(label("Pays"), { target: { value: "Belgique" } });
+    expect(screen.getByText(/les points relais ne sont proposés qu'en France pour le moment/)).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /En point relais/ })).toBeNull();
+  });
+});

@@ -6,12 +6,14 @@ import { validateShippingAddress } from "#core/delivery-address";
 import { DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";
+import { DeliveryMethodPicker } from "#app/components/checkout/delivery-method-picker";
 import { PaymentMethodPicker } from "#app/components/checkout/payment-method-picker";
 import { DeliverySection } from "#app/components/delivery-fields";
 import { LoadingPage } from "#app/components/spinner";
 import { PageTitle } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useCheckoutData } from "#app/hooks/use-checkout-data";
+import { useDeliveryChoice } from "#app/hooks/use-delivery-choice";
 import { rememberDeliveryCountry, useDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { useSpendBasket } from "#app/hooks/use-spend-basket";
 import {
@@ -79,6 +81,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
     if (field === "country") rememberDeliveryCountry(shortName, value);
   };
   const [method, setMethod] = useState<PaymentMethod>("card");
+  const delivery = useDeliveryChoice(values.country);
   const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
   const estimate = estimateFor(loaderData.delivery, values.country);
   useTrack("checkout_started", undefined, data !== null);
@@ -100,26 +103,23 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
       showErrors(checked.errors);
       return;
     }
+    if (delivery.missingPoint()) return;
     // A guest gives one e-mail: the order's contact, which receives the confirmation.
     const address = signedIn ? checked.address : { ...checked.address, email: checked.address.email.toLowerCase() };
     const guest = signedIn ? null : address.email;
+    const order = { data, address, totals, guestEmail: guest, pickupPointId: delivery.pointToSend };
     setValues(address);
     setPayError(null);
 
     if (method === "crypto") {
-      localStorage.setItem(
-        cryptoCartStorageKey(shortName),
-        JSON.stringify(cryptoCartData({ data, address, totals, guestEmail: guest })),
-      );
+      localStorage.setItem(cryptoCartStorageKey(shortName), JSON.stringify(cryptoCartData(order)));
       void navigate("/crypto-payment");
       return;
     }
 
     setBusy(true);
     try {
-      const created = await paymentsClient.checkoutCart(
-        cartCheckoutRequest({ data, address, totals, guestEmail: guest }),
-      );
+      const created = await paymentsClient.checkoutCart(cartCheckoutRequest(order));
       if (!created.url) throw new Error(NO_CHECKOUT_URL);
       spendBasket();
       window.location.assign(created.url);
@@ -130,6 +130,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
         const fieldErrors = fieldErrorsFrom(err);
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
       }
+      delivery.refused(err);
       setPayError(cardCheckoutErrorMessage(err));
       setBusy(false);
     }
@@ -158,6 +159,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
             idOf={fieldId}
             withoutEmail={!signedIn}
           />
+          <DeliveryMethodPicker country={values.country} postalCode={values.postalCode} {...delivery.picker} />
           <PaymentMethodPicker value={method} onChange={setMethod} />
           <PayBar totals={totals} busy={busy} />
         </div>

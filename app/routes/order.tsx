@@ -5,6 +5,7 @@ import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { OrderLinesCard } from "#app/components/order-lines";
 import { OrderProgress } from "#app/components/order-progress";
 import { OrderTotals, PostalAddress } from "#app/components/order-summary";
+import { PickupPointLine } from "#app/components/pickup-point-line";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
@@ -109,6 +110,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             Adresse de livraison
           </h2>
           <PostalAddress address={address} withPhone />
+          <PickupPointLine point={order.pickupPoint} />
         </section>
       )}
 

@@ -8,7 +8,7 @@ import type { ShopContext } from "#server/workflows/context";
 import { documentPdf } from "#server/workflows/invoices";
 import { declareWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
-import { orderLineFigures, parcelTracking } from "./order-shapes";
+import { orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
 
 export const shippingAddress = z
   .object({
@@ -39,6 +39,7 @@ const order = z
     paidAt: z.string().nullable(),
     email: z.string().nullable(),
     shippingAddress: shippingAddress.nullable(),
+    pickupPoint: pickupPointShape.nullable(),
     paymentMethod: z.enum(["card", "crypto"]),
     packageName: z.string().nullable(),
     subtotalCents: z.number().int(),

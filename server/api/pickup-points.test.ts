@@ -1,3 +1,4 @@
+import { PDFParse } from "pdf-parse";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/modules/orders/schema";
@@ -9,6 +10,7 @@ import { checkoutBody, guestEmail, payOnSimulatedPage } from "#server/testing/ch
 import { startSendcloudStandIn, type SendcloudStandIn } from "#server/testing/sendcloud-stand-in";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
+import { documentLinksOf } from "#server/workflows/invoices";
 import { CARRIER_SILENT, nearestPickupPoints, POINT_GONE } from "#server/workflows/pickup-points";
 
 // Issue 32, decision 103: the pickup points at checkout, from the carrier (the simulated one unless said), and the
@@ -147,6 +149,26 @@ describe("a basket checkout to a pickup point", () => {
       `/api/payments/checkout/status/${placed.body.url.split("/").pop()!}`,
     );
     expect(status.body).toMatchObject({ delivery_method: "pickup", pickup_point: { name: chosen.name } });
+
+    // It follows the order: its page (by the guest's session key), the confirmation mail and the invoice.
+    const said = `Point relais : ${chosen.name}, ${chosen.street}, 75011 Paris (${chosen.carrier})`;
+    const key = placed.body.url.split("/").pop()!;
+    const page = await shop.api.call<{ order: { pickupPoint: { id: string } | null } }>(
+      "GET",
+      `/api/orders/${placed.body.reference}?cle=${key}`,
+    );
+    expect(page.body.order.pickupPoint).toMatchObject({ id: chosen.id });
+    const [mail] = await rows.mailsAbout(placed.body.reference);
+    expect(mail!.text).toContain(`${said}, au nom de Claire Martin.`);
+    expect(mail!.text).not.toContain("Livraison à :");
+    const [invoice] = await documentLinksOf(shop.db, order.id);
+    const pdf = await shop.api.request(
+      "GET",
+      `/api/orders/${placed.body.reference}/documents/${invoice!.id}?cle=${key}`,
+    );
+    const text = (await new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) }).getText()).text;
+    expect(text.replace(/\s+/g, " ")).toContain(said);
+    expect(text).toMatch(/Facturé à\s+Claire Martin\s+12 rue des Abeilles\s+75011 Paris/);
   });
 
   it("refuses a point that is not among the carrier's for that postal code, and a forged one: no order", async () => {

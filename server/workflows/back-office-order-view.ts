@@ -80,6 +80,7 @@ export async function backOfficeOrder(db: Db, reference: string) {
     ...summary(order),
     userId: order.userId,
     shippingAddress: order.shippingAddress,
+    pickupPoint: order.pickupPoint,
     packageName: order.packageName,
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

@@ -34,6 +34,7 @@ export function snapshotOf(order: Order, lines: OrderLine[]): OrderSnapshot {
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     shippingAddress: order.shippingAddress,
+    pickupPoint: order.pickupPoint,
     lines: [...lines]
       .sort((a, b) => a.position - b.position)
       .map((l) => ({

@@ -1,4 +1,5 @@
 import { formatEuros } from "#core/money";
+import { pickupPointText } from "#core/pickup-point";
 import { countOf } from "#core/french-plural";
 import type { ShippingAddress } from "#core/checkout";
 import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pricing";
@@ -380,9 +381,11 @@ function confirmationMail(
         ...totalsRows(order),
       ],
       closing: [
-        a
-          ? `Livraison à : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
-          : "Nous vous contacterons pour l'adresse de livraison.",
+        order.pickupPoint
+          ? `Point relais : ${pickupPointText(order.pickupPoint)}${a ? `, au nom de ${a.firstName} ${a.lastName}` : ""}.`
+          : a
+            ? `Livraison à : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
+            : "Nous vous contacterons pour l'adresse de livraison.",
         "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
       ],
       action: { label: "Voir ma commande", url: link },

@@ -1,4 +1,5 @@
 import { OrderTotals, PostalAddress, SummaryLines } from "#app/components/order-summary";
+import { PickupPointLine } from "#app/components/pickup-point-line";
 import type { PaymentStatus } from "#app/lib/payments-client";
 
 /**
@@ -38,6 +39,7 @@ export function PaidOrder({ status }: { status: PaymentStatus }) {
             Adresse de livraison
           </h2>
           <PostalAddress address={status.shipping_address} />
+          <PickupPointLine point={status.pickup_point} />
         </section>
       )}
     </>

@@ -10,6 +10,7 @@ import { RefundForm } from "#app/components/admin/orders/refund-form";
 import { WithdrawalRequests } from "#app/components/admin/orders/withdrawal-requests";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { PostalAddress } from "#app/components/order-summary";
+import { PickupPointLine } from "#app/components/pickup-point-line";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
@@ -71,6 +72,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-2">Aucune adresse de livraison.</p>
           )}
+          <PickupPointLine point={order.pickupPoint} />
         </section>
       </div>
       {order.status === "paid" && <RefundForm order={order} requestKey={refundKey} />}

@@ -115,6 +115,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   for (const line of [doc.buyer.name, ...doc.buyer.addressLines, doc.buyer.email ?? ""].filter(Boolean)) {
     pdf.text(line);
   }
+  if (doc.delivery) pdf.moveDown(0.4).text(doc.delivery, { width: WIDTH });
   pdf.moveDown(1.2);
 
   table(pdf, doc);

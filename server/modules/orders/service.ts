@@ -217,6 +217,7 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
     shippingAddress: order.shippingAddress,
+    pickupPoint: order.pickupPoint,
     paymentMethod: order.paymentMethod,
     packageName: order.packageName,
     subtotalCents: order.subtotalCents,
