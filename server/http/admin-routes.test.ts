@@ -26,6 +26,8 @@ const PUBLIC_CALLS = new Set([
   "POST /api/promotions/shipping",
   // The communes of a French postal code, for the checkout form (public data of La Poste, decision 087).
   "GET /api/postal-codes/:code",
+  // The carrier's pickup points near a French postal code, for the checkout's « En point relais » (decision 103).
+  "GET /api/shipping/pickup-points",
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",

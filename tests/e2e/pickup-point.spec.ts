@@ -13,66 +13,69 @@ import {
 
 // Issue 32, decision 103: a guest in Paris 75011 chooses a pickup point among the simulated carrier's, pays, and the
 // point follows the order — the success page, the confirmation mail, the invoice (a specimen in the demonstration).
+// On a phone too (@phone): eight points, their hours and the delivery choice must stay usable at 360 px.
 
 const perfume = JSON.stringify([
   { id: "parfum_homme_2", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_2.svg" },
 ]);
 
-test("a guest in 75011 chooses a pickup point, pays, and finds it on the success page, in the mail and on the invoice", async ({
-  page,
-}, info) => {
-  const email = `relais.${info.project.name}.${Date.now()}@example.fr`;
-  await seedBasket(page, perfume);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await fillDelivery(page, email);
-  await page.getByLabel("Code postal").fill("75011");
-  await page.getByLabel("Ville").fill("Paris");
-  await expectDeliveryEstimate(page.getByRole("complementary").getByTestId("delivery-estimate"));
+test(
+  "a guest in 75011 chooses a pickup point, pays, and finds it on the success page, in the mail and on the invoice",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    const email = `relais.${info.project.name}.${Date.now()}@example.fr`;
+    await seedBasket(page, perfume);
+    await page.goto("/panier");
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillDelivery(page, email);
+    await page.getByLabel("Code postal").fill("75011");
+    await page.getByLabel("Ville").fill("Paris");
+    await expectDeliveryEstimate(page.getByRole("complementary").getByTestId("delivery-estimate"));
 
-  // Home delivery is the default; the pickup points come with the choice, for the postal code typed.
-  const delivery = page.getByRole("group", { name: "Mode de livraison" });
-  await expect(delivery.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
-  await delivery.getByRole("radio", { name: /En point relais/ }).check();
-  const points = page.getByRole("group", { name: "Choisissez votre point relais" });
-  const first = points.getByRole("radio", { name: /^Point relais simulé n° 1 — 75011 / });
-  await expect(first).toBeVisible();
-  await expect(points.getByRole("radio")).toHaveCount(8);
-  await expect(first).toHaveAccessibleName(/75011 Paris.* · à \d+ m$/);
-  // Chosen with the keyboard: focus on the first, then the arrow keys move the choice.
-  await first.focus();
-  await page.keyboard.press("ArrowDown");
-  const second = points.getByRole("radio", { name: /^Point relais simulé n° 2 — 75011 / });
-  await expect(second).toBeChecked();
-  const hours = points.getByText(/^Horaires d'ouverture de Point relais simulé n° 2/);
-  await hours.click();
-  await expect(points.locator("details[open] dl")).toContainText("dimanche");
-  await expectAccessible(page);
+    // Home delivery is the default; the pickup points come with the choice, for the postal code typed.
+    const delivery = page.getByRole("group", { name: "Mode de livraison" });
+    await expect(delivery.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
+    await delivery.getByRole("radio", { name: /En point relais/ }).check();
+    const points = page.getByRole("group", { name: "Choisissez votre point relais" });
+    const first = points.getByRole("radio", { name: /^Point relais simulé n° 1 — 75011 / });
+    await expect(first).toBeVisible();
+    await expect(points.getByRole("radio")).toHaveCount(8);
+    await expect(first).toHaveAccessibleName(/75011 Paris.* · à \d+ m$/);
+    // Chosen with the keyboard: focus on the first, then the arrow keys move the choice.
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    const second = points.getByRole("radio", { name: /^Point relais simulé n° 2 — 75011 / });
+    await expect(second).toBeChecked();
+    const hours = points.getByText(/^Horaires d'ouverture de Point relais simulé n° 2/);
+    await hours.click();
+    await expect(points.locator("details[open] dl")).toContainText("dimanche");
+    await expectAccessible(page);
 
-  const chosenName = "Point relais simulé n° 2 — 75011";
-  await page
-    .getByRole("button", { name: /^Finaliser l'achat - / })
-    .first()
-    .click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(`Point relais : ${chosenName}, `);
-  await expect(page.getByRole("main")).toContainText("12 rue des Abeilles");
+    const chosenName = "Point relais simulé n° 2 — 75011";
+    await page
+      .getByRole("button", { name: /^Finaliser l'achat - / })
+      .first()
+      .click();
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(page.getByText("Confirmé")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`Point relais : ${chosenName}, `);
+    await expect(page.getByRole("main")).toContainText("12 rue des Abeilles");
 
-  const mailbox = await (await page.request.get("/dev/boite-mail")).text();
-  const { reference } = confirmationMail(mailbox, email);
-  const mail = mailbox.split("<article>").find((a) => a.includes(`À : ${email}`) && a.includes(reference))!;
-  expect(mail).toContain(`Point relais : ${chosenName}, `);
-  expect(mail).toContain("au nom de Claire Martin");
+    const mailbox = await (await page.request.get("/dev/boite-mail")).text();
+    const { reference } = confirmationMail(mailbox, email);
+    const mail = mailbox.split("<article>").find((a) => a.includes(`À : ${email}`) && a.includes(reference))!;
+    expect(mail).toContain(`Point relais : ${chosenName}, `);
+    expect(mail).toContain("au nom de Claire Martin");
 
-  // The invoice: billed to the customer at their address, the parcel to the pickup point.
-  const [file] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }).click(),
-  ]);
-  const pdf = await readFile((await file.path())!);
-  const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, " ");
-  expect(text).toContain(`Point relais : ${chosenName}, `);
-  expect(text).toMatch(/Facturé à Claire Martin 12 rue des Abeilles 75011 Paris/);
-});
+    // The invoice: billed to the customer at their address, the parcel to the pickup point.
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }).click(),
+    ]);
+    const pdf = await readFile((await file.path())!);
+    const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, " ");
+    expect(text).toContain(`Point relais : ${chosenName}, `);
+    expect(text).toMatch(/Facturé à Claire Martin 12 rue des Abeilles 75011 Paris/);
+  },
+);
