@@ -14,6 +14,16 @@ test("a journey like any other", async ({ page }) => { await page.goto("/panier"
 for (const width of [360, 1280]) {
   test(\`at \${width} px the hero is whole\`, async ({ page }) => { await heroBox(page); });
 }
+for (const width of [360, 1280]) {
+  test(\`at \${width} px, set by the test, the title fits\`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await heroBox(page);
+  });
+}
+test("a tall window of the project's width", async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 1600 });
+  await heroBox(page);
+});
 `;
 
 describe("the phone project's tests", () => {
@@ -25,6 +35,7 @@ describe("the phone project's tests", () => {
       "calls an arrow helper that measures",
       "is tagged for the phone",
       "at ${width} px the hero is whole",
+      "a tall window of the project's width",
     ]);
   });
 

@@ -6,10 +6,17 @@ import ts from "typescript";
  * on the screen — its body, or a function of its file that it calls, measures the layout (where a thing is, whether
  * it is in view, its computed style, what overflows) or branches on the phone (`isMobile`, the "mobile" project) —
  * and each test tagged `@phone` (a check the window's size changes without these words: the footer at the bottom, a
- * layout shift, accessibility of the phone's layout, the back office's frame). A file that runs on the desktop only
- * (`onDesktopOnly` at its top) has none. Every other journey runs once, on the desktop.
+ * layout shift, accessibility of the phone's layout, the back office's frame). A test that sets its own width
+ * (OWN_WIDTH) and a file that runs on the desktop only (`onDesktopOnly` at its top) have none. Every other journey
+ * runs once, on the desktop.
  */
 export const SCREEN_DEPENDENT = /boundingBox\(|toBeInViewport\(|getComputedStyle\(|scrollWidth|isMobile|"mobile"/;
+
+/**
+ * A test that sets its own window width (`setViewportSize({ width: 360 … })`, not the project's width kept) checks
+ * the same widths in either project: it runs once, on the desktop.
+ */
+export const OWN_WIDTH = /setViewportSize\(\{\s*width(?!:\s*page\.viewportSize)/;
 
 export interface PhoneTest {
   file: string;
@@ -66,9 +73,10 @@ export function phoneTestsIn(file: string, text: string): PhoneTest[] {
         .map((argument) => argument.getText(source))
         .join("\n");
       const screen =
-        SCREEN_DEPENDENT.test(rest) ||
-        /tag:\s*(\[[^\]]*)?"@phone"/.test(rest) ||
-        helpers.some((name) => new RegExp(`\\b${name}\\(`).test(rest));
+        !OWN_WIDTH.test(rest) &&
+        (SCREEN_DEPENDENT.test(rest) ||
+          /tag:\s*(\[[^\]]*)?"@phone"/.test(rest) ||
+          helpers.some((name) => new RegExp(`\\b${name}\\(`).test(rest)));
       if (title !== null && screen) found.push({ file, title });
       return;
     }
