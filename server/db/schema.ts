@@ -11,3 +11,4 @@ export * from "#server/modules/analytics/schema";
 export * from "#server/modules/invoicing/schema";
 export * from "#server/modules/lots/schema";
 export * from "#server/modules/shop-identity/schema";
+export * from "#server/modules/shipping/labels/schema";

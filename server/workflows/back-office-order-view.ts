@@ -20,6 +20,7 @@ import { paymentEventsOf } from "#server/modules/payments/events";
 import { documentLinksOf } from "./invoices";
 import { allocationsOfOrder } from "#server/modules/lots/service";
 import { lotChoices } from "./lots";
+import { labelView } from "./shipping-labels";
 
 /** The team's word for where an order is. */
 export function backOfficeStatus(order: Pick<Order, "status" | "fulfilment" | "refundedCents">): string {
@@ -74,13 +75,14 @@ export async function backOfficeOrder(db: Db, reference: string) {
     documentLinksOf(db, order.id),
     allocationsOfOrder(db, order.id),
   ]);
-  const intents = await refundIntentsOf(db, order.id);
+  const [intents, label] = await Promise.all([refundIntentsOf(db, order.id), labelView(db, order)]);
   const shares = discountSharesByLine(order, lines);
   return {
     ...summary(order),
     userId: order.userId,
     shippingAddress: order.shippingAddress,
     pickupPoint: order.pickupPoint,
+    label,
     packageName: order.packageName,
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

@@ -7,6 +7,7 @@ import { OrderLines } from "#app/components/admin/orders/order-lines";
 import { OrderNotes } from "#app/components/admin/orders/order-notes";
 import { dateTimeFr, TestBadge } from "#app/components/admin/orders/orders-table";
 import { RefundForm } from "#app/components/admin/orders/refund-form";
+import { ShippingLabelCard } from "#app/components/admin/orders/shipping-label-card";
 import { WithdrawalRequests } from "#app/components/admin/orders/withdrawal-requests";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { PostalAddress } from "#app/components/order-summary";
@@ -45,6 +46,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <WithdrawalRequests order={order} />
       <OrderNotes order={order} />
       <FulfilmentPanel order={order} />
+      <ShippingLabelCard order={order} />
       <div className="grid gap-x-6 lg:grid-cols-2">
         <OrderLines order={order} />
         <section aria-labelledby="client" className={cardClass("md", "mt-6")}>

@@ -14,6 +14,7 @@ import { productPhotoRoutes } from "./product-photos";
 import { productAdminRoutes } from "./products";
 import { productInformationRoutes } from "./product-information";
 import { secondFactorRoutes } from "./second-factor";
+import { shippingLabelRoutes } from "./shipping-labels";
 import { shopIdentityRoutes } from "./shop-identity";
 
 export function adminRoutes(deps: {
@@ -28,6 +29,7 @@ export function adminRoutes(deps: {
     .route("/second-factor", secondFactorRoutes(accounts, auth))
     .route("/audit", auditRoutes(accounts, auth))
     .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
+    .route("/orders", shippingLabelRoutes(accounts, auth, deps.shop))
     .route("/products", productAdminRoutes(accounts, auth, deps.shop))
     .route("/products", productInformationRoutes(accounts, auth, deps.shop))
     .route(

@@ -91,6 +91,10 @@ export const canAdvance = (
   to: FulfilmentStatus,
 ): boolean => order.status === "paid" && order.fulfilment === FULFILMENT_BEFORE[to];
 
+/** Whether the carrier's label may be made (decision 104): paid, not refunded in full, not yet shipped. */
+export const canCreateLabel = (order: { status: OrderStatus; fulfilment: FulfilmentStatus | null }): boolean =>
+  order.status === "paid" && (order.fulfilment === null || order.fulfilment === "preparing");
+
 /** What an order is now, in the words of the team's refusals (« en préparation », « remboursée »…). */
 export function stateOf(order: { status: OrderStatus; fulfilment: FulfilmentStatus | null }): string {
   if (order.status === "paid") {

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { BackOfficeOrder } from "#app/lib/loader-data";
+import { TextField } from "#app/components/form-field";
+import { Button, ButtonAnchor } from "#app/components/ui/button";
+import { cardClass } from "#app/components/ui/card";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { useAdminAction } from "#app/hooks/use-admin-action";
+import { useModal } from "#app/hooks/use-modal";
+import { labelPdfHref, shippingLabelClient } from "#app/lib/shipping-label-client";
+import { ActionFeedback } from "./action-feedback";
+
+/** What the form proposes before the parcel is weighed: a starting value, never presented as the parcel's weight. */
+export const DEFAULT_WEIGHT_GRAMS = 1000;
+
+function CreateLabelForm({
+  order,
+  run,
+  pending,
+}: { order: BackOfficeOrder } & Pick<ReturnType<typeof useAdminAction>, "run" | "pending">) {
+  const [weight, setWeight] = useState(String(order.label.current?.weightGrams ?? DEFAULT_WEIGHT_GRAMS));
+  const retry = order.label.current?.status === "requested";
+  return (
+    <form
+      className="mt-4 grid max-w-sm gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => shippingLabelClient.create(order.reference, Number(weight)));
+      }}
+    >
+      <TextField
+        id="poids-colis"
+        label="Poids du colis (g)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={30000}
+        step={1}
+        required
+        readOnly={retry}
+        value={weight}
+        onChange={(e) => setWeight(e.target.value)}
+        hint={
+          retry
+            ? "La première demande n'a pas eu de réponse : elle est renvoyée telle quelle, avec ce poids."
+            : `Proposé par défaut : ${DEFAULT_WEIGHT_GRAMS} g. Pesez le colis et corrigez.`
+        }
+      />
+      <div>
+        <Button type="submit" disabled={pending}>
+          {retry ? "Réessayer de créer l'étiquette" : "Créer l'étiquette"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The carrier's label of a paid order: the form to create it, then its tracking, its PDF and its cancellation. */
+export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
+  const { run, pending, error, message } = useAdminAction();
+  const confirm = useModal();
+  const label = order.label.current;
+  if (!label && !order.label.allowed) return null;
+  return (
+    <section aria-labelledby="etiquette" className={cardClass("md", "mt-6")}>
+      <h2 id="etiquette" className="font-serif text-xl font-bold">
+        Étiquette
+      </h2>
+      {label?.status === "created" ? (
+        <>
+          <p className="mt-2">
+            {label.carrier} · n° <span className="font-mono">{label.trackingNumber}</span> · {label.weightGrams} g
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonAnchor href={labelPdfHref(order.reference)} download>
+              Imprimer l'étiquette (PDF)
+            </ButtonAnchor>
+            <Button variant="neutral" disabled={pending} onClick={confirm.show}>
+              Annuler l'étiquette
+            </Button>
+          </div>
+          <ConfirmDialog
+            control={confirm}
+            title="Annuler l'étiquette ?"
+            question={`L'étiquette n° ${label.trackingNumber} sera annulée chez le transporteur : ne collez plus ce PDF sur le colis.`}
+            confirmLabel="Annuler l'étiquette"
+            onConfirm={() => void run(() => shippingLabelClient.cancel(order.reference))}
+          />
+        </>
+      ) : (
+        <CreateLabelForm key={label?.status ?? "none"} order={order} run={run} pending={pending} />
+      )}
+      <ActionFeedback error={error} message={message} />
+    </section>
+  );
+}
