@@ -113,7 +113,7 @@ export interface OrderSnapshot {
   }[];
 }
 
-function buyerOf(order: OrderSnapshot): BuyerIdentity {
+export function buyerOf(order: Pick<OrderSnapshot, "shippingAddress" | "email">): BuyerIdentity {
   const a = order.shippingAddress;
   if (!a) return { name: order.email ?? "Client", addressLines: [], email: order.email };
   return {

@@ -5,6 +5,7 @@ import { FulfilmentPanel } from "#app/components/admin/orders/fulfilment-panel";
 import { OrderHistory } from "#app/components/admin/orders/order-history";
 import { OrderLines } from "#app/components/admin/orders/order-lines";
 import { OrderNotes } from "#app/components/admin/orders/order-notes";
+import { PackingSlipLink } from "#app/components/admin/orders/packing-slips";
 import { dateTimeFr, TestBadge } from "#app/components/admin/orders/orders-table";
 import { RefundForm } from "#app/components/admin/orders/refund-form";
 import { ShippingLabelCard } from "#app/components/admin/orders/shipping-label-card";
@@ -42,6 +43,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <span className="font-semibold">{order.statusLabel}</span>
         <span>{paymentProviderLabel(order.provider, order.paymentMethod)}</span>
       </p>
+      {order.status === "paid" && <PackingSlipLink reference={order.reference} />}
 
       <WithdrawalRequests order={order} />
       <OrderNotes order={order} />

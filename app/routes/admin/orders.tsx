@@ -2,6 +2,7 @@ import type { Route } from "./+types/orders";
 import { FilterResults } from "#app/components/admin/filter-form";
 import { AccountingExport } from "#app/components/admin/orders/accounting-export";
 import { OrderFilters, orderFilterQuery } from "#app/components/admin/orders/order-filters";
+import { isOnlyToPrepare, PackingSlipsPrint } from "#app/components/admin/orders/packing-slips";
 import { OrdersTable } from "#app/components/admin/orders/orders-table";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
@@ -22,6 +23,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Commandes</PageTitle>
       <OrderFilters values={query} />
+      <PackingSlipsPrint noneToPrepare={total === 0 && isOnlyToPrepare(query)} />
       <AccountingExport />
       <FilterResults
         total={total}

@@ -9,6 +9,7 @@ import { auditRoutes } from "./audit";
 import type { MediaStore } from "#server/modules/media/media-files";
 import { invoiceAdminRoutes } from "./invoices";
 import { orderAdminRoutes } from "./orders";
+import { packingSlipRoutes } from "./packing-slips";
 import { lotAdminRoutes } from "./lots";
 import { productPhotoRoutes } from "./product-photos";
 import { productAdminRoutes } from "./products";
@@ -29,6 +30,7 @@ export function adminRoutes(deps: {
     .route("/second-factor", secondFactorRoutes(accounts, auth))
     .route("/audit", auditRoutes(accounts, auth))
     .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
+    .route("/", packingSlipRoutes(accounts, auth, deps.shop))
     .route("/orders", shippingLabelRoutes(accounts, auth, deps.shop))
     .route("/products", productAdminRoutes(accounts, auth, deps.shop))
     .route("/products", productInformationRoutes(accounts, auth, deps.shop))

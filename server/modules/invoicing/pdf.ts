@@ -1,40 +1,27 @@
 // The PDF of an invoice or a credit note (decision 037), drawn with pdfkit from the document kept when it was
 // issued: every mention the French invoice rules ask for (CGI art. 242 nonies A), in Inter, embedded.
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { DOCUMENT_TITLE, type InvoiceDocument, SPECIMEN_NOTICE } from "#core/invoice";
 import { formatEuros } from "#core/money";
 import { discountLabel } from "#core/pricing";
 import { vatRateLabel } from "#core/vat";
-
-// PDF's built-in Helvetica has no true minus (U+2212) in its encoding: the shop's body face is embedded instead (its
-// WOFF files: fontkit cannot subset the WOFF2 ones). Its Latin subset has no narrow no-break space either.
-const require = createRequire(import.meta.url);
-const REGULAR = "Inter";
-const BOLD = "Inter-Bold";
-const FONT_FILES = {
-  [REGULAR]: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-  [BOLD]: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
-};
+import {
+  a4Pdf,
+  BOLD,
+  type Column,
+  dateFr as date,
+  GREY,
+  INK,
+  MARGIN,
+  REGULAR,
+  row,
+  rule,
+  WIDTH,
+} from "#server/lib/pdf-layout";
 
 /** The French amount, with the no-break space the embedded subset has instead of the narrow one. */
 const euros = (cents: number) => formatEuros(cents).replace(/\u202f/g, "\u00a0");
 /** An amount taken off: the true minus, never a hyphen. */
 const minusEuros = (cents: number) => `\u2212${euros(cents)}`;
-
-const parisDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
-const date = (iso: string | null) => (iso ? parisDate.format(new Date(iso)) : "—");
-
-const MARGIN = 48;
-const WIDTH = 595.28 - 2 * MARGIN;
-const GREY = "#57534e";
-const INK = "#1c1917";
-
-interface Column {
-  title: string;
-  width: number;
-  align: "left" | "right";
-}
 
 const LINE_COLUMNS: Column[] = [
   { title: "Désignation", width: 185, align: "left" },
@@ -47,24 +34,13 @@ const LINE_COLUMNS: Column[] = [
 ];
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
+  return a4Pdf(
+    {
       Title: `${DOCUMENT_TITLE[doc.kind]} ${doc.number ?? "spécimen"} — ${doc.seller.shopName}`,
       Author: doc.seller.companyName,
     },
-  });
-  for (const [name, file] of Object.entries(FONT_FILES)) pdf.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  draw(pdf, doc);
-  pdf.end();
-  return done;
+    (pdf) => draw(pdf, doc),
+  );
 }
 
 function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
@@ -139,34 +115,6 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   }
   pdf.text("Prix en euros. TVA de la livraison répartie entre les taux des articles au prorata de leur montant TTC.");
   pdf.text("Pas d'escompte pour paiement anticipé. Pénalités de retard : sans objet, commande payée à la commande.");
-}
-
-function row(pdf: PDFKit.PDFDocument, cells: string[], columns: Column[], bold = false) {
-  const y = pdf.y;
-  let x = MARGIN;
-  let bottom = y;
-  pdf
-    .font(bold ? BOLD : REGULAR)
-    .fontSize(9)
-    .fillColor(INK);
-  cells.forEach((cell, i) => {
-    const col = columns[i]!;
-    pdf.text(cell, x + 2, y, { width: col.width - 4, align: col.align });
-    bottom = Math.max(bottom, pdf.y);
-    x += col.width;
-  });
-  pdf.y = bottom + 4;
-  pdf.x = MARGIN;
-}
-
-function rule(pdf: PDFKit.PDFDocument) {
-  pdf
-    .moveTo(MARGIN, pdf.y - 2)
-    .lineTo(MARGIN + WIDTH, pdf.y - 2)
-    .strokeColor("#d6d3d1")
-    .lineWidth(0.5)
-    .stroke();
-  pdf.y += 2;
 }
 
 function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {

@@ -86,6 +86,11 @@ export async function findOrderByReference(db: Db, reference: string): Promise<O
   return firstOrNull(db.select().from(orders).where(eq(orders.reference, reference)));
 }
 
+/** The orders at one step of the back office's list, the oldest first, at most `limit` (the packing slips' bulk print). */
+export async function oldestOrdersAt(db: Db, status: BackOfficeFilter, limit: number): Promise<Order[]> {
+  return db.select().from(orders).where(statusCondition(status)).orderBy(asc(orders.createdAt)).limit(limit);
+}
+
 /**
  * Moves a paid order one step on (to prepare → preparing → shipped → delivered, order-states.ts) with the step's
  * fields, only from the step before and while paid: a second click, two administrators at once, or a refund in full

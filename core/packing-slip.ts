@@ -1,0 +1,71 @@
+// A packing slip (« bon de préparation », issue 32, decision 105): what travels in the parcel and guides the team —
+// the lines, the lot of each jar when the shop knows it, where the parcel goes; never a price. Orders carry no gift message (the checkout asks for none): the slip
+// has none to print. Pure.
+import { buyerOf, type OrderSnapshot } from "./invoice";
+import { type PickupPointSnapshot, pickupPointText } from "./pickup-point";
+
+export const LOT_UNKNOWN = "lot non renseigné";
+export const NO_ORDER_TO_PREPARE = "Aucune commande à préparer : aucun bon de préparation à imprimer.";
+/** The bulk print's cap: one PDF stays printable and quick to make; the oldest orders come first. */
+export const PACKING_SLIPS_MAX = 50;
+
+export interface PackingSlipLine {
+  product: string;
+  format: string;
+  quantity: number;
+  lots: string;
+}
+
+export interface PackingSlip {
+  shopName: string;
+  reference: string;
+  orderedAt: string;
+  /** « Livraison à domicile » then the name and address, or « Point relais : … » then the name. */
+  delivery: { title: string; lines: string[] };
+  lines: PackingSlipLine[];
+}
+
+/** « Miel de Sidr — 250 g » → the product and its format, as the line's name was written at checkout. */
+export function splitLineName(name: string): { product: string; format: string } {
+  const at = name.lastIndexOf(" — ");
+  return at < 0 ? { product: name, format: "—" } : { product: name.slice(0, at), format: name.slice(at + 3) };
+}
+
+/** The lots the line's units were taken from when the order was prepared, one a line; what is not known is said so. */
+export function lotsText(quantity: number, lots: readonly { code: string; quantity: number }[]): string {
+  const known = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  if (known === 0) return LOT_UNKNOWN;
+  if (lots.length === 1 && known >= quantity) return lots[0]!.code;
+  const parts = lots.map((lot) => `${lot.code} × ${lot.quantity}`);
+  if (known < quantity) parts.push(`${LOT_UNKNOWN} × ${quantity - known}`);
+  return parts.join("\n");
+}
+
+export function packingSlip(input: {
+  shopName: string;
+  order: Pick<OrderSnapshot, "reference" | "createdAt" | "email" | "shippingAddress"> & {
+    pickupPoint: PickupPointSnapshot | null;
+  };
+  lines: readonly { id: number; name: string; quantity: number }[];
+  lots: readonly { orderLineId: number; code: string; quantity: number }[];
+}): PackingSlip {
+  const { order } = input;
+  const buyer = buyerOf(order);
+  const delivery = order.pickupPoint
+    ? { title: `Point relais : ${pickupPointText(order.pickupPoint)}`, lines: [`Au nom de ${buyer.name}`] }
+    : { title: "Livraison à domicile", lines: [buyer.name, ...buyer.addressLines] };
+  return {
+    shopName: input.shopName,
+    reference: order.reference,
+    orderedAt: order.createdAt.toISOString(),
+    delivery,
+    lines: input.lines.map((line) => ({
+      ...splitLineName(line.name),
+      quantity: line.quantity,
+      lots: lotsText(
+        line.quantity,
+        input.lots.filter((lot) => lot.orderLineId === line.id),
+      ),
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+// The packing slips' PDF (decision 105): one order per page (or more), the lines in large type with a box to tick
+// per line, the lot of each jar, where the parcel goes — no price, the slip travels in the parcel.
+import { countOf } from "#core/french-plural";
+import type { PackingSlip } from "#core/packing-slip";
+import { a4Pdf, BOLD, type Column, dateFr, GREY, INK, MARGIN, REGULAR, row, rule, WIDTH } from "#server/lib/pdf-layout";
+
+const TITLE = "Bon de préparation";
+const BOX = 11;
+const PAGE_BOTTOM = 841.89 - MARGIN;
+
+const COLUMNS: Column[] = [
+  { title: "Produit", width: 160, align: "left" },
+  { title: "Format", width: 52, align: "left" },
+  { title: "Qté", width: 34, align: "center" },
+  { title: "Lot(s)", width: WIDTH - 296, align: "left" },
+  { title: "Préparé", width: 50, align: "center" },
+];
+
+/** Every slip in one PDF, in the order given, each starting on its own page. */
+export async function packingSlipsPdf(slips: readonly PackingSlip[]): Promise<Buffer> {
+  const first = slips[0];
+  return a4Pdf(
+    {
+      Title: slips.length === 1 && first ? `${TITLE} ${first.reference}` : `Bons de préparation (${slips.length})`,
+      Author: first?.shopName ?? "",
+    },
+    (pdf) =>
+      slips.forEach((slip, i) => {
+        if (i > 0) pdf.addPage();
+        draw(pdf, slip);
+      }),
+  );
+}
+
+function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
+  const top = pdf.y;
+  pdf
+    .fillColor(INK)
+    .font(BOLD)
+    .fontSize(16)
+    .text(slip.shopName, MARGIN, top, { width: WIDTH / 2 });
+  pdf
+    .font(BOLD)
+    .fontSize(18)
+    .text(TITLE, MARGIN + WIDTH / 2, top, { width: WIDTH / 2, align: "right" });
+  pdf.font(BOLD).fontSize(13).fillColor(INK);
+  pdf.text(`Commande ${slip.reference}`, { width: WIDTH / 2, align: "right" });
+  pdf
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(`du ${dateFr(slip.orderedAt)}`, { width: WIDTH / 2, align: "right" });
+
+  pdf.y += 18;
+  pdf.x = MARGIN;
+  pdf.fillColor(INK).font(BOLD).fontSize(10).text("Expédition", MARGIN);
+  pdf.font(REGULAR).fontSize(11).text(slip.delivery.title, { width: WIDTH });
+  for (const line of slip.delivery.lines) pdf.text(line, { width: WIDTH });
+  pdf.moveDown(1.2);
+
+  header(pdf);
+  for (const line of slip.lines) {
+    if (pdf.y > PAGE_BOTTOM - 40) {
+      pdf.addPage();
+      pdf.font(REGULAR).fontSize(9).fillColor(GREY).text(`${TITLE} ${slip.reference} (suite)`, MARGIN);
+      pdf.moveDown(0.6);
+      header(pdf);
+    }
+    const { top: rowTop } = row(
+      pdf,
+      [line.product, line.format, String(line.quantity), line.lots, ""],
+      COLUMNS,
+      false,
+      11,
+    );
+    const boxX = MARGIN + WIDTH - COLUMNS.at(-1)!.width / 2 - BOX / 2;
+    pdf.rect(boxX, rowTop, BOX, BOX).strokeColor(INK).lineWidth(0.8).stroke();
+    pdf.y += 4;
+  }
+  rule(pdf);
+  const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
+  pdf.font(REGULAR).fontSize(10).fillColor(INK);
+  pdf.text(`${countOf(units, "article")} au total.`, MARGIN);
+
+  pdf.moveDown(2);
+  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
+  pdf.text("Préparé par : ____________________    Le : ____ / ____ / ________", MARGIN);
+}
+
+function header(pdf: PDFKit.PDFDocument) {
+  row(
+    pdf,
+    COLUMNS.map((c) => c.title),
+    COLUMNS,
+    true,
+    10,
+  );
+  rule(pdf);
+}

@@ -1,0 +1,45 @@
+import { readFile } from "node:fs/promises";
+import { PDFParse } from "pdf-parse";
+import { PACKING_SLIPS_MAX } from "#core/packing-slip";
+import { expect, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its steps do not depend on the screen");
+
+const pdfText = async (download: { path: () => Promise<string | null> }) => {
+  const read = await new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
+  return { text: read.text.replace(/\s+/g, " "), pages: read.total };
+};
+
+test("the admin downloads an order's packing slip and prints the orders to prepare (decision 105)", async ({
+  adminPage: admin,
+}, info) => {
+  const email = `bon.${info.project.name}.${Date.now()}@example.fr`;
+  const { reference } = await paidByCardThroughApi(admin.request, {
+    email,
+    lastName: "Préparation",
+    items: [{ id: "sidr_malaki_yemen_50g", quantity: 2 }],
+  });
+
+  await admin.goto(`/admin/commandes/${reference}`);
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
+  const [one] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Bon de préparation (PDF)" }).click(),
+  ]);
+  expect(one.suggestedFilename()).toBe(`bon-de-preparation-${reference}.pdf`);
+  const { text } = await pdfText(one);
+  expect(text).toContain(`Commande ${reference}`);
+  expect(text).toMatch(/Miel de Sidr Malaki.* 2 lot non renseigné/);
+  expect(text).toContain("Léa Préparation 3 place des Ruches 21000 Dijon");
+  expect(text).not.toContain("€");
+
+  await admin.goto("/admin/commandes");
+  const [all] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Imprimer les bons de préparation" }).click(),
+  ]);
+  // Oldest first and capped: other journeys' orders to prepare may fill the PDF before this one.
+  const bulk = await pdfText(all);
+  expect(bulk.text).toContain("Bon de préparation");
+  if (bulk.pages < PACKING_SLIPS_MAX) expect(bulk.text).toContain(`Commande ${reference}`);
+});
