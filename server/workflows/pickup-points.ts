@@ -2,7 +2,7 @@
 // an order keeps, asked of the carrier again by the server, before the order's transaction (never inside it).
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { DomainError } from "#server/lib/domain-error";
-import type { PickupPoint } from "#server/modules/shipping/carrier/carrier-provider";
+import type { CarrierProvider, PickupPoint } from "#server/modules/shipping/carrier/carrier-provider";
 import type { ShopContext } from "./context";
 
 /** How many points the checkout lists, nearest first. */
@@ -13,6 +13,30 @@ export const PICKUP_POINTS_DEADLINE_MS = 5_000;
 export const CARRIER_SILENT =
   "Les points relais ne répondent pas pour le moment : choisissez la livraison à domicile ou réessayez.";
 export const POINT_GONE = "Ce point relais n'est plus disponible : choisissez-en un autre.";
+
+/**
+ * A postal code's points are kept a few minutes per carrier: a page that asks again, the check at ordering, or a burst
+ * of the same request (asked at once: one call) reach the carrier once — with Sendcloud, every call spends the
+ * account's quota. Only answers are kept, never a failure; the oldest code leaves first past CACHED_CODES.
+ */
+export const PICKUP_POINTS_KEPT_MS = 5 * 60_000;
+const CACHED_CODES = 2_000;
+const cached = new WeakMap<CarrierProvider, Map<string, { at: number; points: Promise<PickupPoint[]> }>>();
+
+function carrierPoints(carrier: CarrierProvider, postalCode: string): Promise<PickupPoint[]> {
+  let byCode = cached.get(carrier);
+  if (!byCode) cached.set(carrier, (byCode = new Map()));
+  const kept = byCode.get(postalCode);
+  if (kept && Date.now() - kept.at < PICKUP_POINTS_KEPT_MS) return kept.points;
+  byCode.delete(postalCode);
+  if (byCode.size >= CACHED_CODES) byCode.delete(byCode.keys().next().value!);
+  const points = carrier.pickupPoints({ country: "FR", postalCode, limit: PICKUP_POINTS_LISTED });
+  byCode.set(postalCode, { at: Date.now(), points });
+  points.catch(() => {
+    if (byCode.get(postalCode)?.points === points) byCode.delete(postalCode);
+  });
+  return points;
+}
 
 /**
  * The nearest points to a French postal code; the carrier down, slow or refusing is a 503 with CARRIER_SILENT (the
@@ -28,10 +52,7 @@ export async function nearestPickupPoints(
     timer = setTimeout(() => reject(new Error(`pas de réponse en ${deadlineMs} ms`)), deadlineMs);
   });
   try {
-    return await Promise.race([
-      ctx.carrier.pickupPoints({ country: "FR", postalCode, limit: PICKUP_POINTS_LISTED }),
-      late,
-    ]);
+    return await Promise.race([carrierPoints(ctx.carrier, postalCode), late]);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     ctx.logger.warn({ carrier: ctx.carrier.name, postalCode, error }, "points relais indisponibles");
