@@ -10,6 +10,7 @@ import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress 
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
 import { pickupPointRoutes } from "./api/pickup-points";
+import { shippingWebhookRoutes } from "./api/shipping-webhooks";
 import { postalCodeRoutes } from "./api/postal-codes";
 import { promotionRoutes } from "./api/promotions";
 import { promoCodeRoutes } from "./api/promo-codes";
@@ -144,6 +145,7 @@ export function createApi({
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/postal-codes", postalCodeRoutes())
     .route("/shipping", pickupPointRoutes(shop))
+    .route("/shipping", shippingWebhookRoutes(shop))
     .route("/auth/me", personalDataRoutes(accounts, auth))
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))

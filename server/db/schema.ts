@@ -12,3 +12,4 @@ export * from "#server/modules/invoicing/schema";
 export * from "#server/modules/lots/schema";
 export * from "#server/modules/shop-identity/schema";
 export * from "#server/modules/shipping/labels/schema";
+export * from "#server/modules/shipping/tracking/schema";

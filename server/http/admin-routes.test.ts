@@ -28,6 +28,8 @@ const PUBLIC_CALLS = new Set([
   "GET /api/postal-codes/:code",
   // The carrier's pickup points near a French postal code, for the checkout's « En point relais » (decision 103).
   "GET /api/shipping/pickup-points",
+  // The carrier platform's tracking events, signed by it like the payment webhooks (decision 106).
+  "POST /api/shipping/webhook/:provider",
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",

@@ -91,7 +91,7 @@ const ANALYSIS_UPLOAD = /^\/(api\/admin\/lots\/[^/]+\/analysis|admin\/lots\/[^/]
 function bodyLimitFor(path: string): number {
   if (PHOTO_UPLOAD.test(path)) return BODY_LIMITS.photo;
   if (ANALYSIS_UPLOAD.test(path)) return BODY_LIMITS.analysis;
-  if (/^\/api\/(payments|crypto)\/webhook\//.test(path)) return BODY_LIMITS.webhook;
+  if (/^\/api\/(payments|crypto|shipping)\/webhook\//.test(path)) return BODY_LIMITS.webhook;
   if (path === "/api/events" || path.startsWith("/api/events/")) return BODY_LIMITS.events;
   return isApi(path) ? BODY_LIMITS.api : BODY_LIMITS.page;
 }

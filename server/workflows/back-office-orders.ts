@@ -116,25 +116,40 @@ export async function shipOrder(ctx: ShopContext, actor: Actor, reference: strin
     reference,
     "shipped",
     (now) => ({ shippedAt: now, carrier, trackingNumber, trackingUrl }),
-    (order) => ({
-      ...composeMail({
-        shopName: ctx.shopName,
-        to: order.email!,
-        subject: `Votre commande ${order.reference} est expédiée — ${ctx.shopName}`,
-        greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
-        paragraphs: [
-          `Bonne nouvelle : votre commande ${order.reference} a été remise à ${carrier}.`,
-          `Numéro de suivi : ${trackingNumber}`,
-        ],
-        closing: ["Le lien ci-dessous ouvre la page de suivi du transporteur."],
-        action: { label: "Suivre mon colis", url: trackingUrl },
-        links: order.userId
-          ? [{ label: "Voir ma commande", url: `${ctx.publicUrl}/commandes/${order.reference}` }]
-          : undefined,
-      }),
-      dedupeKey: `commande-expediee:${order.id}`,
-    }),
+    (order) => shippedMail(ctx, order, { carrier, trackingNumber, trackingUrl }),
   );
+}
+
+/**
+ * The customer's one mail at shipping, from the back office or the carrier's event (decision 106): its dedupe key
+ * keeps it to one per order whoever sends it first. Without a carrier's tracking page, the order's page is the link.
+ */
+export function shippedMail(
+  ctx: Pick<ShopContext, "shopName" | "publicUrl">,
+  order: Order,
+  parcel: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+) {
+  const orderPage = `${ctx.publicUrl}/commandes/${order.reference}`;
+  return {
+    ...composeMail({
+      shopName: ctx.shopName,
+      to: order.email!,
+      subject: `Votre commande ${order.reference} est expédiée — ${ctx.shopName}`,
+      greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
+      paragraphs: [
+        `Bonne nouvelle : votre commande ${order.reference} a été remise à ${parcel.carrier}.`,
+        `Numéro de suivi : ${parcel.trackingNumber}`,
+      ],
+      closing: [
+        parcel.trackingUrl
+          ? "Le lien ci-dessous ouvre la page de suivi du transporteur."
+          : "Le lien ci-dessous ouvre votre commande, où son suivi s'affiche.",
+      ],
+      action: { label: "Suivre mon colis", url: parcel.trackingUrl ?? orderPage },
+      links: order.userId && parcel.trackingUrl ? [{ label: "Voir ma commande", url: orderPage }] : undefined,
+    }),
+    dedupeKey: `commande-expediee:${order.id}`,
+  };
 }
 
 /**

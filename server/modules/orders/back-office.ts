@@ -1,6 +1,6 @@
 // The back office's reads and writes of orders (docs/decisions/025-order-fulfilment-and-refunds.md): the filtered
 // list, the conditional fulfilment steps, the team's notes, and the refunds' rows and amounts.
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_FILTER_IDS, type OrderFilter } from "#core/fulfilment";
 import { type FreeRefundReason } from "#core/free-refund";
 import { countOf, plural } from "#core/french-plural";
@@ -93,7 +93,7 @@ export async function oldestOrdersAt(db: Db, status: BackOfficeFilter, limit: nu
 
 /**
  * Moves a paid order one step on (to prepare → preparing → shipped → delivered, order-states.ts) with the step's
- * fields, only from the step before and while paid: a second click, two administrators at once, or a refund in full
+ * fields, only from the step before (or one of `from`, a carrier's event) and while paid: a second click, two administrators at once, or a refund in full
  * meanwhile find the order moved and get null.
  */
 export async function advanceFulfilment(
@@ -101,8 +101,9 @@ export async function advanceFulfilment(
   orderId: string,
   to: FulfilmentStatus,
   fields: Partial<typeof orders.$inferInsert>,
+  from: readonly (FulfilmentStatus | null)[] = [FULFILMENT_BEFORE[to]],
 ): Promise<Order | null> {
-  const before = FULFILMENT_BEFORE[to];
+  const steps = from.filter((step) => step !== null);
   const [moved] = await tx
     .update(orders)
     .set({ ...fields, fulfilment: to })
@@ -110,7 +111,10 @@ export async function advanceFulfilment(
       and(
         eq(orders.id, orderId),
         eq(orders.status, "paid"),
-        before === null ? isNull(orders.fulfilment) : eq(orders.fulfilment, before),
+        or(
+          from.includes(null) ? isNull(orders.fulfilment) : undefined,
+          steps.length > 0 ? inArray(orders.fulfilment, steps) : undefined,
+        ),
       ),
     )
     .returning();

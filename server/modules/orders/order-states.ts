@@ -85,6 +85,15 @@ export const FULFILMENT_BEFORE: Readonly<Record<FulfilmentStatus, FulfilmentStat
   delivered: "shipped",
 };
 
+/**
+ * The steps a carrier's tracking event may move a paid order from (decision 106): forward only, and past a step the
+ * team did not click (a parcel handed over before « en préparation », a delivery whose « shipped » was lost).
+ */
+export const CARRIER_STEP_FROM: Readonly<Record<"shipped" | "delivered", readonly (FulfilmentStatus | null)[]>> = {
+  shipped: [null, "preparing"],
+  delivered: [null, "preparing", "shipped"],
+};
+
 /** Whether the order may move to this fulfilment step: paid (not refunded in full) and at the step before. */
 export const canAdvance = (
   order: { status: OrderStatus; fulfilment: FulfilmentStatus | null },

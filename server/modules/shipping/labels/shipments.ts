@@ -42,3 +42,13 @@ export async function answerShipment(
     .returning();
   return row ?? null;
 }
+
+/** The created label of a carrier's parcel (its tracking events name it), if the shop made one. */
+export async function createdShipmentOfParcel(db: Db, parcelId: string): Promise<Shipment | null> {
+  return firstOrNull(
+    db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.parcelId, parcelId), eq(shipments.status, "created"))),
+  );
+}

@@ -1,0 +1,85 @@
+// The carrier's tracking events applied to orders (decision 106): each event once (its id, claimed in the same
+// transaction as its effect), never older than the parcel's last applied one, never moving an order back. « shipped »
+// or « in_transit » ships a paid order with the label's tracking and queues the one shipping mail; « delivered »
+// records the delivery, from which the withdrawal period counts (core/withdrawal.ts).
+import type { Db } from "#server/db/client";
+import { advanceFulfilment } from "#server/modules/orders/back-office";
+import { CARRIER_STEP_FROM, stateOf } from "#server/modules/orders/order-states";
+import { lockOrder, type Order } from "#server/modules/orders/service";
+import type { TrackingEvent } from "#server/modules/shipping/carrier/carrier-provider";
+import { createdShipmentOfParcel, type Shipment } from "#server/modules/shipping/labels/shipments";
+import { claimCarrierEvent, lastAppliedAt, settleCarrierEvent } from "#server/modules/shipping/tracking/carrier-events";
+import { shippedMail } from "./back-office-orders";
+import { clock, type ShopContext } from "./context";
+
+export const TRACKING_OUTCOMES = ["applied", "duplicate", "unknown-parcel", "out-of-order", "not-applied"] as const;
+export type TrackingOutcome = (typeof TRACKING_OUTCOMES)[number];
+
+const STEP_OF: Partial<Record<TrackingEvent["status"], "shipped" | "delivered">> = {
+  shipped: "shipped",
+  in_transit: "shipped",
+  delivered: "delivered",
+};
+
+interface Applied {
+  outcome: TrackingOutcome;
+  note: string | null;
+  mailId: number | null;
+}
+
+const notApplied = (outcome: TrackingOutcome, note: string): Applied => ({ outcome, note, mailId: null });
+
+/** Applies one verified event; the mail it queued is delivered after the commit. */
+export async function receiveTrackingEvent(ctx: ShopContext, event: TrackingEvent): Promise<TrackingOutcome> {
+  const result = await ctx.db.transaction(async (tx): Promise<Applied> => {
+    if (!(await claimCarrierEvent(tx, event, clock(ctx)))) return { outcome: "duplicate", note: null, mailId: null };
+    const applied = await apply(ctx, tx, event);
+    await settleCarrierEvent(tx, event.eventId, { applied: applied.outcome === "applied", note: applied.note });
+    return applied;
+  });
+  if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
+  return result.outcome;
+}
+
+async function apply(ctx: ShopContext, tx: Db, event: TrackingEvent): Promise<Applied> {
+  const shipment = await createdShipmentOfParcel(tx, event.parcelId);
+  if (!shipment) {
+    return notApplied("unknown-parcel", "Colis inconnu de la boutique (aucune étiquette en cours) : non appliqué.");
+  }
+  // The order's lock orders two events of one parcel: the second sees the first's applied row.
+  const order = await lockOrder(tx, shipment.orderId);
+  if (!order) return notApplied("unknown-parcel", "Commande de l'étiquette introuvable : non appliqué.");
+  const last = await lastAppliedAt(tx, event.parcelId);
+  if (last && event.at.getTime() < last.getTime()) {
+    return notApplied("out-of-order", `Plus ancien que le dernier événement appliqué (${last.toISOString()}).`);
+  }
+  const step = STEP_OF[event.status];
+  if (!step) return notApplied("not-applied", `Statut « ${event.status} » sans effet sur la commande.`);
+  if (step === "shipped" && order.fulfilment === "shipped") return { outcome: "applied", note: null, mailId: null };
+  const moved = await advanceFulfilment(tx, order.id, step, fieldsOf(step, order, shipment, event.at), [
+    ...CARRIER_STEP_FROM[step],
+  ]);
+  if (!moved) return notApplied("not-applied", `Commande ${stateOf(order)} : non déplacée.`);
+  const mailId =
+    step === "shipped" && moved.email ? await ctx.mailer.queue(tx, shippedMail(ctx, moved, parcelOf(shipment))) : null;
+  return { outcome: "applied", note: null, mailId };
+}
+
+const parcelOf = (shipment: Shipment) => ({
+  carrier: shipment.carrier ?? "le transporteur",
+  trackingNumber: shipment.trackingNumber ?? "",
+  trackingUrl: shipment.trackingUrl,
+});
+
+/** The step's fields; a delivery whose « shipped » never came records the shipping too, at the same instant. */
+function fieldsOf(step: "shipped" | "delivered", order: Order, shipment: Shipment, at: Date): Partial<Order> {
+  const shipping = order.shippedAt
+    ? {}
+    : {
+        shippedAt: at,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        trackingUrl: shipment.trackingUrl,
+      };
+  return step === "shipped" ? shipping : { ...shipping, deliveredAt: at };
+}
