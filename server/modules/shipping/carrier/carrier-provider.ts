@@ -1,6 +1,8 @@
 // What the shop needs of a carrier platform (issue 32, decision 102). Two implement it: the built-in simulated
 // carrier (default, offline) and Sendcloud. Weights are in grams, money in integer cents, countries ISO 3166 alpha-2.
 
+import type { PickupPointSnapshot } from "#core/pickup-point";
+
 export const CARRIER_COUNTRIES = ["FR", "BE", "LU", "CH"] as const;
 export type CarrierCountry = (typeof CARRIER_COUNTRIES)[number];
 
@@ -10,15 +12,11 @@ export type DeliveryMethod = "home" | "pickup" | "express";
 export const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export interface PickupPoint {
-  /** The platform's id of the point, given back when the parcel is created. */
-  id: string;
-  /** « Mondial Relay », « Colissimo relais »… */
-  carrier: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
+/**
+ * The platform's point: what an order keeps of it (`PickupPointSnapshot`: the platform's id, given back when the
+ * parcel is created; the carrier, « Mondial Relay », « Colissimo relais »…; name and address), and what the list shows.
+ */
+export interface PickupPoint extends PickupPointSnapshot {
   country: CarrierCountry;
   /** From the searched postal code; null when the platform gave none. */
   distanceMetres: number | null;
