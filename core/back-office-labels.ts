@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.label-created": "Étiquette du transporteur créée",
   "order.label-refused": "Étiquette refusée par le transporteur",
   "order.label-cancelled": "Étiquette du transporteur annulée",
+  "order.label-advanced": "Colis simulé avancé d'une étape",
   "order.resolve": "Point à vérifier résolu",
   "order.withdrawal": "Rétractation déclarée",
   "order.withdrawal_processed": "Rétractation traitée",

@@ -19,7 +19,8 @@ export function OrderProgress({
     totalCents: number;
   };
 }) {
-  const shipped = order.trackingNumber !== null && order.trackingUrl !== null;
+  // A parcel shipped by the simulated carrier has a tracking number but no carrier page to link to (decision 106).
+  const shipped = order.trackingNumber !== null;
   if (!shipped && order.refundedCents === 0 && order.fulfilment !== "preparing") return null;
   return (
     <section aria-labelledby="suivi" className={cardClass("md", "mt-6")}>
@@ -35,14 +36,16 @@ export function OrderProgress({
             ? `Livrée le ${dateFr.format(new Date(order.deliveredAt))}.`
             : `Expédiée${order.shippedAt ? ` le ${dateFr.format(new Date(order.shippedAt))}` : ""} avec ${order.carrier}.`}{" "}
           Numéro de suivi : <span className="font-mono">{order.trackingNumber}</span>.{" "}
-          <a
-            href={order.trackingUrl!}
-            className="font-semibold text-miel-900 underline"
-            rel="noreferrer"
-            target="_blank"
-          >
-            Suivre mon colis<span className="sr-only"> (nouvel onglet)</span>
-          </a>
+          {order.trackingUrl && (
+            <a
+              href={order.trackingUrl}
+              className="font-semibold text-miel-900 underline"
+              rel="noreferrer"
+              target="_blank"
+            >
+              Suivre mon colis<span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          )}
         </p>
       )}
       {order.refundedCents > 0 && (

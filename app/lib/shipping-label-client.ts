@@ -9,6 +9,8 @@ export const shippingLabelClient = {
   create: (reference: string, weightGrams: number) =>
     call(one.label.$post({ ...param(reference), json: { weight_grams: weightGrams } }), FAILED),
   cancel: (reference: string) => call(one.label.cancel.$post(param(reference)), FAILED),
+  /** The simulated carrier's next tracking event (decision 106, later). */
+  advance: (reference: string) => call(one.label.advance.$post(param(reference)), FAILED),
 };
 
 /** The label's PDF, for a link (a download, not a call). */

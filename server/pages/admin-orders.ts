@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { openWithdrawals } from "#server/modules/orders/withdrawals";
 import type { Db } from "#server/db/client";
+import type { CarrierProvider } from "#server/modules/shipping/carrier/carrier-provider";
 import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "#server/modules/orders/back-office";
 import { backOfficeOrder, backOfficeOrderList } from "#server/workflows/back-office-order-view";
 import { listPage, listPageLoader, listSearch, oneOf } from "./list-query";
@@ -25,8 +26,13 @@ export function orderListQuery(params: URLSearchParams): OrderListQuery & { stat
   };
 }
 
-export function createAdminOrderServices(deps: { db: Db; requireAdmin: (request: Request) => Promise<unknown> }) {
-  const { db, requireAdmin } = deps;
+export function createAdminOrderServices(deps: {
+  db: Db;
+  requireAdmin: (request: Request) => Promise<unknown>;
+  /** The shop's carrier platform: the label card offers the simulated one's tracking events. */
+  carrier: CarrierProvider["name"];
+}) {
+  const { db, requireAdmin, carrier } = deps;
   return {
     /** A page of the list, with the filters read from the address. */
     list: listPageLoader(requireAdmin, orderListQuery, (query) => backOfficeOrderList(db, query)),
@@ -36,7 +42,7 @@ export function createAdminOrderServices(deps: { db: Db; requireAdmin: (request:
      */
     one: async (request: Request, reference: string) => {
       await requireAdmin(request);
-      const order = await backOfficeOrder(db, reference.slice(0, 40));
+      const order = await backOfficeOrder(db, reference.slice(0, 40), carrier);
       return order && { order, refundKey: randomBytes(18).toString("base64url") };
     },
     /** The customers' withdrawals not yet processed, oldest first (the dashboard's « à traiter »). */

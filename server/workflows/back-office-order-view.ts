@@ -21,6 +21,7 @@ import { documentLinksOf } from "./invoices";
 import { allocationsOfOrder } from "#server/modules/lots/service";
 import { lotChoices } from "./lots";
 import { labelView } from "./shipping-labels";
+import type { CarrierProvider } from "#server/modules/shipping/carrier/carrier-provider";
 
 /** The team's word for where an order is. */
 export function backOfficeStatus(order: Pick<Order, "status" | "fulfilment" | "refundedCents">): string {
@@ -60,8 +61,8 @@ export async function backOfficeOrderList(db: Db, query: OrderListQuery) {
   return { ...result, orders: result.orders.map(summary) };
 }
 
-/** One order for its page; null when the reference is unknown. */
-export async function backOfficeOrder(db: Db, reference: string) {
+/** One order for its page; null when the reference is unknown. `carrier` is the shop's (its label card). */
+export async function backOfficeOrder(db: Db, reference: string, carrier: CarrierProvider["name"]) {
   const order = await findOrderByReference(db, reference);
   if (!order) return null;
   const [lines, refunds, notes, events, mails, audit, withdrawals, documents, allocations] = await Promise.all([
@@ -75,7 +76,7 @@ export async function backOfficeOrder(db: Db, reference: string) {
     documentLinksOf(db, order.id),
     allocationsOfOrder(db, order.id),
   ]);
-  const [intents, label] = await Promise.all([refundIntentsOf(db, order.id), labelView(db, order)]);
+  const [intents, label] = await Promise.all([refundIntentsOf(db, order.id), labelView(db, order, carrier)]);
   const shares = discountSharesByLine(order, lines);
   return {
     ...summary(order),

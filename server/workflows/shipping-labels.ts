@@ -14,6 +14,7 @@ import { canCreateLabel, stateOf } from "#server/modules/orders/order-states";
 import { lockOrder, type Order } from "#server/modules/orders/service";
 import {
   type CarrierCountry,
+  type CarrierProvider,
   CarrierRefusedError,
   CarrierUnavailableError,
   type CreatedParcel,
@@ -255,11 +256,15 @@ export async function labelPdf(db: Db, reference: string): Promise<{ filename: s
   return { filename: `etiquette-${order.reference}.pdf`, body: open.labelPdf };
 }
 
-/** What the order's page shows of its label: the open attempt, and whether a new one may be made. */
-export async function labelView(db: Db, order: Order) {
+/**
+ * What the order's page shows of its label: the open attempt, whether a new one may be made, and whether the team
+ * may play its parcel's next tracking event (the simulated carrier's, until the order is delivered).
+ */
+export async function labelView(db: Db, order: Order, carrier: CarrierProvider["name"]) {
   const open = await openShipmentOf(db, order.id);
   return {
     allowed: canCreateLabel(order),
+    simulatedTracking: carrier === "simulated" && open?.status === "created" && order.fulfilment !== "delivered",
     current: open && {
       status: open.status as "requested" | "created",
       weightGrams: open.weightGrams,

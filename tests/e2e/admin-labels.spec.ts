@@ -1,5 +1,5 @@
 import { PDFParse } from "pdf-parse";
-import { expect, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+import { confirmationMail, expect, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
 
@@ -36,4 +36,55 @@ test("the admin creates the label of a paid order, downloads its PDF and cancels
   await dialog.getByRole("button", { name: "Annuler l'étiquette" }).click();
   await expect(card.getByRole("status")).toHaveText("Étiquette annulée : vous pouvez en créer une autre.");
   await expect(card.getByRole("button", { name: "Créer l'étiquette" })).toBeVisible();
+});
+
+test("the admin advances the simulated parcel until delivered: the customer's page says so, one shipping mail", async ({
+  adminPage: admin,
+  page: customer,
+  request,
+}, info) => {
+  const email = `suivi.${info.project.name}.${Date.now()}@example.fr`;
+  const { reference } = await paidByCardThroughApi(request, {
+    email,
+    lastName: "Suivi",
+    items: [{ id: "parfum_homme_1", quantity: 1 }],
+  });
+  const mailbox = () => request.get("/dev/boite-mail").then((res) => res.text());
+  await expect.poll(mailbox).toContain(`Confirmation de votre commande ${reference}`);
+  const { orderLink } = confirmationMail(await mailbox(), email);
+
+  await admin.goto(`/admin/commandes/${reference}`);
+  const card = admin.getByRole("region", { name: "Étiquette" });
+  await card.getByRole("button", { name: "Créer l'étiquette" }).click();
+  await expect(card.getByRole("status")).toHaveText("Étiquette créée : imprimez-la et collez-la sur le colis.");
+  const trackingNumber = (await card.locator(".font-mono").textContent())!;
+  expect(trackingNumber).toMatch(/^SIMU\d{10}FR$/);
+
+  // A home parcel: handed to the carrier, in transit, delivered — each click one event, received as the webhook.
+  const advance = card.getByRole("button", { name: "Faire avancer le colis (simulation)" });
+  await expect(advance).toHaveAccessibleDescription(/Joue l'événement suivant du transporteur simulé/);
+  for (const [event, step] of [
+    ["Remis au transporteur (simulation)", "expédiée"],
+    ["En cours d'acheminement (simulation)", "expédiée"],
+    ["Livré (simulation)", "livrée"],
+  ]) {
+    await advance.click();
+    await expect(card.getByRole("status")).toHaveText(`Colis : ${event}. Commande : ${step}.`);
+  }
+  await expect(advance).toBeHidden();
+  await expect(admin.getByText("Livrée", { exact: true }).first()).toBeVisible();
+
+  // The customer's page, from the confirmation mail's link: delivered, with the parcel's number.
+  await customer.goto(orderLink);
+  const tracking = customer.getByRole("region", { name: "Suivi" });
+  await expect(tracking).toContainText(/Livrée le \d{1,2} \S+ \d{4}\./);
+  await expect(tracking).toContainText(`Numéro de suivi : ${trackingNumber}.`);
+  // The simulated carrier has no tracking page: no « Suivre mon colis » link to follow.
+  await expect(tracking.getByRole("link", { name: /Suivre mon colis/ })).toHaveCount(0);
+
+  const shippingMails = (await mailbox())
+    .split("<article>")
+    .filter((mail) => mail.includes(`À : ${email}`) && mail.includes(`Votre commande ${reference} est expédiée`));
+  expect(shippingMails).toHaveLength(1);
+  expect(shippingMails[0]).toContain(trackingNumber);
 });

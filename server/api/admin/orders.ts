@@ -235,7 +235,7 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
 export function orderAdminRoutes(accounts: AccountsContext, auth: AuthOptions, shop: ShopContext) {
   const r = routes(requireAdmin(accounts, auth));
   const summaryOf = async (ref: string) => {
-    const order = await backOfficeOrder(shop.db, ref);
+    const order = await backOfficeOrder(shop.db, ref, shop.carrier.name);
     if (!order) throw new ApiError(404, "Commande introuvable.");
     return order;
   };

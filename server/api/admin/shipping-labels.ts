@@ -2,9 +2,11 @@
 import { z } from "@hono/zod-openapi";
 import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
+import { TRACKING_OUTCOMES } from "#server/workflows/carrier-tracking";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import type { ShopContext } from "#server/workflows/context";
 import { cancelLabel, createLabel, labelPdf } from "#server/workflows/shipping-labels";
+import { advanceSimulatedParcel } from "#server/workflows/simulated-tracking";
 import { apiRouter, BODY_REFUSALS, json, jsonBody, pdfResponse, refusals, routesOf } from "../contract";
 import { requireAdmin } from "./access";
 
@@ -26,6 +28,14 @@ const labelAnswer = z.object({
     tracking_url: z.string().nullable(),
     weight_grams: z.number().int(),
   }),
+  message: z.string(),
+});
+
+const advanceAnswer = z.object({
+  tracking_status: z.string().openapi({ description: "Le statut du colis joué : shipped, in_transit, delivered…" }),
+  outcome: z.enum(TRACKING_OUTCOMES),
+  fulfilment: z.enum(["preparing", "shipped", "delivered"]).nullable(),
+  step: z.string().openapi({ description: "L'étape de la commande après l'événement, en français" }),
   message: z.string(),
 });
 
@@ -57,6 +67,17 @@ function routes(middleware: ReturnType<typeof requireAdmin>) {
         ...refusals(401, 403, 404, 409, 502, 503),
       },
     }),
+    advance: on.post(
+      "/{reference}/label/advance",
+      "Transporteur simulé seulement : joue l'événement de suivi suivant du colis (annoncé → remis au transporteur → en cours d'acheminement → livré), reçu comme le webhook du transporteur",
+      {
+        request: { params: reference },
+        responses: {
+          200: json(advanceAnswer, "L'événement joué et l'étape de la commande après lui."),
+          ...refusals(401, 403, 404, 409),
+        },
+      },
+    ),
   };
 }
 
@@ -87,5 +108,22 @@ export function shippingLabelRoutes(accounts: AccountsContext, auth: AuthOptions
     .openapi(r.cancel, async (c) => {
       await cancelLabel(shop, c.var.actor, c.req.valid("param").reference);
       return c.json({ message: "Étiquette annulée : vous pouvez en créer une autre." }, 200);
+    })
+    .openapi(r.advance, async (c) => {
+      const { event, outcome, order, stepLabel } = await advanceSimulatedParcel(
+        shop,
+        c.var.actor,
+        c.req.valid("param").reference,
+      );
+      return c.json(
+        {
+          tracking_status: event.status,
+          outcome,
+          fulfilment: order.fulfilment,
+          step: stepLabel,
+          message: `Colis : ${event.message}. Commande : ${stepLabel.toLowerCase()}.`,
+        },
+        200,
+      );
     });
 }

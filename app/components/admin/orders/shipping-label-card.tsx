@@ -78,6 +78,22 @@ export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
               Annuler l'étiquette
             </Button>
           </div>
+          {order.label.simulatedTracking ? (
+            <div className="mt-4">
+              <Button
+                variant="neutral"
+                disabled={pending}
+                aria-describedby="avancer-colis-aide"
+                onClick={() => void run(() => shippingLabelClient.advance(order.reference))}
+              >
+                Faire avancer le colis (simulation)
+              </Button>
+              <p id="avancer-colis-aide" className="mt-1 text-sm text-stone-600">
+                Joue l'événement suivant du transporteur simulé (remis au transporteur, en cours d'acheminement, livré),
+                reçu comme son webhook de suivi.
+              </p>
+            </div>
+          ) : null}
           <ConfirmDialog
             control={confirm}
             title="Annuler l'étiquette ?"

@@ -54,6 +54,10 @@ export interface SimulatedCarrier extends CarrierProvider {
   advance(parcelId: string, status?: Exclude<TrackingStatus, "other">): SignedWebhook;
 }
 
+/** Whether the shop's carrier is the built-in one, whose tracking the team may advance from the back office. */
+export const isSimulatedCarrier = (carrier: CarrierProvider): carrier is SimulatedCarrier =>
+  carrier.name === "simulated" && "advance" in carrier;
+
 export interface SimulatedCarrierOptions {
   /** Signs and checks the simulated webhooks (one process: a random one is enough). */
   secret: string;
