@@ -80,6 +80,42 @@ afterEach(() => {
 });
 
 describe("/crypto-payment", () => {
+  it("names the pickup point chosen at checkout, asked again of the shop, and sends its id with the order", async () => {
+    const point = {
+      id: "SIM-FR-69003-2",
+      carrier: "Mondial Relay (simulation)",
+      name: "Relais n° 2",
+      street: "2 rue fictive",
+      postal_code: "69003",
+      city: "Lyon",
+      distance_metres: 420,
+      opening_hours: [],
+    };
+    localStorage.setItem("maisonh_crypto_cart_data", JSON.stringify({ ...cartData, pickup_point_id: point.id }));
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.includes("/shipping/pickup-points?country=France&postal_code=69003")) return json({ points: [point] });
+      if (url.startsWith("/api/crypto/create")) return json(charge);
+      if (url.endsWith("/shipping")) return json({ shipping_cost_cents: 299, free_shipping: false, message: "" });
+      return json({}, 404);
+    });
+    renderPage();
+    const delivery = await screen.findByRole("region", { name: "Livraison" });
+    await waitFor(() =>
+      expect(delivery.textContent).toContain(
+        "Point relais : Relais n° 2, 2 rue fictive, 69003 Lyon (Mondial Relay (simulation))",
+      ),
+    );
+    expect(delivery.textContent).toContain("Au nom de :Jeanne Martin");
+    expect(screen.getByRole("link", { name: "Modifier l'adresse ou le point relais" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Payer avec BTC" }));
+    await screen.findByTestId("charge-id");
+    expect(calls.find((c) => c.url === "/api/crypto/create/cart")!.body).toMatchObject({
+      delivery_method: "pickup",
+      pickup_point_id: "SIM-FR-69003-2",
+    });
+  });
+
   it("says there is nothing to pay without stored data, with the basket and home", async () => {
     stubFetch({});
     renderPage();
