@@ -3,14 +3,9 @@
 // scripts/phone-metadata.ts): the lengths and leading digits of their numbers, enough to validate — decision 087.
 import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import metadata from "./phone-metadata.json";
-import type { ShippingCountry } from "./pricing";
+import { type ShippingCountry, SHIPPING_COUNTRY_CODES } from "./pricing";
 
-export const PHONE_COUNTRY_CODES: Record<ShippingCountry, CountryCode> = {
-  France: "FR",
-  Belgique: "BE",
-  Suisse: "CH",
-  Luxembourg: "LU",
-};
+export const PHONE_COUNTRY_CODES: Record<ShippingCountry, CountryCode> = SHIPPING_COUNTRY_CODES;
 
 /** Digits with spaces, dots, dashes, slashes or brackets between them, after an optional « + » (or « 00 »). */
 const PHONE_CHARACTERS = /^\+?[\d\s.\-/()]+$/;

@@ -93,6 +93,14 @@ export function computeDiscount(terms: PromoTerms, lines: readonly PricedLine[])
 export const SHIPPING_COUNTRIES = ["France", "Belgique", "Suisse", "Luxembourg"] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
+/** Each delivery country's ISO 3166 code, as the phone numbers' library and the carrier platform name it. */
+export const SHIPPING_COUNTRY_CODES = {
+  France: "FR",
+  Belgique: "BE",
+  Suisse: "CH",
+  Luxembourg: "LU",
+} as const satisfies Record<ShippingCountry, string>;
+
 /** France's flat rate in the default `SHIPPING_RATES`: what the basket shows until the server has quoted. */
 export const DEFAULT_SHIPPING_CENTS = 299;
 /** France's free-delivery threshold in the default `SHIPPING_RATES`. */

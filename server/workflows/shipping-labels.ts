@@ -4,7 +4,7 @@
 // answer is recorded in another transaction. An answer that never came leaves the attempt `requested`: asking
 // again re-sends the same key, so the carrier never makes a second parcel.
 import { randomUUID } from "node:crypto";
-import type { ShippingCountry } from "#core/pricing";
+import { SHIPPING_COUNTRY_CODES } from "#core/pricing";
 import type { Db } from "#server/db/client";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
 import { DomainError } from "#server/lib/domain-error";
@@ -13,7 +13,6 @@ import { findOrderByReference } from "#server/modules/orders/back-office";
 import { canCreateLabel, stateOf } from "#server/modules/orders/order-states";
 import { lockOrder, type Order } from "#server/modules/orders/service";
 import {
-  type CarrierCountry,
   type CarrierProvider,
   CarrierRefusedError,
   CarrierUnavailableError,
@@ -35,13 +34,6 @@ export const LABEL_EXISTS = "Une étiquette existe déjà pour cette commande.";
 export const CARRIER_SILENT = "Le transporteur ne répond pas : réessayez.";
 const NOT_FOUND = "Commande introuvable.";
 
-const COUNTRY_CODES: Record<ShippingCountry, CarrierCountry> = {
-  France: "FR",
-  Belgique: "BE",
-  Suisse: "CH",
-  Luxembourg: "LU",
-};
-
 /** The parcel the carrier is asked for: the order's delivery address, or its pickup point for a pickup order. */
 export function parcelOf(order: Order, weightGrams: number): ParcelInput {
   const address = order.shippingAddress;
@@ -59,7 +51,7 @@ export function parcelOf(order: Order, weightGrams: number): ParcelInput {
       line2: address.address2 || null,
       postalCode: address.postalCode,
       city: address.city,
-      country: COUNTRY_CODES[address.country] ?? "FR",
+      country: SHIPPING_COUNTRY_CODES[address.country],
       email: order.email,
       phone: address.phone || null,
     },
