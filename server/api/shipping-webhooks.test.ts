@@ -98,16 +98,27 @@ describe("POST /api/shipping/webhook/:provider", () => {
     ]);
   });
 
-  it("records a « shipped » older than the delivery without moving the order back", async () => {
+  it("ships and delivers on a « delivered » with no « shipped » before it, with the one shipping mail; the late « shipped » is recorded, not applied", async () => {
     const { ctx, carrier, post, later } = carrierShop();
-    const { reference, parcelId } = await labelledOrder(ctx);
+    const { reference, shipment, parcelId } = await labelledOrder(ctx);
     const early = carrier.advance(parcelId, "shipped");
     later(30);
     expect((await post(carrier.advance(parcelId, "delivered"))).body.outcome).toBe("applied");
+    const delivered = new Date("2026-12-02T15:00:00Z");
+    expect(await rows.orderOf(reference)).toMatchObject({
+      fulfilment: "delivered",
+      shippedAt: delivered,
+      deliveredAt: delivered,
+      trackingNumber: shipment.trackingNumber,
+    });
+    // Decision 108: the customer still gets the shipping mail, once.
+    const [mail, ...more] = await shippingMails(reference);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(shipment.trackingNumber!);
     expect((await post(early)).body.outcome).toBe("out-of-order");
 
     expect(await rows.orderOf(reference)).toMatchObject({ fulfilment: "delivered" });
-    expect(await shippingMails(reference)).toEqual([]);
+    expect(await shippingMails(reference)).toHaveLength(1);
     const events = await eventsOf(parcelId);
     expect(events.map((e) => [e.status, e.applied])).toEqual([
       ["delivered", true],

@@ -1,7 +1,8 @@
 // The carrier's tracking events applied to orders (decision 106): each event once (its id, claimed in the same
 // transaction as its effect), never older than the parcel's last applied one, never moving an order back. « shipped »
 // or « in_transit » ships a paid order with the label's tracking and queues the one shipping mail; « delivered »
-// records the delivery, from which the withdrawal period counts (core/withdrawal.ts).
+// records the delivery, from which the withdrawal period counts (core/withdrawal.ts), and the shipping with its mail
+// when no « shipped » came before it (decision 108).
 import type { Db } from "#server/db/client";
 import { advanceFulfilment } from "#server/modules/orders/back-office";
 import { CARRIER_STEP_FROM, stateOf } from "#server/modules/orders/order-states";
@@ -60,8 +61,10 @@ async function apply(ctx: ShopContext, tx: Db, event: TrackingEvent): Promise<Ap
     ...CARRIER_STEP_FROM[step],
   ]);
   if (!moved) return notApplied("not-applied", `Commande ${stateOf(order)} : non déplacée.`);
+  // The shipping mail goes whenever this event records the shipping — a « delivered » whose « shipped » never came
+  // too (decision 108): its dedupe key keeps it to one per order.
   const mailId =
-    step === "shipped" && moved.email ? await ctx.mailer.queue(tx, shippedMail(ctx, moved, parcelOf(shipment))) : null;
+    !order.shippedAt && moved.email ? await ctx.mailer.queue(tx, shippedMail(ctx, moved, parcelOf(shipment))) : null;
   return { outcome: "applied", note: null, mailId };
 }
 
