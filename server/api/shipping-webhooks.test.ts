@@ -2,16 +2,21 @@ import { eq, like } from "drizzle-orm";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { withdrawalWindow } from "#core/withdrawal";
+import { lastDayText, withdrawalEnd, withdrawalWindow } from "#core/withdrawal";
+import { loader as orderLoader } from "#app/routes/order";
+import { loader as withdrawalLoader } from "#app/routes/order-withdrawal";
 import { apiErrorHandler } from "#server/http/errors";
 import { mailOutbox } from "#server/modules/mail/schema";
+import { issueAccessKey } from "#server/modules/orders/service";
 import type { SignedWebhook } from "#server/modules/shipping/carrier/simulated-carrier";
 import { createSimulatedCarrier } from "#server/modules/shipping/carrier/simulated-carrier";
 import { carrierEvents } from "#server/modules/shipping/tracking/schema";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { shopRows } from "#server/testing/shop-rows";
+import { createTestServer } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
+import { backOfficeOrder } from "#server/workflows/back-office-order-view";
 import { createLabel } from "#server/workflows/shipping-labels";
 import { shippingWebhookRoutes } from "./shipping-webhooks";
 
@@ -37,7 +42,8 @@ function carrierShop() {
     return { status: res.status, body: (await res.json()) as { outcome?: string; detail?: string } };
   };
   const later = (hours: number) => (instant = new Date(instant.getTime() + hours * 3_600_000));
-  return { ctx, carrier, post, later };
+  const setInstant = (at: Date) => (instant = at);
+  return { ctx, carrier, post, later, setInstant };
 }
 
 async function labelledOrder(ctx: ReturnType<typeof carrierShop>["ctx"]) {
@@ -119,12 +125,60 @@ describe("POST /api/shipping/webhook/:provider", () => {
 
     expect(await rows.orderOf(reference)).toMatchObject({ fulfilment: "delivered" });
     expect(await shippingMails(reference)).toHaveLength(1);
+
+    // The back office's « Suivi du colis » lists both, in the carrier's order, the late one said ignored.
+    const view = await backOfficeOrder(shop.db, reference, "simulated");
+    expect(view!.label.tracking.map((e) => [e.statusLabel, e.applied, e.at])).toEqual([
+      ["Remis au transporteur", false, "2026-12-01T09:00:00.000Z"],
+      ["Livré", true, "2026-12-02T15:00:00.000Z"],
+    ]);
+    expect(view!.label.tracking[0]!.note).toContain("Plus ancien");
     const events = await eventsOf(parcelId);
     expect(events.map((e) => [e.status, e.applied])).toEqual([
       ["delivered", true],
       ["shipped", false],
     ]);
     expect(events[1]!.note).toContain("Plus ancien");
+  });
+
+  it("starts the withdrawal period at the carrier's delivery: the order page says until when; after it, refused in French and no form", async () => {
+    const { ctx, carrier, post, setInstant } = carrierShop();
+    const server = createTestServer(shop.database);
+    const deliveredDaysAgo = async (days: number) => {
+      const { reference, parcelId } = await labelledOrder(ctx);
+      const key = await issueAccessKey(shop.db, (await rows.orderOf(reference)).id);
+      setInstant(new Date(Date.now() - days * 86_400_000));
+      expect((await post(carrier.advance(parcelId, "delivered"))).body.outcome).toBe("applied");
+      const args = (path: string) =>
+        ({
+          context: { services: server.services },
+          params: { reference },
+          request: new Request(`http://boutique.test${path}?cle=${key}`),
+        }) as never;
+      const page = (await orderLoader(args(`/commandes/${reference}`))).data;
+      const form = (await withdrawalLoader(args(`/commandes/${reference}/retractation`))).data;
+      const declare = () =>
+        shop.api.call<{ detail?: string }>("POST", `/api/orders/${reference}/withdrawal`, {
+          body: { lines: "all", unopened: true, cle: key },
+        });
+      return { reference, page, form, declare, deliveredAt: (await rows.orderOf(reference)).deliveredAt! };
+    };
+
+    const recent = await deliveredDaysAgo(3);
+    const lastDay = lastDayText(withdrawalEnd(recent.deliveredAt));
+    expect(recent.page.withdrawal).toMatchObject({ open: true, lastDay, refusal: null });
+    expect(recent.form.withdrawal).toMatchObject({ open: true, lastDay });
+    expect((await recent.declare()).status).toBe(201);
+
+    const late = await deliveredDaysAgo(20);
+    expect(late.page.withdrawal).toMatchObject({ open: false, request: null });
+    expect(late.form.withdrawal?.open).toBe(false);
+    const refused = await late.declare();
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(late.page.withdrawal!.refusal);
+    expect(refused.body.detail).toMatch(
+      /^Le délai légal de rétractation de 14 jours après la livraison a pris fin le \d{1,2} \S+ \d{4} : la rétractation n'est plus possible/,
+    );
   });
 
   it("records an event for a parcel the shop does not know, applied to nothing, answered 200", async () => {

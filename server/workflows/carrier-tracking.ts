@@ -8,8 +8,14 @@ import { advanceFulfilment } from "#server/modules/orders/back-office";
 import { CARRIER_STEP_FROM, stateOf } from "#server/modules/orders/order-states";
 import { lockOrder, type Order } from "#server/modules/orders/service";
 import type { TrackingEvent } from "#server/modules/shipping/carrier/carrier-provider";
-import { createdShipmentOfParcel, type Shipment } from "#server/modules/shipping/labels/shipments";
-import { claimCarrierEvent, lastAppliedAt, settleCarrierEvent } from "#server/modules/shipping/tracking/carrier-events";
+import { createdShipmentOfParcel, type Shipment, shipmentsOf } from "#server/modules/shipping/labels/shipments";
+import {
+  claimCarrierEvent,
+  eventsOfParcels,
+  lastAppliedAt,
+  settleCarrierEvent,
+  UNKNOWN_PARCEL_NOTE,
+} from "#server/modules/shipping/tracking/carrier-events";
 import { shippedMail } from "./back-office-orders";
 import { clock, type ShopContext } from "./context";
 
@@ -45,7 +51,7 @@ export async function receiveTrackingEvent(ctx: ShopContext, event: TrackingEven
 async function apply(ctx: ShopContext, tx: Db, event: TrackingEvent): Promise<Applied> {
   const shipment = await createdShipmentOfParcel(tx, event.parcelId);
   if (!shipment) {
-    return notApplied("unknown-parcel", "Colis inconnu de la boutique (aucune étiquette en cours) : non appliqué.");
+    return notApplied("unknown-parcel", `${UNKNOWN_PARCEL_NOTE} (aucune étiquette en cours) : non appliqué.`);
   }
   // The order's lock orders two events of one parcel: the second sees the first's applied row.
   const order = await lockOrder(tx, shipment.orderId);
@@ -85,4 +91,33 @@ function fieldsOf(step: "shipped" | "delivered", order: Order, shipment: Shipmen
         trackingUrl: shipment.trackingUrl,
       };
   return step === "shipped" ? shipping : { ...shipping, deliveredAt: at };
+}
+
+/** The team's words for the carrier's statuses. */
+export const TRACKING_STATUS_LABELS: Record<TrackingEvent["status"], string> = {
+  announced: "Étiquette annoncée au transporteur",
+  shipped: "Remis au transporteur",
+  in_transit: "En cours d'acheminement",
+  awaiting_pickup: "Disponible au point relais",
+  delivered: "Livré",
+  exception: "Incident de livraison",
+  cancelled: "Étiquette annulée",
+  other: "Autre statut du transporteur",
+};
+
+/**
+ * The carrier's events for the order's parcels, every label made included, oldest first (decision 108): what the
+ * back office's « Suivi du colis » lists — when, the status in French, applied or ignored and why.
+ */
+export async function parcelTracking(db: Db, orderId: string) {
+  const parcelIds = (await shipmentsOf(db, orderId)).flatMap((s) => (s.parcelId ? [s.parcelId] : []));
+  const events = await eventsOfParcels(db, [...new Set(parcelIds)]);
+  return events.map((e) => ({
+    id: e.id,
+    at: e.occurredAt.toISOString(),
+    status: e.status,
+    statusLabel: TRACKING_STATUS_LABELS[e.status as TrackingEvent["status"]] ?? e.status,
+    applied: e.applied,
+    note: e.note,
+  }));
 }

@@ -25,6 +25,7 @@ import {
   openShipmentOf,
   type Shipment,
 } from "#server/modules/shipping/labels/shipments";
+import { parcelTracking } from "./carrier-tracking";
 import { clock, type ShopContext } from "./context";
 
 /** How long an attempt's call may still be answered: another request leaves it alone that long. */
@@ -104,10 +105,11 @@ async function openAttempt(ctx: ShopContext, actor: Actor, reference: string, we
   });
 }
 
-type CarrierAnswer =
+export type CarrierAnswer =
   { kind: "made"; parcel: CreatedParcel } | { kind: "refused"; reason: string } | { kind: "lost"; reason: string };
 
-async function askCarrier(ctx: ShopContext, order: Order, shipment: Shipment): Promise<CarrierAnswer> {
+/** The carrier asked for the attempt's parcel, with the attempt's id as idempotency key. */
+export async function askCarrier(ctx: ShopContext, order: Order, shipment: Shipment): Promise<CarrierAnswer> {
   try {
     const parcel = await ctx.carrier.createParcel(parcelOf(order, shipment.weightGrams), {
       idempotencyKey: shipment.id,
@@ -126,8 +128,14 @@ async function askCarrier(ctx: ShopContext, order: Order, shipment: Shipment): P
   }
 }
 
-/** Transaction 2: the carrier's answer on the attempt, with its audit entry. */
-async function settleAttempt(ctx: ShopContext, actor: Actor, order: Order, shipment: Shipment, answer: CarrierAnswer) {
+/** Transaction 2: the carrier's answer on the attempt, with its audit entry; null when someone else answered it. */
+export async function settleAttempt(
+  ctx: ShopContext,
+  actor: Actor,
+  order: Order,
+  shipment: Shipment,
+  answer: CarrierAnswer,
+) {
   return ctx.db.transaction(async (tx) => {
     const now = clock(ctx);
     if (answer.kind === "lost") {
@@ -253,9 +261,11 @@ export async function labelPdf(db: Db, reference: string): Promise<{ filename: s
  * may play its parcel's next tracking event (the simulated carrier's, until the order is delivered).
  */
 export async function labelView(db: Db, order: Order, carrier: CarrierProvider["name"]) {
-  const open = await openShipmentOf(db, order.id);
+  const [open, tracking] = await Promise.all([openShipmentOf(db, order.id), parcelTracking(db, order.id)]);
   return {
     allowed: canCreateLabel(order),
+    /** The carrier's events for the order's parcels (decision 108). */
+    tracking,
     simulatedTracking: carrier === "simulated" && open?.status === "created" && order.fulfilment !== "delivered",
     current: open && {
       status: open.status as "requested" | "created",

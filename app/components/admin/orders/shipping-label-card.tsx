@@ -8,6 +8,7 @@ import { useAdminAction } from "#app/hooks/use-admin-action";
 import { useModal } from "#app/hooks/use-modal";
 import { labelPdfHref, shippingLabelClient } from "#app/lib/shipping-label-client";
 import { ActionFeedback } from "./action-feedback";
+import { ParcelTracking } from "./parcel-tracking";
 
 /** What the form proposes before the parcel is weighed: a starting value, never presented as the parcel's weight. */
 export const DEFAULT_WEIGHT_GRAMS = 1000;
@@ -54,12 +55,16 @@ function CreateLabelForm({
   );
 }
 
-/** The carrier's label of a paid order: the form to create it, then its tracking, its PDF and its cancellation. */
+/**
+ * The carrier's label of a paid order: the form to create it, then its tracking number, its PDF and its cancellation,
+ * and the carrier's events for the parcel (« Suivi du colis »).
+ */
 export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
   const { run, pending, error, message } = useAdminAction();
   const confirm = useModal();
   const label = order.label.current;
-  if (!label && !order.label.allowed) return null;
+  const tracking = order.label.tracking;
+  if (!label && !order.label.allowed && tracking.length === 0) return null;
   return (
     <section aria-labelledby="etiquette" className={cardClass("md", "mt-6")}>
       <h2 id="etiquette" className="font-serif text-xl font-bold">
@@ -102,10 +107,11 @@ export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
             onConfirm={() => void run(() => shippingLabelClient.cancel(order.reference))}
           />
         </>
-      ) : (
+      ) : order.label.allowed || label ? (
         <CreateLabelForm key={label?.status ?? "none"} order={order} run={run} pending={pending} />
-      )}
+      ) : null}
       <ActionFeedback error={error} message={message} />
+      {label?.status === "created" || tracking.length > 0 ? <ParcelTracking events={tracking} /> : null}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 // The carrier's tracking events as received (decision 106): claimed once by their id, then marked applied or not.
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { firstOrNull } from "#server/db/first-row";
 import type { TrackingEvent } from "#server/modules/shipping/carrier/carrier-provider";
 import { carrierEvents } from "./schema";
+
+/** The note of an event whose parcel the shop never labelled (how the dashboard counts them). */
+export const UNKNOWN_PARCEL_NOTE = "Colis inconnu de la boutique";
 
 /**
  * Records the event, not applied yet; false when its id was already recorded. A second delivery of the same event
@@ -40,4 +43,22 @@ export async function lastAppliedAt(tx: Db, parcelId: string): Promise<Date | nu
       .limit(1),
   );
   return last?.at ?? null;
+}
+
+/** Every event recorded for these parcels, in the carrier's order (the back office's « Suivi du colis »). */
+export async function eventsOfParcels(db: Db, parcelIds: readonly string[]) {
+  if (parcelIds.length === 0) return [];
+  return db
+    .select()
+    .from(carrierEvents)
+    .where(inArray(carrierEvents.parcelId, [...parcelIds]))
+    .orderBy(asc(carrierEvents.occurredAt), asc(carrierEvents.id));
+}
+
+/** How many events received since `since` named a parcel the shop never labelled (recorded, applied to nothing). */
+export async function countUnknownParcelEvents(db: Db, since: Date): Promise<number> {
+  return db.$count(
+    carrierEvents,
+    and(like(carrierEvents.note, `${UNKNOWN_PARCEL_NOTE}%`), gte(carrierEvents.receivedAt, since)),
+  );
 }
