@@ -29,8 +29,9 @@ export function WithdrawalPanel({ state, formPath }: { state: WithdrawalState; f
       ) : state.open ? (
         <>
           <p className="mt-2 text-stone-800">
-            Vous pouvez renoncer à tout ou partie de cette commande, sans avoir à vous justifier,{" "}
-            {state.lastDay ? `jusqu'au ${state.lastDay} inclus` : "jusqu'à 14 jours après sa livraison"}.
+            {state.lastDay
+              ? `Vous pouvez vous rétracter jusqu'au ${state.lastDay} inclus : renoncer à tout ou partie de cette commande, sans avoir à vous justifier.`
+              : "Vous pouvez renoncer à tout ou partie de cette commande, sans avoir à vous justifier, jusqu'à 14 jours après sa livraison."}
           </p>
           <TextLink to={formPath} className="mt-1">
             Exercer mon droit de rétractation
