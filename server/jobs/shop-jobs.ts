@@ -5,6 +5,7 @@ import type { Mailer } from "#server/modules/mail/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { purgeStaleAccounts } from "#server/workflows/personal-data";
+import { reconcileLabels } from "#server/workflows/reconcile-labels";
 import { reconcileRefunds } from "#server/workflows/reconcile-refunds";
 import type { Job } from "./scheduler";
 
@@ -13,6 +14,8 @@ export const MAIL_OUTBOX_EVERY_MS = 30_000;
 export const PRUNE_EVERY_MS = 3600_000;
 /** Refunds left without the provider's answer are asked about this often (decision 079). */
 export const REFUND_RECONCILE_EVERY_MS = 60_000;
+/** Carrier labels left without the carrier's answer are settled this often (decision 108). */
+export const LABEL_RECONCILE_EVERY_MS = 60_000;
 /** The embedded database's vacuum and statistics (it has no autovacuum): a few hundred milliseconds, four times a day. */
 export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 3600_000;
 /** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
@@ -20,7 +23,8 @@ export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
 
 /**
  * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
- * refund reconciliation (open refund intents claimed the same way), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
+ * refund reconciliation (open refund intents claimed the same way), label reconciliation (stale label attempts
+ * the same way, decision 108), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
  * which one process owns, its maintenance.
  */
 export function shopJobs(deps: {
@@ -59,6 +63,15 @@ export function shopJobs(deps: {
         if (report.recorded > 0) deps.onStockChange?.();
         if (Object.values(report).some((n) => n > 0))
           shop.logger.info(report, "remboursements sans réponse rapprochés");
+      },
+    },
+    {
+      name: "rapprochement-des-etiquettes",
+      everyMs: LABEL_RECONCILE_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 25_000,
+      run: async () => {
+        const report = await reconcileLabels(shop);
+        if (Object.values(report).some((n) => n > 0)) shop.logger.info(report, "étiquettes sans réponse rapprochées");
       },
     },
     {

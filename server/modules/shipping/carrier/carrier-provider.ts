@@ -119,6 +119,11 @@ export interface CarrierProvider {
    * label), however often the call is repeated after a lost answer.
    */
   createParcel(parcel: ParcelInput, options: { idempotencyKey: string }): Promise<CreatedParcel>;
+  /**
+   * The parcel made earlier under this idempotency key, with its label, or null when the platform has none: the
+   * label reconciliation's question for an attempt it must not complete (decision 108).
+   */
+  findParcel(idempotencyKey: string): Promise<CreatedParcel | null>;
   /** Cancels the label of a parcel not yet handed to the carrier. */
   cancelParcel(parcelId: string): Promise<void>;
   /** Checks the signature over the raw body and reads the tracking events it carries. */

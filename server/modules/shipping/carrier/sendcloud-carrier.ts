@@ -226,6 +226,10 @@ export function createSendcloudCarrier(options: SendcloudOptions): CarrierProvid
         throw err;
       }
     },
+    async findParcel(idempotencyKey) {
+      const earlier = await parcelOfKey(idempotencyKey);
+      return earlier ? withLabel(earlier) : null;
+    },
     async cancelParcel(parcelId) {
       if (!/^\d+$/.test(parcelId)) throw new CarrierRefusedError(`Colis Sendcloud invalide : ${parcelId}`);
       await call(`${apiUrl}/parcels/${parcelId}/cancel`, { method: "POST" });

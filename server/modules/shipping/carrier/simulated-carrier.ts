@@ -127,6 +127,11 @@ export function createSimulatedCarrier(options: SimulatedCarrierOptions): Simula
       }
       return made.then((stored) => stored.created);
     },
+    async findParcel(idempotencyKey) {
+      // A creation that failed made nothing.
+      const made = await byKey.get(idempotencyKey)?.catch(() => null);
+      return made?.created ?? null;
+    },
     async cancelParcel(parcelId) {
       const parcel = find(parcelId);
       if (parcel.status === "cancelled") return;

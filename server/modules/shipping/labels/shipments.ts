@@ -1,7 +1,8 @@
 // The label attempts of orders (decision 104): written before the carrier is asked, answered after.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { firstOrNull } from "#server/db/first-row";
+import { claimDue } from "#server/modules/orders/claim-due";
 import { type ShipmentStatus, shipments } from "./schema";
 
 export type Shipment = typeof shipments.$inferSelect;
@@ -51,4 +52,21 @@ export async function createdShipmentOfParcel(db: Db, parcelId: string): Promise
       .from(shipments)
       .where(and(eq(shipments.parcelId, parcelId), eq(shipments.status, "created"))),
   );
+}
+
+/**
+ * Attempts left `requested` since before `staleBefore` (the shop stopped between asking the carrier and recording
+ * its answer, or the answer was lost), at most `limit`, the oldest first: claimed with SKIP LOCKED and touched
+ * (`updated_at` = now), so another instance's run, or the team's « Créer l'étiquette », leaves them alone meanwhile.
+ */
+export async function claimStaleLabelAttempts(
+  db: Db,
+  input: { staleBefore: Date; now: Date; limit: number },
+): Promise<Shipment[]> {
+  return claimDue(db, shipments, {
+    where: and(eq(shipments.status, "requested"), lt(shipments.updatedAt, input.staleBefore)),
+    orderBy: shipments.updatedAt,
+    limit: input.limit,
+    mark: { updatedAt: input.now },
+  });
 }
