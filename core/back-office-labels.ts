@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.label-refused": "Étiquette refusée par le transporteur",
   "order.label-cancelled": "Étiquette du transporteur annulée",
   "order.label-advanced": "Colis simulé avancé d'une étape",
+  "labels.bulk-create": "Étiquettes créées en lot",
   "order.resolve": "Point à vérifier résolu",
   "order.withdrawal": "Rétractation déclarée",
   "order.withdrawal_processed": "Rétractation traitée",
@@ -64,6 +65,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   lot: "Lot",
   user: "Compte",
   shop_identity: "Identité de la boutique",
+  shipping_labels: "Étiquettes en lot",
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity] ?? entity;

@@ -1,11 +1,16 @@
 // The back office's order pages' data, for their loaders (context.services.adminOrders): each call checks the
 // administrator first, whatever the gate in front of the app already checked.
 import { randomBytes } from "node:crypto";
+import type { BulkLabelResult } from "#core/bulk-labels";
+import { describe } from "#server/http/validate";
 import { openWithdrawals } from "#server/modules/orders/withdrawals";
 import type { Db } from "#server/db/client";
-import type { CarrierProvider } from "#server/modules/shipping/carrier/carrier-provider";
+import type { User } from "#server/modules/accounts/service";
+import { bulkLabelsInput } from "#server/modules/shipping/labels/input";
 import { BACK_OFFICE_FILTERS, type BackOfficeFilter, type OrderListQuery } from "#server/modules/orders/back-office";
 import { backOfficeOrder, backOfficeOrderList } from "#server/workflows/back-office-order-view";
+import { createLabels } from "#server/workflows/bulk-shipping-labels";
+import type { ShopContext } from "#server/workflows/context";
 import { listPage, listPageLoader, listSearch, oneOf } from "./list-query";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,13 +31,27 @@ export function orderListQuery(params: URLSearchParams): OrderListQuery & { stat
   };
 }
 
+/** « Créer les étiquettes » posted from the list: each order's answer, or the form's refusal. */
+export type BulkLabelsFormResult =
+  { ok: true; message: string; results: BulkLabelResult[] } | { ok: false; message: string; results?: undefined };
+
+/** The form's fields as the API's body: the checked `reference` boxes and the weight typed (digits only). */
+function bulkLabelsForm(form: FormData) {
+  const weight = form.get("weight_grams");
+  return {
+    references: form.getAll("reference").filter((value) => typeof value === "string"),
+    weight_grams: typeof weight === "string" && /^\s*\d{1,6}\s*$/.test(weight) ? Number(weight) : Number.NaN,
+  };
+}
+
 export function createAdminOrderServices(deps: {
   db: Db;
-  requireAdmin: (request: Request) => Promise<unknown>;
-  /** The shop's carrier platform: the label card offers the simulated one's tracking events. */
-  carrier: CarrierProvider["name"];
+  requireAdmin: (request: Request) => Promise<User>;
+  /** The shop: its carrier platform (the label card offers the simulated one's tracking events; labels in bulk). */
+  shop: ShopContext;
 }) {
-  const { db, requireAdmin, carrier } = deps;
+  const { db, requireAdmin, shop } = deps;
+  const carrier = shop.carrier.name;
   return {
     /** A page of the list, with the filters read from the address. */
     list: listPageLoader(requireAdmin, orderListQuery, (query) => backOfficeOrderList(db, query)),
@@ -44,6 +63,17 @@ export function createAdminOrderServices(deps: {
       await requireAdmin(request);
       const order = await backOfficeOrder(db, reference.slice(0, 40), carrier);
       return order && { order, refundKey: randomBytes(18).toString("base64url") };
+    },
+    /** The list's « Créer les étiquettes » (decision 107), with or without JavaScript: one answer per order. */
+    createLabels: async (request: Request): Promise<BulkLabelsFormResult> => {
+      const admin = await requireAdmin(request);
+      const form = await request.formData().catch(() => null);
+      if (!form) return { ok: false, message: "Formulaire illisible : envoyez-le de nouveau." };
+      const parsed = bulkLabelsInput.safeParse(bulkLabelsForm(form));
+      if (!parsed.success) return { ok: false, message: describe(parsed.error) };
+      const { references, weight_grams } = parsed.data;
+      const actor = { id: admin.id, email: admin.email };
+      return { ok: true, ...(await createLabels(shop, actor, references, weight_grams)) };
     },
     /** The customers' withdrawals not yet processed, oldest first (the dashboard's « à traiter »). */
     openWithdrawals: async (request: Request) => {

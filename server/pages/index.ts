@@ -30,7 +30,7 @@ export function createServices(deps: PageDeps) {
     adminUsers: adminUserServices({ db, requireAdmin, demoMode }),
     adminDashboard: adminDashboardServices({ db, requireAdmin, demoMode }),
     adminPromo: createAdminPromoServices({ db, requireAdmin }),
-    adminOrders: createAdminOrderServices({ db, requireAdmin, carrier: shop.carrier.name }),
+    adminOrders: createAdminOrderServices({ db, requireAdmin, shop }),
     adminPhotos: createAdminPhotoServices({ db, env, logger: shop.logger, requireAdmin }),
     adminCatalog: createAdminCatalogServices({ db, requireAdmin }),
     analytics: createAnalyticsServices({ db, requireAdmin, demoMode }),

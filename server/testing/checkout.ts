@@ -40,6 +40,16 @@ export async function payOnSimulatedPage(api: ApiClient, url: string) {
   if (paid.status >= 300) throw new Error(`paiement simulé refusé : ${paid.status}`);
 }
 
+/** A basket checkout (`checkoutBody(overrides)`) paid on the simulated card page: the order's reference. */
+export async function paidSimulatedOrder(api: ApiClient, overrides: Partial<CartCheckout> = {}) {
+  const placed = await api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
+    body: checkoutBody(overrides),
+  });
+  if (placed.status !== 200) throw new Error(`commande refusée : ${placed.status}`);
+  await payOnSimulatedPage(api, placed.body.url);
+  return placed.body.reference;
+}
+
 /**
  * Two Mr.H perfumes ordered by card and paid on the Stripe stand-in (the app set up with it): the order's reference
  * and the payment intent its refunds go to.

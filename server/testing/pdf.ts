@@ -1,5 +1,5 @@
-// A small, valid one-page PDF written by hand (header, objects, cross-reference table, trailer), for the tests of
-// the lots' laboratory reports (decision 038).
+// PDFs in tests: a small, valid one-page PDF written by hand (header, objects, cross-reference table, trailer), for
+// the tests of the lots' laboratory reports (decision 038); a PDF read back page by page (the merged labels, 107).
 
 /** A PDF whose page shows `text` (ASCII). */
 export function testPdf(text = "Rapport d'analyse"): Uint8Array<ArrayBuffer> {
@@ -23,4 +23,16 @@ export function testPdf(text = "Rapport d'analyse"): Uint8Array<ArrayBuffer> {
   out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out) as Uint8Array<ArrayBuffer>;
+}
+
+/** Each page's text of a PDF (pdf-parse), spaces folded: `pages.length` is the page count. */
+export async function pdfPageTexts(bytes: Uint8Array | ArrayBuffer): Promise<string[]> {
+  const { PDFParse } = await import("pdf-parse");
+  const parser = new PDFParse({ data: new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes.slice()) });
+  try {
+    const read = await parser.getText();
+    return read.pages.map((page) => page.text.replace(/\s+/g, " ").trim());
+  } finally {
+    await parser.destroy();
+  }
 }

@@ -21,6 +21,8 @@ import { documentLinksOf } from "./invoices";
 import { allocationsOfOrder } from "#server/modules/lots/service";
 import { lotChoices } from "./lots";
 import { labelView } from "./shipping-labels";
+import { canCreateLabel } from "#server/modules/orders/order-states";
+import { openLabelsOfOrders } from "#server/modules/shipping/labels/open-labels";
 import type { CarrierProvider } from "#server/modules/shipping/carrier/carrier-provider";
 
 /** The team's word for where an order is. */
@@ -56,9 +58,24 @@ function summary(order: Order) {
 
 export type BackOfficeOrderSummary = ReturnType<typeof summary>;
 
+/** A page of the list; each order with whether it may get a label and its open one (bulk labels, decision 107). */
 export async function backOfficeOrderList(db: Db, query: OrderListQuery) {
   const result = await listOrdersForBackOffice(db, query);
-  return { ...result, orders: result.orders.map(summary) };
+  const labels = await openLabelsOfOrders(
+    db,
+    result.orders.map((order) => order.id),
+  );
+  return {
+    ...result,
+    orders: result.orders.map((order) => {
+      const open = labels.get(order.id);
+      return {
+        ...summary(order),
+        labelAllowed: canCreateLabel(order),
+        openLabel: open ? { status: open.status, trackingNumber: open.trackingNumber } : null,
+      };
+    }),
+  };
 }
 
 /** One order for its page; null when the reference is unknown. `carrier` is the shop's (its label card). */

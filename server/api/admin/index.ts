@@ -5,6 +5,7 @@ import type { AccountsContext } from "#server/modules/accounts/service";
 import { apiRouter } from "../contract";
 import type { ShopContext } from "#server/workflows/context";
 import { analyticsRoutes } from "./analytics";
+import { bulkShippingLabelRoutes } from "./bulk-shipping-labels";
 import { auditRoutes } from "./audit";
 import type { MediaStore } from "#server/modules/media/media-files";
 import { invoiceAdminRoutes } from "./invoices";
@@ -32,6 +33,7 @@ export function adminRoutes(deps: {
     .route("/orders", orderAdminRoutes(accounts, auth, deps.shop))
     .route("/", packingSlipRoutes(accounts, auth, deps.shop))
     .route("/orders", shippingLabelRoutes(accounts, auth, deps.shop))
+    .route("/", bulkShippingLabelRoutes(accounts, auth, deps.shop))
     .route("/products", productAdminRoutes(accounts, auth, deps.shop))
     .route("/products", productInformationRoutes(accounts, auth, deps.shop))
     .route(

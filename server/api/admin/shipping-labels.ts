@@ -4,6 +4,7 @@ import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import { TRACKING_OUTCOMES } from "#server/workflows/carrier-tracking";
 import type { AccountsContext } from "#server/modules/accounts/service";
+import { labelWeightInput } from "#server/modules/shipping/labels/input";
 import type { ShopContext } from "#server/workflows/context";
 import { cancelLabel, createLabel, labelPdf } from "#server/workflows/shipping-labels";
 import { advanceSimulatedParcel } from "#server/workflows/simulated-tracking";
@@ -13,13 +14,7 @@ import { requireAdmin } from "./access";
 const tags = ["Administration"];
 const reference = z.object({ reference: z.string().max(40) });
 
-const createBody = z.object({
-  weight_grams: z
-    .number({ error: "Indiquez le poids du colis en grammes." })
-    .int("Poids du colis : en grammes entiers.")
-    .min(1, "Poids du colis : 1 g au moins.")
-    .max(30_000, "Poids du colis : 30 000 g (30 kg) au plus."),
-});
+const createBody = z.object({ weight_grams: labelWeightInput });
 
 const labelAnswer = z.object({
   label: z.object({

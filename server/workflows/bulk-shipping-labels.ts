@@ -1,0 +1,137 @@
+// Labels for the orders to prepare, from the back office's list (issue 32, decision 107): each selected order's label
+// made by the one-order workflow (its own attempt, call and answer, decision 104), the answers reported per order;
+// and the selected orders' label PDFs merged into one file to print in one go.
+import { PDFDocument } from "pdf-lib";
+import { type BulkLabelResult, bulkLabelsSummary } from "#core/bulk-labels";
+import { parisDay } from "#core/promo-rules";
+import type { Db } from "#server/db/client";
+import { DomainError } from "#server/lib/domain-error";
+import { type Actor, recordAudit } from "#server/modules/audit/service";
+import { findOrderByReference } from "#server/modules/orders/back-office";
+import { openShipmentOf } from "#server/modules/shipping/labels/shipments";
+import { clock, type ShopContext } from "./context";
+import { CARRIER_SILENT, createLabel, LABEL_EXISTS, labelPdf } from "./shipping-labels";
+
+/** Orders asked of the carrier at the same time: a batch of 50 is not 50 calls in a row, nor 50 at once. */
+export const BULK_LABELS_AT_ONCE = 4;
+/** After this many carrier silences in one batch, the orders not asked yet are left for a later click. */
+export const BULK_SILENCES_BEFORE_PAUSE = 3;
+
+const NOT_ASKED = "Pas demandée : le transporteur ne répond pas. Réessayez dans quelques minutes.";
+
+const answer = (
+  reference: string,
+  outcome: BulkLabelResult["outcome"],
+  message: string,
+  trackingNumber: string | null = null,
+): BulkLabelResult => ({ reference, outcome, message, trackingNumber });
+
+/** An order whose label another request made or is making: said so, with its number when known. */
+async function existing(db: Db, reference: string): Promise<BulkLabelResult> {
+  const order = await findOrderByReference(db, reference);
+  const open = order && (await openShipmentOf(db, order.id));
+  if (open?.status === "requested") {
+    return answer(reference, "existing", "Étiquette déjà en cours de création : rien de plus demandé.");
+  }
+  const number = open?.trackingNumber ?? null;
+  return answer(
+    reference,
+    "existing",
+    `Avait déjà une étiquette${number ? ` (n° ${number})` : ""} : rien de créé.`,
+    number,
+  );
+}
+
+async function oneLabel(
+  ctx: ShopContext,
+  actor: Actor,
+  reference: string,
+  weightGrams: number,
+): Promise<BulkLabelResult> {
+  try {
+    const made = await createLabel(ctx, actor, reference, weightGrams);
+    return answer(reference, "created", `Étiquette créée : n° ${made.trackingNumber}.`, made.trackingNumber);
+  } catch (err) {
+    if (err instanceof DomainError) {
+      return err.message === LABEL_EXISTS ? existing(ctx.db, reference) : answer(reference, "error", err.message);
+    }
+    ctx.logger.error({ err, reference }, "étiquette en lot : erreur inattendue");
+    return answer(reference, "error", "Erreur inattendue : réessayez pour cette commande.");
+  }
+}
+
+/**
+ * Creates the label of each selected order (references unique, in the list's order), a few at a time; an order that
+ * already has an open label is reported, never given a second one, and one order's failure does not stop the
+ * others. The batch itself is audited once, with what happened to each order.
+ */
+export async function createLabels(
+  ctx: ShopContext,
+  actor: Actor,
+  references: readonly string[],
+  weightGrams: number,
+): Promise<{ results: BulkLabelResult[]; message: string }> {
+  const results: BulkLabelResult[] = new Array(references.length);
+  let next = 0;
+  let silences = 0;
+  const worker = async () => {
+    for (let i = next++; i < references.length; i = next++) {
+      const reference = references[i]!;
+      if (silences >= BULK_SILENCES_BEFORE_PAUSE) {
+        results[i] = answer(reference, "error", NOT_ASKED);
+        continue;
+      }
+      results[i] = await oneLabel(ctx, actor, reference, weightGrams);
+      if (results[i]!.message === CARRIER_SILENT) silences++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_LABELS_AT_ONCE, references.length) }, worker));
+  const message = bulkLabelsSummary(results);
+  await ctx.db.transaction((tx) =>
+    recordAudit(
+      tx,
+      actor,
+      {
+        action: "labels.bulk-create",
+        entity: "shipping_labels",
+        entityId: references.join(", "),
+        after: {
+          weight_grams: weightGrams,
+          summary: message,
+          orders: results.map(({ reference, outcome, message: said }) => ({ reference, outcome, message: said })),
+        },
+      },
+      clock(ctx),
+    ),
+  );
+  return { results, message };
+}
+
+/**
+ * The created labels of the selected orders in one PDF, in the selection's order, each page at its own size (the
+ * carriers' 10 × 15 cm); the orders without one are named. Null when none of them has a label.
+ */
+export async function labelsPdf(ctx: ShopContext, references: readonly string[]) {
+  const merged = await PDFDocument.create();
+  const printed: string[] = [];
+  const missing: string[] = [];
+  for (const reference of references) {
+    const label = await labelPdf(ctx.db, reference);
+    const source = label && (await PDFDocument.load(label.body).catch(() => null));
+    if (!source) {
+      if (label) ctx.logger.warn({ reference }, "étiquette illisible : laissée hors du PDF groupé");
+      missing.push(reference);
+      continue;
+    }
+    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
+    printed.push(reference);
+  }
+  if (printed.length === 0) return null;
+  merged.setTitle(`Étiquettes — ${printed.join(", ")}`);
+  return {
+    filename: `etiquettes-${parisDay(clock(ctx))}-${printed.length}.pdf`,
+    body: Buffer.from(await merged.save()),
+    printed,
+    missing,
+  };
+}
