@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { asc, eq, gt } from "drizzle-orm";
 import { products, productVariants } from "#server/modules/catalog/schema";
 import { mailOutbox } from "#server/modules/mail/schema";
+import { UNKNOWN_PARCEL_NOTE } from "#server/modules/shipping/tracking/carrier-events";
+import { carrierEvents } from "#server/modules/shipping/tracking/schema";
 import { insertOrderRow, insertRefundRow } from "#server/testing/back-office-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { teamDashboard } from "./team-dashboard";
@@ -102,6 +104,29 @@ describe("the dashboard's figures", () => {
     ]);
   });
 
+  it("counts the carrier's events for parcels the shop never labelled, over the last 30 days (decision 108)", async () => {
+    const event = (eventId: string, receivedAt: Date, note: string | null) => ({
+      eventId,
+      parcelId: `P-${eventId}`,
+      status: "shipped",
+      occurredAt: receivedAt,
+      receivedAt,
+      applied: note === null,
+      note,
+    });
+    const unknown = `${UNKNOWN_PARCEL_NOTE} (aucune étiquette en cours) : non appliqué.`;
+    await shop.db
+      .insert(carrierEvents)
+      .values([
+        event("inconnu-recent", at("2026-11-24T10:00:00Z"), unknown),
+        event("inconnu-ancien", at("2026-10-10T10:00:00Z"), unknown),
+        event("applique", at("2026-11-24T11:00:00Z"), null),
+        event("desordre", at("2026-11-24T12:00:00Z"), "Plus ancien que le dernier événement appliqué."),
+      ]);
+    const board = await teamDashboard(shop.db, { now: NOW, includeTestOrders: false });
+    expect(board.unknownParcelEvents).toEqual({ total: 1, days: 30 });
+  });
+
   it("counts the demonstration's test orders when the shop itself runs with simulated payments", async () => {
     const { a, d, f } = await knownWeek();
     const board = await teamDashboard(shop.db, { now: NOW, includeTestOrders: true });
@@ -118,6 +143,7 @@ describe("the dashboard's figures", () => {
     expect(board.toPrepare).toEqual({ total: 0, oldest: [] });
     expect(board.flagged).toEqual({ total: 0, oldest: [] });
     expect(board.undeliveredMails.total).toBe(0);
+    expect(board.unknownParcelEvents.total).toBe(0);
   });
 
   it("lists the sold-out variants and those at or under their own low-stock threshold, the emptiest first", async () => {

@@ -4,8 +4,9 @@ import type { Db } from "#server/db/client";
 import { missingMeasures, stockAlerts } from "#server/modules/catalog/low-stock";
 import { undeliveredMails } from "#server/modules/mail/undelivered";
 import { ordersFlaggedForTeam, ordersToPrepare, referencesOf, takings } from "#server/modules/orders/team-figures";
+import { countUnknownParcelEvents } from "#server/modules/shipping/tracking/carrier-events";
 
-/** How far back an undelivered mail is still shown. */
+/** How far back an undelivered mail, or a carrier's event for an unknown parcel, is still shown. */
 export const UNDELIVERED_MAIL_DAYS = 30;
 /** How many orders or mails each list of the dashboard shows. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -21,14 +22,17 @@ export async function teamDashboard(db: Db, input: { now: Date; includeTestOrder
   const dayEnd = parisNextDayStart(now);
   const weekStart = parisWeekStart(now);
   const limit = DASHBOARD_LIST_LIMIT;
-  const [toPrepare, flagged, mails, today, week, stock, measures] = await Promise.all([
+  const since = new Date(now.getTime() - UNDELIVERED_MAIL_DAYS * 86_400_000);
+  const [toPrepare, flagged, mails, today, week, stock, measures, unknownParcels] = await Promise.all([
     ordersToPrepare(db, { includeTest, limit }),
     ordersFlaggedForTeam(db, { includeTest, limit }),
-    undeliveredMails(db, { since: new Date(now.getTime() - UNDELIVERED_MAIL_DAYS * 86_400_000), limit }),
+    undeliveredMails(db, { since, limit }),
     takings(db, { from: dayStart, to: dayEnd, includeTest }),
     takings(db, { from: weekStart, to: dayEnd, includeTest }),
     stockAlerts(db, { limit: 10 }),
     missingMeasures(db, { limit: 10 }),
+    // The carrier's events for parcels the shop never labelled (decision 108): recorded, applied to nothing.
+    countUnknownParcelEvents(db, since),
   ]);
   const references = await referencesOf(
     db,
@@ -46,6 +50,7 @@ export async function teamDashboard(db: Db, input: { now: Date; includeTestOrder
         orderReference: orderId ? (references.get(orderId) ?? null) : null,
       })),
     },
+    unknownParcelEvents: { total: unknownParcels, days: UNDELIVERED_MAIL_DAYS },
     stock,
     missingMeasures: measures,
     today: { from: dayStart, ...today },

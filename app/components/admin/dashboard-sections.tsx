@@ -117,10 +117,27 @@ export interface UndeliveredView {
   latest: { id: number; to: string; subject: string; failedAt: string; orderReference: string | null }[];
 }
 
-/** Orders with a note for the team not yet dealt with, and mails the shop could not deliver. */
-export function ToCheck({ flagged, mails }: { flagged: FlaggedView; mails: UndeliveredView }) {
+/** The carrier's events for parcels without a label of the shop, over the last days (decision 108). */
+export interface UnknownParcelsView {
+  total: number;
+  days: number;
+}
+
+/**
+ * Orders with a note for the team not yet dealt with, mails the shop could not deliver, and — only when there are
+ * some — the carrier's events for parcels the shop never labelled.
+ */
+export function ToCheck({
+  flagged,
+  mails,
+  unknownParcels,
+}: {
+  flagged: FlaggedView;
+  mails: UndeliveredView;
+  unknownParcels: UnknownParcelsView;
+}) {
   return (
-    <Panel id="a-verifier" title={`À vérifier : ${flagged.total + mails.total}`}>
+    <Panel id="a-verifier" title={`À vérifier : ${flagged.total + mails.total + unknownParcels.total}`}>
       <h3 className="mt-4 text-lg font-semibold">Commandes signalées ({flagged.total})</h3>
       {flagged.total === 0 ? (
         <p className="mt-1">Aucune commande signalée à l'équipe.</p>
@@ -156,6 +173,18 @@ export function ToCheck({ flagged, mails }: { flagged: FlaggedView; mails: Undel
           ))}
         </ul>
       )}
+      {unknownParcels.total > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">Colis inconnus du transporteur ({unknownParcels.total})</h3>
+          <p className="mt-1">
+            {unknownParcels.total === 1
+              ? "Un événement de suivi reçu"
+              : `${unknownParcels.total} événements de suivi reçus`}{" "}
+            ces {unknownParcels.days} derniers jours pour un colis sans étiquette de la boutique : enregistrés, sans
+            effet sur les commandes. Une étiquette faite directement chez le transporteur n'est pas suivie ici.
+          </p>
+        </>
+      ) : null}
     </Panel>
   );
 }

@@ -37,18 +37,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...board.undeliveredMails,
       latest: board.undeliveredMails.latest.map((m) => ({ ...m, failedAt: m.failedAt.toISOString() })),
     },
+    unknownParcels: board.unknownParcelEvents,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { demo, today, week, toPrepare, flagged, mails, stock, measures, withdrawals, information } = loaderData;
+  const { demo, today, week, toPrepare, flagged, mails, unknownParcels, stock, measures, withdrawals, information } =
+    loaderData;
   return (
     <>
       <PageTitle>Tableau de bord</PageTitle>
       <p className="mt-2 text-stone-700">Ce qui attend l'équipe aujourd'hui.</p>
       <ToPrepare orders={toPrepare} />
       <WithdrawalsToProcess withdrawals={withdrawals} />
-      <ToCheck flagged={flagged} mails={mails} />
+      <ToCheck flagged={flagged} mails={mails} unknownParcels={unknownParcels} />
       <Takings today={today} week={week} demo={demo} />
       <StockAlerts stock={stock} />
       <MissingMeasures measures={measures} />
