@@ -1,0 +1,62 @@
+import { copyFile, readFile } from "node:fs/promises";
+import { PDFParse } from "pdf-parse";
+import { expect, expectAccessible, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+
+onDesktopOnly("a back-office journey: its steps do not depend on the screen");
+
+test("the admin checks two orders to prepare, creates both labels at once and prints them in one PDF (decision 107)", async ({
+  adminPage: admin,
+}, info) => {
+  const email = `lot.${info.project.name}.${Date.now()}@example.fr`;
+  // A last name no other journey uses (letters only), to find these two orders in the list.
+  const lastName = `Lot${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const references: string[] = [];
+  for (const id of ["parfum_homme_1", "sidr_malaki_yemen_50g"]) {
+    const { reference } = await paidByCardThroughApi(admin.request, {
+      email,
+      lastName,
+      items: [{ id, quantity: 1 }],
+    });
+    references.push(reference);
+  }
+
+  // The list of orders to prepare, narrowed to this customer's two (the newest first).
+  await admin.goto(`/admin/commandes?status=a_preparer&q=${lastName}`);
+  const card = admin.getByRole("region", { name: "Étiquettes du transporteur" });
+  const rows = references.map((reference) => admin.getByRole("row", { name: new RegExp(reference) }));
+  for (const row of rows) await expect(row).toContainText("À créer");
+  await expectAccessible(admin);
+
+  // One box by the keyboard, the other by a click.
+  await admin.getByRole("checkbox", { name: `Choisir la commande ${references[0]}` }).focus();
+  await admin.keyboard.press("Space");
+  await admin.getByRole("checkbox", { name: `Choisir la commande ${references[1]}` }).check();
+  await card.getByRole("button", { name: "Créer les étiquettes" }).click();
+
+  const answer = card.getByRole("status");
+  await expect(answer).toContainText("2 étiquettes créées.");
+  const numbers: string[] = [];
+  for (const [i, reference] of references.entries()) {
+    await expect(answer).toContainText(new RegExp(`${reference} — Étiquette créée : n° SIMU\\d{10}FR\\.`));
+    await expect(rows[i]!).toContainText(/n° SIMU\d{10}FR/);
+    numbers.push(/SIMU\d{10}FR/.exec((await rows[i]!.textContent())!)![0]);
+  }
+  await expectAccessible(admin);
+
+  // The boxes stay checked: one PDF with both labels, in the list's order (the newest order first).
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    card.getByRole("button", { name: "Imprimer les étiquettes" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-2\.pdf$/);
+  await expect(card.getByText("2 étiquettes dans le PDF.")).toBeVisible();
+  const path = (await download.path())!;
+  await copyFile(path, test.info().outputPath("etiquettes.pdf"));
+  const read = await new PDFParse({ data: new Uint8Array(await readFile(path)) }).getText();
+  expect(read.total).toBe(2);
+  expect(read.pages[0]!.text).toContain(numbers[1]);
+  expect(read.pages[1]!.text).toContain(numbers[0]);
+  expect(read.text).toContain("SPÉCIMEN");
+});
