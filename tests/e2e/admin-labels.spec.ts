@@ -73,6 +73,12 @@ test("the admin advances the simulated parcel until delivered: the customer's pa
   }
   await expect(advance).toBeHidden();
   await expect(admin.getByText("Livrée", { exact: true }).first()).toBeVisible();
+  // The card's « Suivi du colis »: the carrier's three events, each applied (decision 108).
+  await expect(card.getByRole("list", { name: "Suivi du colis" }).getByRole("listitem")).toHaveText([
+    / · Remis au transporteur · appliqué$/,
+    / · En cours d'acheminement · appliqué$/,
+    / · Livré · appliqué$/,
+  ]);
 
   // The customer's page, from the confirmation mail's link: delivered, with the parcel's number.
   await customer.goto(orderLink);
@@ -81,6 +87,10 @@ test("the admin advances the simulated parcel until delivered: the customer's pa
   await expect(tracking).toContainText(`Numéro de suivi : ${trackingNumber}.`);
   // The simulated carrier has no tracking page: no « Suivre mon colis » link to follow.
   await expect(tracking.getByRole("link", { name: /Suivre mon colis/ })).toHaveCount(0);
+  // Delivered: the withdrawal period runs from today (decision 108).
+  await expect(customer.getByRole("region", { name: "Rétractation" })).toContainText(
+    /Vous pouvez vous rétracter jusqu'au \d{1,2} \S+ \d{4} inclus/,
+  );
 
   const shippingMails = (await mailbox())
     .split("<article>")
