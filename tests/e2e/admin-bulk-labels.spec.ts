@@ -1,26 +1,33 @@
 import { copyFile, readFile } from "node:fs/promises";
 import { PDFParse } from "pdf-parse";
+import type { APIRequestContext, Download } from "@playwright/test";
 import { expect, expectAccessible, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
 
-test("the admin checks two orders to prepare, creates both labels at once and prints them in one PDF (decision 107)", async ({
-  adminPage: admin,
-}, info) => {
-  const email = `lot.${info.project.name}.${Date.now()}@example.fr`;
-  // A last name no other journey uses (letters only), to find these two orders in the list.
+/** Paid orders of one customer whose last name no other journey uses (letters only), to find them in the list. */
+async function paidOrders(request: APIRequestContext, project: string, ids: string[]) {
+  const email = `lot.${project}.${Date.now()}@example.fr`;
   const lastName = `Lot${Date.now()
     .toString(36)
     .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const references: string[] = [];
-  for (const id of ["parfum_homme_1", "sidr_malaki_yemen_50g"]) {
-    const { reference } = await paidByCardThroughApi(admin.request, {
-      email,
-      lastName,
-      items: [{ id, quantity: 1 }],
-    });
-    references.push(reference);
+  for (const id of ids) {
+    references.push((await paidByCardThroughApi(request, { email, lastName, items: [{ id, quantity: 1 }] })).reference);
   }
+  return { lastName, references };
+}
+
+const pdfOf = async (download: Download) =>
+  new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
+
+test("the admin checks two orders to prepare, creates both labels at once and prints them in one PDF (decision 107)", async ({
+  adminPage: admin,
+}, info) => {
+  const { lastName, references } = await paidOrders(admin.request, info.project.name, [
+    "parfum_homme_1",
+    "sidr_malaki_yemen_50g",
+  ]);
 
   // The list of orders to prepare, narrowed to this customer's two (the newest first).
   await admin.goto(`/admin/commandes?status=a_preparer&q=${lastName}`);
@@ -52,11 +59,41 @@ test("the admin checks two orders to prepare, creates both labels at once and pr
   ]);
   expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-2\.pdf$/);
   await expect(card.getByText("2 étiquettes dans le PDF.")).toBeVisible();
-  const path = (await download.path())!;
-  await copyFile(path, test.info().outputPath("etiquettes.pdf"));
-  const read = await new PDFParse({ data: new Uint8Array(await readFile(path)) }).getText();
+  await copyFile((await download.path())!, test.info().outputPath("etiquettes.pdf"));
+  const read = await pdfOf(download);
   expect(read.total).toBe(2);
   expect(read.pages[0]!.text).toContain(numbers[1]);
   expect(read.pages[1]!.text).toContain(numbers[0]);
   expect(read.text).toContain("SPÉCIMEN");
+});
+
+test("without JavaScript the list's form creates the label and the print opens the PDF", async ({
+  browser,
+  adminCookies,
+}, info) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });
+  await context.addCookies(adminCookies);
+  const page = await context.newPage();
+  const { lastName, references } = await paidOrders(context.request, info.project.name, ["parfum_homme_1"]);
+  const reference = references[0]!;
+
+  await page.goto(`/admin/commandes?status=a_preparer&q=${lastName}`);
+  const card = page.getByRole("region", { name: "Étiquettes du transporteur" });
+  await card.getByRole("button", { name: "Créer les étiquettes" }).click();
+  await expect(card.getByText("Cochez au moins une commande dans la liste.")).toBeVisible();
+
+  await page.getByRole("checkbox", { name: `Choisir la commande ${reference}` }).check();
+  await card.getByRole("button", { name: "Créer les étiquettes" }).click();
+  await expect(card.getByRole("status")).toContainText("1 étiquette créée.");
+  await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText(/n° SIMU\d{10}FR/);
+  // Checked again by the server's page, ready to print.
+  await expect(page.getByRole("checkbox", { name: `Choisir la commande ${reference}` })).toBeChecked();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Imprimer les étiquettes" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-1\.pdf$/);
+  expect((await pdfOf(download)).total).toBe(1);
+  await context.close();
 });
