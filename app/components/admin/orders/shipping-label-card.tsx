@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DEFAULT_LABEL_WEIGHT_GRAMS as DEFAULT_WEIGHT_GRAMS } from "#core/bulk-labels";
 import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { TextField } from "#app/components/form-field";
 import { Button, ButtonAnchor } from "#app/components/ui/button";
@@ -8,10 +9,8 @@ import { useAdminAction } from "#app/hooks/use-admin-action";
 import { useModal } from "#app/hooks/use-modal";
 import { labelPdfHref, shippingLabelClient } from "#app/lib/shipping-label-client";
 import { ActionFeedback } from "./action-feedback";
+import { PARCEL_WEIGHT_INPUT } from "./bulk-labels";
 import { ParcelTracking } from "./parcel-tracking";
-
-/** What the form proposes before the parcel is weighed: a starting value, never presented as the parcel's weight. */
-export const DEFAULT_WEIGHT_GRAMS = 1000;
 
 function CreateLabelForm({
   order,
@@ -31,12 +30,7 @@ function CreateLabelForm({
       <TextField
         id="poids-colis"
         label="Poids du colis (g)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={30000}
-        step={1}
-        required
+        {...PARCEL_WEIGHT_INPUT}
         readOnly={retry}
         value={weight}
         onChange={(e) => setWeight(e.target.value)}
