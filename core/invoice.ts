@@ -2,7 +2,8 @@
 // as it was (the seller's identity, the buyer, the lines and the VAT per rate), so a later download shows the same
 // document. A specimen (an order of the demonstration's simulated payments) has no number.
 import type { LegalIdentity } from "./legal-identity";
-import { type PickupPointSnapshot, pickupPointText } from "./pickup-point";
+import { deliveryNote, type OrderDeliveryMethod } from "./delivery-methods";
+import type { PickupPointSnapshot } from "./pickup-point";
 import {
   byRate,
   orderVat,
@@ -94,6 +95,8 @@ export interface OrderSnapshot {
   totalCents: number;
   /** The pickup point the parcel goes to; the buyer stays the customer at their own address. */
   pickupPoint?: PickupPointSnapshot | null;
+  /** Home when absent (decision 109). */
+  deliveryMethod?: OrderDeliveryMethod;
   shippingAddress: {
     firstName: string;
     lastName: string;
@@ -142,7 +145,7 @@ function heading(
       method: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
       paidAt: order.paidAt?.toISOString() ?? null,
     },
-    delivery: order.pickupPoint ? `Point relais : ${pickupPointText(order.pickupPoint)}` : null,
+    delivery: deliveryNote(order),
   };
 }
 

@@ -2,6 +2,7 @@
 // the lines, the lot of each jar when the shop knows it, where the parcel goes; never a price. Orders carry no gift message (the checkout asks for none): the slip
 // has none to print. Pure.
 import { buyerOf, type OrderSnapshot } from "./invoice";
+import type { OrderDeliveryMethod } from "./delivery-methods";
 import { type PickupPointSnapshot, pickupPointText } from "./pickup-point";
 
 export const LOT_UNKNOWN = "lot non renseigné";
@@ -45,6 +46,7 @@ export function packingSlip(input: {
   shopName: string;
   order: Pick<OrderSnapshot, "reference" | "createdAt" | "email" | "shippingAddress"> & {
     pickupPoint: PickupPointSnapshot | null;
+    deliveryMethod?: OrderDeliveryMethod;
   };
   lines: readonly { id: number; name: string; quantity: number }[];
   lots: readonly { orderLineId: number; code: string; quantity: number }[];
@@ -53,7 +55,10 @@ export function packingSlip(input: {
   const buyer = buyerOf(order);
   const delivery = order.pickupPoint
     ? { title: `Point relais : ${pickupPointText(order.pickupPoint)}`, lines: [`Au nom de ${buyer.name}`] }
-    : { title: "Livraison à domicile", lines: [buyer.name, ...buyer.addressLines] };
+    : {
+        title: order.deliveryMethod === "express" ? "Livraison express" : "Livraison à domicile",
+        lines: [buyer.name, ...buyer.addressLines],
+      };
   return {
     shopName: input.shopName,
     reference: order.reference,

@@ -1,10 +1,6 @@
 // A pickup point as an order keeps it (issue 32, decision 103): the carrier's point when the customer chose it,
 // shown on every page, mail and invoice of the order, whatever the carrier says of it later.
 
-/** How the customer receives the parcel: at home (the default, and every order placed before decision 103) or at a pickup point. */
-export const DELIVERY_METHODS = ["home", "pickup"] as const;
-export type OrderDeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
 export interface PickupPointSnapshot {
   id: string;
   carrier: string;

@@ -99,6 +99,8 @@ export interface VariantChange {
   volumeMl?: number | null;
   /** One Shilajit pot's net weight in grams; null: unknown. */
   weightGrams?: number | null;
+  /** One unit's packed weight for shipping in grams (decision 109); null: unknown, the net content counts. */
+  shippingWeightGrams?: number | null;
 }
 
 /** What an edit changes in a product: only the fields sent. */
@@ -117,8 +119,10 @@ export interface ProductChanges {
 }
 
 /** The error keys of a variant's fields. */
-export const variantField = (id: string, field: "price" | "stock" | "lowStockThreshold" | "measure") =>
-  `variants.${id}.${field}`;
+export const variantField = (
+  id: string,
+  field: "price" | "stock" | "lowStockThreshold" | "measure" | "shippingWeight",
+) => `variants.${id}.${field}`;
 
 const measure = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= PRODUCT_LIMITS.measure;
 const count = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.stock;
@@ -172,6 +176,9 @@ export function productChangeErrors(changes: ProductChanges): Record<string, str
       if (value !== undefined && value !== null && !measure(value))
         errors[variantField(v.id, "measure")] = `${label}, de 1 à ${PRODUCT_LIMITS.measure} (vide : inconnu).`;
     }
+    if (v.shippingWeightGrams !== undefined && v.shippingWeightGrams !== null && !measure(v.shippingWeightGrams))
+      errors[variantField(v.id, "shippingWeight")] =
+        `Poids emballé : un nombre entier de grammes, de 1 à ${PRODUCT_LIMITS.measure} (vide : inconnu).`;
   }
   return errors;
 }

@@ -90,6 +90,7 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     card: createCardProvider(env, database.db),
     crypto: createCryptoProvider(env, database.db),
     rates: env.SHIPPING_RATES,
+    packagingGrams: env.SHIPPING_PACKAGING_GRAMS,
     carrier: createCarrierProvider(env),
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     shopName: env.SHOP_NAME,
@@ -141,7 +142,15 @@ export function createApi({
       return c.json({ status: "unavailable" as const, reason: state.reason, detail: state.detail }, 503);
     })
     .route("/catalog", catalogRoutes(database.db, { examples: simulatedPaymentsActive(env) }))
-    .route("/promotions", promotionRoutes(database.db, env.SHIPPING_RATES, viewer, reads))
+    .route(
+      "/promotions",
+      promotionRoutes(
+        database.db,
+        { rates: env.SHIPPING_RATES, packagingGrams: env.SHIPPING_PACKAGING_GRAMS },
+        viewer,
+        reads,
+      ),
+    )
     .route("/promotions/codes", promoCodeRoutes(accounts, auth))
     .route("/postal-codes", postalCodeRoutes())
     .route("/shipping", pickupPointRoutes(shop))

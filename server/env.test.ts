@@ -19,25 +19,33 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).DATABASE_URL).toBe("postgres://u@h/db");
   });
 
-  it("reads the shipping rates per country, in cents", () => {
-    expect(parseEnv({}).SHIPPING_RATES).toEqual({
-      ratesCents: { France: 299, Belgique: 690, Luxembourg: 690, Suisse: 1290 },
-      freeFromCents: { France: 4500, Belgique: 8000, Luxembourg: 8000 },
-    });
+  it("reads the shipping rates per method and country, in cents, and the packaging's weight", () => {
+    const rates = parseEnv({}).SHIPPING_RATES;
+    expect(Object.keys(rates)).toEqual(["home", "pickup", "express"]);
+    expect(rates.home?.France?.bands[0]).toEqual({ upToGrams: 2000, cents: 299 });
+    expect(Object.keys(rates.pickup ?? {})).toEqual(["France"]);
+    expect(parseEnv({}).SHIPPING_PACKAGING_GRAMS).toBe(300);
+    expect(() => parseEnv({ SHIPPING_PACKAGING_GRAMS: "-1" })).toThrow(/SHIPPING_PACKAGING_GRAMS/);
     expect(() => parseEnv({ SHIPPING_RATES: "France:299:4500" })).toThrow(/SHIPPING_RATES/);
     expect(() => parseEnv({ SHIPPING_RATES: "France:2,99" })).toThrow(/SHIPPING_RATES/);
   });
 
-  it("reads the transit days per country and the cut-off hour, France's Colissimo delay by default", () => {
-    expect(parseEnv({}).SHIPPING_TRANSIT_DAYS).toEqual({ France: { min: 2, max: 2 } });
+  it("reads the transit days per method and country and the cut-off hour, the carriers' published delays in France by default", () => {
+    expect(parseEnv({}).SHIPPING_TRANSIT_DAYS).toEqual({
+      home: { France: { min: 2, max: 2 } },
+      pickup: { France: { min: 3, max: 5 } },
+      express: { France: { min: 1, max: 1 } },
+    });
     expect(parseEnv({}).SHIPPING_CUTOFF_HOUR).toBe(12);
-    expect(parseEnv({ SHIPPING_TRANSIT_DAYS: "France:2-3,Belgique:3-5" }).SHIPPING_TRANSIT_DAYS).toEqual({
-      France: { min: 2, max: 3 },
-      Belgique: { min: 3, max: 5 },
+    expect(
+      parseEnv({ SHIPPING_TRANSIT_DAYS: "France:2-3,Belgique:3-5,express/France:1" }).SHIPPING_TRANSIT_DAYS,
+    ).toEqual({
+      home: { France: { min: 2, max: 3 }, Belgique: { min: 3, max: 5 } },
+      express: { France: { min: 1, max: 1 } },
     });
     expect(parseEnv({ SHIPPING_TRANSIT_DAYS: "" }).SHIPPING_TRANSIT_DAYS).toEqual({});
     expect(parseEnv({ SHIPPING_CUTOFF_HOUR: "14" }).SHIPPING_CUTOFF_HOUR).toBe(14);
-    for (const bad of ["France", "France:3-2", "France:0", "Espagne:3", "France:2,"]) {
+    for (const bad of ["France", "France:3-2", "France:0", "Espagne:3", "France:2,", "drone/France:1"]) {
       expect(() => parseEnv({ SHIPPING_TRANSIT_DAYS: bad })).toThrow(/SHIPPING_TRANSIT_DAYS/);
     }
     for (const bad of ["24", "midi", "11.5"]) {

@@ -5,6 +5,7 @@ import { parseTrustedProxies } from "#server/lib/trusted-proxies";
 import {
   DEFAULT_SHIPPING_RATES,
   DEFAULT_SHIPPING_TRANSIT_DAYS,
+  packagingGramsSetting,
   shippingCutOffSetting,
   shippingRatesSetting,
   shippingTransitSetting,
@@ -101,6 +102,7 @@ const envSchema = z.object({
   SHIPPING_RATES: shippingRatesSetting.prefault(DEFAULT_SHIPPING_RATES),
   SHIPPING_TRANSIT_DAYS: shippingTransitSetting.prefault(DEFAULT_SHIPPING_TRANSIT_DAYS),
   SHIPPING_CUTOFF_HOUR: shippingCutOffSetting,
+  SHIPPING_PACKAGING_GRAMS: packagingGramsSetting,
   HERO_VIDEO_URL: z
     .string()
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
@@ -350,6 +352,6 @@ export function publicConfig(env: Env): PublicConfig {
     heroVideoUrl: env.HERO_VIDEO_URL ?? null,
     demoMode: simulatedPaymentsActive(env),
     mediaBaseUrl: (env.MEDIA_PUBLIC_URL ?? MEDIA_PATH).replace(/\/$/, ""),
-    freeShippingFromCents: env.SHIPPING_RATES.freeFromCents.France ?? null,
+    freeShippingFromCents: env.SHIPPING_RATES.home?.France?.freeFromCents ?? null,
   };
 }

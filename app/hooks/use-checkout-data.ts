@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { OrderDeliveryMethod } from "#core/delivery-methods";
+import { DEFAULT_SHIPPING_CENTS } from "#core/pricing";
 import type { CheckoutData } from "#app/lib/basket";
 import { checkoutStorageKeys, parseCheckoutData } from "#app/lib/checkout";
-import { paymentsClient } from "#app/lib/payments-client";
+import type { MethodQuote } from "#app/lib/delivery-options";
+import { promotionsClient } from "#app/lib/promotions-client";
 
 export interface ShippingCost {
   cents: number;
@@ -11,12 +14,13 @@ export interface ShippingCost {
 
 /**
  * What the basket handed to the checkout (browser storage, readable only after hydration; without it the visitor
- * goes back to the basket), and its delivery quoted again for the country chosen; `fallback` while unknown.
+ * goes back to the basket), and every delivery method's quote for the country chosen (decision 109); `shippingOf`
+ * gives a method's cost, the basket's figure while the server has not answered (or could not).
  */
-export function useCheckoutData(shortName: string, signedIn: boolean, country: string, fallback: ShippingCost) {
+export function useCheckoutData(shortName: string, signedIn: boolean, country: string) {
   const navigate = useNavigate();
   const [data, setData] = useState<CheckoutData | null>(null);
-  const [shipping, setShipping] = useState(fallback);
+  const [methods, setMethods] = useState<readonly MethodQuote[]>([]);
   const quote = useRef(0);
 
   useEffect(() => {
@@ -39,24 +43,27 @@ export function useCheckoutData(shortName: string, signedIn: boolean, country: s
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
     setData(found);
-    setShipping({ cents: found.shippingCost, free: found.freeShipping });
   }, [shortName, signedIn, navigate]);
 
-  const promoFree = data?.appliedPromo?.free_shipping ?? false;
   const afterDiscount = data?.totalAmount ?? 0;
+  // Asked even with a code giving free delivery: express stays charged (decision 109), and the list shows each method.
   useEffect(() => {
-    if (!data || promoFree) return;
+    if (!data) return;
     const id = ++quote.current;
-    paymentsClient
-      .shipping(afterDiscount, country)
-      .then((q) => {
-        if (id === quote.current) setShipping({ cents: q.shipping_cost_cents, free: q.free_shipping });
-      })
-      .catch(() => {
-        if (id === quote.current) setShipping(fallback);
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fallback is a constant of the page
-  }, [data, promoFree, afterDiscount, country]);
+    promotionsClient
+      .shipping({ amountCents: afterDiscount, country, items: data.items })
+      .then((q) => id === quote.current && setMethods(q.methods))
+      .catch(() => id === quote.current && setMethods([]));
+  }, [data, afterDiscount, country]);
 
-  return { data, shipping };
+  /** The method's cost as quoted; unknown yet: the basket's home delivery figure (or the default). */
+  const shippingOf = (method: OrderDeliveryMethod): ShippingCost => {
+    const quoted = methods.find((q) => q.method === method && q.available);
+    if (quoted) return { cents: quoted.shipping_cost_cents, free: quoted.free_shipping };
+    return data
+      ? { cents: data.shippingCost, free: data.freeShipping }
+      : { cents: DEFAULT_SHIPPING_CENTS, free: false };
+  };
+
+  return { data, methods, shippingOf };
 }

@@ -21,6 +21,8 @@ export interface VariantFormValues {
   active: boolean;
   /** A perfume's ml or a Shilajit pot's grams (decision 039); empty: unknown. */
   measure: string;
+  /** One unit's packed weight in grams (decision 109); empty: unknown. */
+  shippingWeight: string;
 }
 
 export interface ProductFormValues {
@@ -53,6 +55,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
       threshold: String(v.lowStockThreshold),
       active: v.active,
       measure: String(measureValue(product, v) ?? ""),
+      shippingWeight: v.shippingWeightGrams === null ? "" : String(v.shippingWeightGrams),
     })),
   };
 }
@@ -75,6 +78,7 @@ export function readForm(data: FormData, variantCount: number): ProductFormValue
       threshold: text(`threshold-${i}`),
       active: data.get(`active-${i}`) === "on",
       measure: text(`measure-${i}`),
+      shippingWeight: text(`shippingWeight-${i}`),
     })),
   };
 }
@@ -116,6 +120,10 @@ export function changesOf(
     else if (threshold !== v.lowStockThreshold) change.lowStockThreshold = threshold;
     if (form.active !== v.active) change.active = form.active;
     measureChange(product, v, form.measure, change, errors);
+    const packed = parseCountInput(form.shippingWeight);
+    if (packed === undefined || packed === 0)
+      errors[variantField(v.id, "shippingWeight")] = "Poids emballé : un nombre entier de grammes, ou vide si inconnu.";
+    else if (packed !== v.shippingWeightGrams) change.shippingWeightGrams = packed;
     if (Object.keys(change).length > 1) variants.push(change);
   });
   if (variants.length > 0) changes.variants = variants;

@@ -2,6 +2,7 @@
 // the payment-status messages of spec §4 and §8. Money in integer cents.
 import { ADDRESS_FIELDS, type AddressErrors, type ShippingAddress } from "#core/checkout";
 import { formatAmount, formatEuros } from "#core/money";
+import { freeByCode, type OrderDeliveryMethod } from "#core/delivery-methods";
 import { combineTotals, DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { readStoredPromotion } from "./applied-promotion";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
@@ -72,13 +73,20 @@ export function cryptoCartStorageKey(shortName: string): string {
   return `${shortName}_crypto_cart_data`;
 }
 
-/** Spec §9: subtotal − discount + delivery, delivery free by the code or by the server's quote. */
-export function checkoutTotals(data: CheckoutData, shipping: { cents: number; free: boolean }): Totals {
+/**
+ * Spec §9: subtotal − discount + delivery, delivery free by the server's quote or by the code (home and pickup only:
+ * express stays charged, decision 109).
+ */
+export function checkoutTotals(
+  data: CheckoutData,
+  shipping: { cents: number; free: boolean },
+  method: OrderDeliveryMethod = "home",
+): Totals {
   return combineTotals({
     subtotalCents: data.items.reduce((sum, i) => sum + i.price * i.quantity, 0),
     discountCents: data.appliedPromo?.discount_cents ?? 0,
     shippingCents: shipping.cents,
-    freeShipping: shipping.free || (data.appliedPromo?.free_shipping ?? false),
+    freeShipping: shipping.free || freeByCode(method, data.appliedPromo?.free_shipping ?? false),
   });
 }
 
@@ -107,13 +115,16 @@ export function basketRequest(input: {
   /** Null when not known yet (a link's lines before the delivery is quoted): the server then computes it alone. */
   totalCents: number | null;
   guestEmail: string | null;
-  /** The pickup point chosen (decision 103); absent or null: home delivery. */
+  /** The pickup point chosen (decision 103); absent or null: not a pickup delivery. */
   pickupPointId?: string | null;
+  /** Express when chosen (decision 109); absent: home, or pickup with its point. */
+  express?: boolean;
 }): CartCheckoutRequest {
   return {
     items: input.items.map(({ id, quantity }) => ({ id, quantity })),
     shipping_address: input.address,
     ...(input.pickupPointId ? { delivery_method: "pickup" as const, pickup_point_id: input.pickupPointId } : {}),
+    ...(input.express && !input.pickupPointId ? { delivery_method: "express" as const } : {}),
     ...(input.totalCents === null ? {} : { final_total_cents: input.totalCents }),
     guest_email: input.guestEmail,
     ...(input.promo ? { promo_code: { code: input.promo.code } } : {}),
@@ -126,6 +137,7 @@ export function cartCheckoutRequest(input: {
   totals: Totals;
   guestEmail: string | null;
   pickupPointId?: string | null;
+  express?: boolean;
 }): CartCheckoutRequest {
   return basketRequest({
     items: input.data.items,
@@ -134,6 +146,7 @@ export function cartCheckoutRequest(input: {
     totalCents: input.totals.totalCents,
     guestEmail: input.guestEmail,
     pickupPointId: input.pickupPointId,
+    express: input.express,
   });
 }
 
@@ -149,6 +162,8 @@ export interface CryptoCartData {
   is_guest: boolean;
   /** The pickup point chosen at checkout, sent with the order (decision 103). */
   pickup_point_id?: string;
+  /** Express chosen at checkout (decision 109). */
+  express?: true;
 }
 
 export function cryptoCartData(input: {
@@ -157,9 +172,11 @@ export function cryptoCartData(input: {
   totals: Totals;
   guestEmail: string | null;
   pickupPointId?: string | null;
+  express?: boolean;
 }): CryptoCartData {
   return {
     ...(input.pickupPointId ? { pickup_point_id: input.pickupPointId } : {}),
+    ...(input.express ? { express: true as const } : {}),
     items: input.data.items,
     total: input.totals.subtotalCents - input.totals.discountCents,
     final_total: input.totals.totalCents,

@@ -51,6 +51,7 @@ export function parseCryptoCartData(raw: string | null): CryptoCartData | null {
   const pickup = typeof value.pickup_point_id === "string" && value.pickup_point_id ? value.pickup_point_id : null;
   return {
     ...(pickup ? { pickup_point_id: pickup } : {}),
+    ...(value.express === true && !pickup ? { express: true as const } : {}),
     items,
     total: value.total,
     final_total: value.final_total,
@@ -139,6 +140,7 @@ export function cryptoCartRequest(data: CryptoCartData, currency: string): Crypt
       totalCents: data.final_total,
       guestEmail: data.guest_email,
       pickupPointId: data.pickup_point_id,
+      express: data.express,
     }),
     currency,
   };

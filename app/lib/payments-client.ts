@@ -1,7 +1,6 @@
 // The browser's calls to the payments API (api-client.ts). A refused call throws PaymentApiError (ApiCallError)
 // with the server's French `detail` and the rest of its answer; a network failure throws what fetch throws.
 import type { ShippingAddress } from "#core/checkout";
-import { centsToEuros } from "#core/money";
 import { api, ApiCallError, call, type Ok, segment } from "./api-client";
 
 export { ApiCallError as PaymentApiError };
@@ -21,10 +20,6 @@ export interface CartCheckoutRequest {
 
 /** GET /api/payments/checkout/status/{id}: `amount_total` is in cents, like Stripe's. */
 export type PaymentStatus = Ok<(typeof api.payments.checkout.status)[":sessionId"]["$get"]>;
-
-export type ShippingQuote = Ok<typeof api.promotions.shipping.$post>;
-
-type Country = Parameters<typeof api.promotions.shipping.$post>[0]["json"]["country"];
 
 export type SimulatedPayment = Parameters<(typeof api.payments.simulated)[":sessionId"]["pay"]["$post"]>[0]["json"];
 
@@ -47,14 +42,6 @@ export const paymentsClient = {
     call(
       api.payments.checkout.status[":sessionId"].$get({ param: { sessionId: segment(sessionId) } }),
       "Échec de la vérification du statut de paiement",
-    ),
-  /** Delivery for an amount already discounted (cents), to a country of the form. */
-  shipping: (cartTotalCents: number, country: string) =>
-    call(
-      api.promotions.shipping.$post({
-        json: { cart_total: centsToEuros(cartTotalCents), country: country as Country },
-      }),
-      "Frais de livraison indisponibles",
     ),
   /** Empties the signed-in customer's saved basket; `keepalive` lets it finish while the page is left. */
   clearSavedBasket: () => {

@@ -1,4 +1,5 @@
 // The browser's calls to the promotions API (api-client.ts).
+import type { OrderDeliveryMethod } from "#core/delivery-methods";
 import { centsToEuros } from "#core/money";
 import type { ShippingCountry } from "#core/pricing";
 import { api, call, type Ok } from "./api-client";
@@ -14,10 +15,25 @@ export const promotionsClient = {
       api.promotions.validate.$post({ json: { code, items: items.map(({ id, quantity }) => ({ id, quantity })) } }),
       "Code promo indisponible",
     ),
-  /** Delivery to `country` (France when not given) for an amount already discounted. */
-  shipping: (cartTotalCents: number, country?: ShippingCountry) =>
+  /**
+   * Delivery of a basket worth `amountCents` after discount to `country` (France when not given): its lines choose
+   * the weight band (decision 109); `methods` quotes every delivery method, the top-level fields `method`'s.
+   */
+  shipping: (input: {
+    amountCents: number;
+    country?: ShippingCountry | string;
+    items?: readonly { id: string; quantity: number }[];
+    method?: OrderDeliveryMethod;
+  }) =>
     call(
-      api.promotions.shipping.$post({ json: { cart_total: centsToEuros(cartTotalCents), country } }),
+      api.promotions.shipping.$post({
+        json: {
+          cart_total: centsToEuros(input.amountCents),
+          country: input.country as ShippingCountry | undefined,
+          delivery_method: input.method,
+          items: input.items?.map(({ id, quantity }) => ({ id, quantity })),
+        },
+      }),
       "Frais de livraison indisponibles",
     ),
 };

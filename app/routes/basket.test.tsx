@@ -4,14 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import { UNDO_MS } from "#app/hooks/use-basket-undo";
 import Basket from "./basket";
-
-/** The server's estimates per country, as the loader gives them (decision 100). */
-const ESTIMATES = {
-  France: "Livraison estimée le jeudi 3 décembre",
-  Belgique: "Délai de livraison communiqué à l'expédition",
-  Suisse: "Délai de livraison communiqué à l'expédition",
-  Luxembourg: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
-};
+import { AT_DISPATCH, ESTIMATES } from "#app/testing/checkout-fixtures";
 
 const lines = [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
 
@@ -39,7 +32,7 @@ function renderBasket() {
 }
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-const shippingQuote = { shipping_cost_cents: 0, free_shipping: true, message: "Livraison offerte" };
+const shippingQuote = { shipping_cost_cents: 0, free_shipping: true, message: "Livraison offerte", methods: [] };
 
 beforeEach(() => {
   localStorage.clear();
@@ -137,11 +130,44 @@ describe("the basket's estimated delivery (decision 100)", () => {
   it("shows France's until another country was chosen in the tab, then that country's", async () => {
     vi.stubGlobal("fetch", () => json(shippingQuote));
     renderBasket();
-    expect((await screen.findByTestId("delivery-estimate")).textContent).toBe(ESTIMATES.France);
+    expect((await screen.findByTestId("delivery-estimate")).textContent).toBe(ESTIMATES.France.home);
     cleanup();
     sessionStorage.setItem("maisonh_delivery_country", "Luxembourg");
     renderBasket();
-    await waitFor(() => expect(screen.getByTestId("delivery-estimate").textContent).toBe(ESTIMATES.Luxembourg));
+    await waitFor(() => expect(screen.getByTestId("delivery-estimate").textContent).toBe(ESTIMATES.Luxembourg.home));
+  });
+
+  it("lists every method the server offers for the basket, with its price and date (decision 109)", async () => {
+    const method = (name: string, id: string, cents: number, free: boolean, available = true) => ({
+      method: id,
+      name,
+      available,
+      shipping_cost_cents: cents,
+      free_shipping: free,
+      free_shipping_threshold_cents: null,
+      message: "",
+    });
+    let asked: unknown;
+    vi.stubGlobal("fetch", (_url: string, init?: RequestInit) => {
+      asked = JSON.parse(String(init?.body));
+      return json({
+        ...shippingQuote,
+        methods: [
+          method("Livraison à domicile", "home", 0, true),
+          method("Livraison en point relais", "pickup", 0, true),
+          method("Livraison express", "express", 990, false),
+        ],
+      });
+    });
+    renderBasket();
+    const list = await screen.findByTestId("delivery-options");
+    expect([...list.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      `Livraison à domicile · Offerte${ESTIMATES.France.home}`,
+      `Livraison en point relais · Offerte${ESTIMATES.France.pickup}`,
+      `Livraison express · 9,90\u00a0€${ESTIMATES.France.express}`,
+    ]);
+    // The lines go with the amount: their weight chooses the band.
+    expect(asked).toMatchObject({ country: "France", items: [{ id: "parfum_homme_2", quantity: 2 }] });
   });
 });
 

@@ -15,6 +15,7 @@ import { usePromoCode } from "#app/hooks/use-promo-code";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
 import { seoMeta } from "#app/lib/meta";
 import { freeShippingText } from "#app/lib/offer-texts";
+import { deliveryOptions } from "#app/lib/delivery-options";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
 
@@ -45,7 +46,13 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
   const { promo } = promoCode;
   const afterDiscount = Math.max(0, cart.totalAmount - (promo?.discount_cents ?? 0));
   const country = useDeliveryCountry(shortName) ?? "France";
-  const shipping = useBasketShipping(afterDiscount, cart.isLoaded && cart.items.length > 0, DEFAULT_SHIPPING, country);
+  const shipping = useBasketShipping(
+    afterDiscount,
+    cart.items,
+    cart.isLoaded && cart.items.length > 0,
+    DEFAULT_SHIPPING,
+    country,
+  );
 
   const totals = basketTotals(cart.items, promo, { cents: shipping.cents, free: shipping.free });
   const hint = packHint(cart.items, loaderData.packs, promo?.code ?? null);
@@ -108,7 +115,8 @@ export default function Basket({ loaderData }: Pick<Route.ComponentProps, "loade
             totals={totals}
             promo={promo}
             shippingMessage={shipping.message}
-            deliveryEstimate={loaderData.delivery[country]}
+            deliveryEstimate={loaderData.delivery[country].home}
+            options={deliveryOptions(shipping.methods, loaderData.delivery[country], promo?.free_shipping ?? false)}
             onProceed={proceed}
           />
           <Reassurance freeShipping={freeShipping} />

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { shopRoot } from "#app/testing/shop-route";
 import Checkout from "./checkout";
+import { AT_DISPATCH, ESTIMATES } from "#app/testing/checkout-fixtures";
 
 const checkoutData = {
   items: [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 1 }],
@@ -11,14 +12,6 @@ const checkoutData = {
   freeShipping: false,
   shippingCost: 299,
   finalTotal: 3298,
-};
-
-/** The server's estimates per country, as the checkout's loader gives them (decision 100). */
-const ESTIMATES = {
-  France: "Livraison estimée le jeudi 3 décembre",
-  Belgique: "Délai de livraison communiqué à l'expédition",
-  Suisse: "Délai de livraison communiqué à l'expédition",
-  Luxembourg: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
 };
 
 function renderCheckout(viewer: { email: string; fullName: string } | null = null) {
@@ -42,7 +35,29 @@ async function guestForm() {
 }
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-const quote = { shipping_cost_cents: 299, free_shipping: false, message: "" };
+/** The server's quote (POST /api/promotions/shipping): in France three methods, elsewhere home alone. */
+function quote(body: unknown) {
+  const france = (body as { country?: string } | undefined)?.country === "France";
+  const method = (name: string, method: string, cents: number, available: boolean) => ({
+    method,
+    name,
+    available,
+    shipping_cost_cents: available ? cents : 0,
+    free_shipping: false,
+    free_shipping_threshold_cents: null,
+    message: "",
+  });
+  return {
+    shipping_cost_cents: 299,
+    free_shipping: false,
+    message: "",
+    methods: [
+      method("Livraison à domicile", "home", 299, true),
+      method("Livraison en point relais", "pickup", 249, france),
+      method("Livraison express", "express", 990, france),
+    ],
+  };
+}
 const label = (text: string) => screen.getByLabelText(text) as HTMLInputElement;
 const type = (text: string, value: string) => fireEvent.change(label(text), { target: { value } });
 // The summary's button (large screens) and the pay bar's (phones) are one each per screen; jsdom has no CSS.
@@ -84,7 +99,7 @@ afterEach(() => {
 function stubFetch(checkout: () => Promise<Response> = () => json({ detail: "inattendu" }, 500)) {
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return url.endsWith("/shipping") ? json(quote) : checkout();
+    return url.endsWith("/shipping") ? json(quote(calls.at(-1)!.body)) : checkout();
   });
 }
 
@@ -176,11 +191,11 @@ describe("the checkout page", () => {
     stubFetch();
     await guestForm();
     const estimate = () => screen.getAllByTestId("delivery-estimate").map((el) => el.textContent);
-    await waitFor(() => expect(estimate()).toContain(ESTIMATES.France));
+    await waitFor(() => expect(estimate()).toContain(ESTIMATES.France.home));
     fireEvent.change(label("Pays"), { target: { value: "Luxembourg" } });
-    await waitFor(() => expect(estimate()).toContain(ESTIMATES.Luxembourg));
+    await waitFor(() => expect(estimate()).toContain(ESTIMATES.Luxembourg.home));
     fireEvent.change(label("Pays"), { target: { value: "Suisse" } });
-    await waitFor(() => expect(estimate()).toContain("Délai de livraison communiqué à l'expédition"));
+    await waitFor(() => expect(estimate()).toContain(AT_DISPATCH));
   });
 
   it("says beside the pay button that the order obliges to pay, and links the CGV (L221-14, decision 033)", async () => {
@@ -346,7 +361,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
   function stubCarrier(points: () => Promise<Response>, checkout = () => json({ detail: "inattendu" }, 500)) {
     vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith("/shipping")) return json(quote);
+      if (url.endsWith("/shipping")) return json(quote(calls.at(-1)!.body));
       return url.includes("/shipping/pickup-points") ? points() : checkout();
     });
   }
@@ -357,7 +372,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
     await guestForm();
     fillValidForm();
     expect(screen.getByRole("radio", { name: /Livraison à domicile/ })).toHaveProperty("checked", true);
-    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
     const first = await screen.findByRole("radio", { name: /Relais n° 1 1 rue fictive, 69003 Lyon.*à 350 m/ });
     expect(screen.getByRole("radio", { name: /Relais n° 2 .*à 1,2 km/ })).toBeTruthy();
     expect(calls.some((c) => c.url.includes("pickup-points?country=France&postal_code=69003"))).toBe(true);
@@ -382,7 +397,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
     stubCarrier(() => json({ detail: silent }, 503));
     await guestForm();
     fillValidForm();
-    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
     expect((await screen.findByRole("alert")).textContent).toContain(silent);
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: /Livraison à domicile/ }));
@@ -400,7 +415,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
     );
     await guestForm();
     fillValidForm();
-    fireEvent.click(screen.getByRole("radio", { name: /En point relais/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
     fireEvent.click(await screen.findByRole("radio", { name: /Relais n° 2/ }));
     submit();
     await waitFor(() => expect(screen.getAllByText(gone, { exact: false }).length).toBeGreaterThan(0));
@@ -411,7 +426,64 @@ describe("the delivery to a pickup point (decision 103)", () => {
     stubCarrier(() => json({ points: POINTS }));
     await guestForm();
     fireEvent.change(label("Pays"), { target: { value: "Belgique" } });
-    expect(screen.getByText(/les points relais ne sont proposés qu'en France pour le moment/)).toBeTruthy();
-    expect(screen.queryByRole("radio", { name: /En point relais/ })).toBeNull();
+    // The page's text as read, its no-break spaces normalised.
+    expect(await screen.findByText(`Livraison à domicile · 2,99 €. ${AT_DISPATCH}`)).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /en point relais/ })).toBeNull();
+    expect(screen.queryByRole("radio", { name: /express/ })).toBeNull();
+  });
+});
+
+describe("the delivery methods at checkout (decision 109)", () => {
+  const sentOrder = () => calls.find((c) => c.url.endsWith("/checkout/cart"))?.body as Record<string, unknown>;
+
+  it("lists each method with its price and date, and express changes the total, the estimate and the order sent", async () => {
+    stubFetch();
+    await guestForm();
+    fillValidForm();
+    const express = await screen.findByRole("radio", { name: /Livraison express · 9,90\u00a0€/ });
+    expect(screen.getByRole("radio", { name: /Livraison à domicile · 2,99\u00a0€/ })).toHaveProperty("checked", true);
+    expect(screen.getByText(`À l'adresse ci-dessus, en priorité. ${ESTIMATES.France.express}`)).toBeTruthy();
+    expect(screen.getByTestId("total").textContent).toBe("32,98\u00a0€");
+    fireEvent.click(express);
+    expect(screen.getByTestId("total").textContent).toBe("39,89\u00a0€");
+    expect(screen.getAllByTestId("delivery-estimate").map((el) => el.textContent)).toContain(ESTIMATES.France.express);
+    submit();
+    await waitFor(() => expect(sentOrder()).toBeDefined());
+    expect(sentOrder()).toMatchObject({ delivery_method: "express", final_total_cents: 3989 });
+    expect(sentOrder()).not.toHaveProperty("pickup_point_id");
+  });
+
+  it("keeps express charged with a code giving free delivery, home and pickup free", async () => {
+    localStorage.setItem(
+      "maisonh_guest_checkout_data",
+      JSON.stringify({
+        ...checkoutData,
+        appliedPromo: { code: "PROMO5", name: "PROMO5", discount_cents: 500, free_shipping: true },
+        totalAmount: 2499,
+        freeShipping: true,
+        shippingCost: 0,
+        finalTotal: 2499,
+      }),
+    );
+    stubFetch();
+    await guestForm();
+    expect(await screen.findByRole("radio", { name: /Livraison à domicile · Offerte/ })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Livraison en point relais · Offerte/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /Livraison express · 9,90\u00a0€/ }));
+    expect(screen.getByTestId("total").textContent).toBe("34,89\u00a0€");
+  });
+
+  it("goes back to home delivery when the country chosen has no express", async () => {
+    stubFetch();
+    await guestForm();
+    fillValidForm();
+    fireEvent.click(await screen.findByRole("radio", { name: /Livraison express/ }));
+    fireEvent.change(label("Pays"), { target: { value: "Belgique" } });
+    type("Code postal", "1000");
+    type("Téléphone", "0470 12 34 56");
+    await waitFor(() => expect(screen.queryByRole("radio", { name: /Livraison express/ })).toBeNull());
+    submit();
+    await waitFor(() => expect(sentOrder()).toBeDefined());
+    expect(sentOrder()).not.toHaveProperty("delivery_method");
   });
 });

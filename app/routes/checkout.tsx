@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PaymentMethod } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
-import { DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
+import type { Totals } from "#core/pricing";
 import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";
 import { DeliveryMethodPicker } from "#app/components/checkout/delivery-method-picker";
@@ -28,6 +28,7 @@ import {
   NO_CHECKOUT_URL,
   totalsFromConflict,
 } from "#app/lib/checkout";
+import { deliveryOptions } from "#app/lib/delivery-options";
 import { seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
@@ -43,13 +44,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DEFAULT_SHIPPING = { cents: DEFAULT_SHIPPING_CENTS, free: false };
-
-/** The chosen country's estimate among the server's; none while the field holds no delivery country. */
-const estimateFor = (estimates: Record<string, string>, country: string): string | null =>
+/** The chosen country's estimates among the server's; none while the field holds no delivery country. */
+const estimatesFor = <T,>(estimates: Record<string, T>, country: string): T | null =>
   Object.hasOwn(estimates, country) ? estimates[country]! : null;
 
-/** Every country's estimated delivery, computed by the server (decision 100); the page shows the chosen country's. */
+/**
+ * Every country's and method's estimated delivery, computed by the server (decisions 100 and 109); the page shows the
+ * chosen country's.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   return { delivery: context.services.delivery.byCountry() };
 }
@@ -81,19 +83,23 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
     if (field === "country") rememberDeliveryCountry(shortName, value);
   };
   const [method, setMethod] = useState<PaymentMethod>("card");
-  const delivery = useDeliveryChoice(values.country);
-  const { data, shipping } = useCheckoutData(shortName, signedIn, values.country, DEFAULT_SHIPPING);
-  const estimate = estimateFor(loaderData.delivery, values.country);
+  const { data, methods, shippingOf } = useCheckoutData(shortName, signedIn, values.country);
+  const estimates = estimatesFor(loaderData.delivery, values.country);
+  const options = deliveryOptions(methods, estimates ?? {}, data?.appliedPromo?.free_shipping ?? false);
+  const delivery = useDeliveryChoice(options.map((option) => option.method));
+  const estimate = estimates?.[delivery.method] ?? null;
   useTrack("checkout_started", undefined, data !== null);
-  // The server's figures after it refused a total (409), for the country they were computed for.
-  const [serverTotals, setServerTotals] = useState<{ country: string; totals: Totals } | null>(null);
+  // The server's figures after it refused a total (409), for the country and method they were computed for.
+  const [serverTotals, setServerTotals] = useState<{ route: string; totals: Totals } | null>(null);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
 
   if (!data) return <LoadingPage title="Finaliser ma commande" />;
 
   const totals =
-    serverTotals && serverTotals.country === values.country ? serverTotals.totals : checkoutTotals(data, shipping);
+    serverTotals && serverTotals.route === `${values.country}/${delivery.method}`
+      ? serverTotals.totals
+      : checkoutTotals(data, shippingOf(delivery.method), delivery.method);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +113,14 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
     // A guest gives one e-mail: the order's contact, which receives the confirmation.
     const address = signedIn ? checked.address : { ...checked.address, email: checked.address.email.toLowerCase() };
     const guest = signedIn ? null : address.email;
-    const order = { data, address, totals, guestEmail: guest, pickupPointId: delivery.pointToSend };
+    const order = {
+      data,
+      address,
+      totals,
+      guestEmail: guest,
+      pickupPointId: delivery.pointToSend,
+      express: delivery.method === "express",
+    };
     setValues(address);
     setPayError(null);
 
@@ -126,7 +139,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
     } catch (err) {
       if (err instanceof PaymentApiError) {
         const conflict = err.status === 409 ? totalsFromConflict(err.body) : null;
-        if (conflict) setServerTotals({ country: address.country, totals: conflict });
+        if (conflict) setServerTotals({ route: `${address.country}/${delivery.method}`, totals: conflict });
         const fieldErrors = fieldErrorsFrom(err);
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
       }
@@ -159,7 +172,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
             idOf={fieldId}
             withoutEmail={!signedIn}
           />
-          <DeliveryMethodPicker country={values.country} postalCode={values.postalCode} {...delivery.picker} />
+          <DeliveryMethodPicker options={options} postalCode={values.postalCode} {...delivery.picker} />
           <PaymentMethodPicker value={method} onChange={setMethod} />
           <PayBar totals={totals} busy={busy} />
         </div>

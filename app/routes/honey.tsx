@@ -12,6 +12,7 @@ import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
+import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
@@ -74,7 +75,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
           {/* The description's own classes: the page's script grows by the least (its budget, decision 100). */}
-          <p className="mt-4 text-stone-800">{delivery}</p>
+          <DeliveryEstimateLines lines={delivery} className="mt-4" />
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>

@@ -110,7 +110,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             Adresse de livraison
           </h2>
           <PostalAddress address={address} withPhone />
-          <PickupPointLine point={order.pickupPoint} />
+          <PickupPointLine point={order.pickupPoint} method={order.deliveryMethod} />
         </section>
       )}
 

@@ -11,6 +11,7 @@ import { ProductRating } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
+import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
@@ -106,7 +107,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
                 Choisir mon format
               </Button>
             )}
-            <p className="mt-3 text-stone-800">{delivery}</p>
+            <DeliveryEstimateLines lines={delivery} className="mt-3" />
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

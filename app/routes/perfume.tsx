@@ -8,6 +8,7 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
+import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
 import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
@@ -72,7 +73,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
             line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
             unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
           />
-          <p className="mt-4 text-stone-800">{delivery}</p>
+          <DeliveryEstimateLines lines={delivery} className="mt-4" />
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />

@@ -39,3 +39,21 @@ export const storedCheckoutLines = [
   { id: "parfum_homme_2", quantity: 1 },
   { id: "cafe_50g", quantity: 2 },
 ];
+
+export const AT_DISPATCH = "Délai de livraison communiqué à l'expédition";
+
+/** The server's estimates per country and method, as the basket's and checkout's loaders give them (decisions 100, 109). */
+export const ESTIMATES = {
+  France: {
+    home: "Livraison estimée le jeudi 3 décembre",
+    pickup: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
+    express: "Livraison estimée le mercredi 2 décembre",
+  },
+  Belgique: { home: AT_DISPATCH, pickup: AT_DISPATCH, express: AT_DISPATCH },
+  Suisse: { home: AT_DISPATCH, pickup: AT_DISPATCH, express: AT_DISPATCH },
+  Luxembourg: {
+    home: "Livraison estimée entre le vendredi 4 et le mardi 8 décembre",
+    pickup: AT_DISPATCH,
+    express: AT_DISPATCH,
+  },
+};

@@ -2,7 +2,7 @@ import type { TrustedProxies } from "#server/lib/trusted-proxies";
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { eurosToCents } from "#core/money";
-import { DELIVERY_METHODS } from "#core/pickup-point";
+import { DELIVERY_METHODS } from "#core/delivery-methods";
 import { pendingOrderAddress } from "#server/http/client-address";
 import type { User } from "#server/modules/accounts/service";
 import type { BasketCheckout, Payer } from "#server/workflows/checkout";
@@ -51,9 +51,12 @@ export const cartCheckoutBody = z.object({
     .openapi({ description: "Le total vu par le client : un autre total est refusé (409)." }),
   guest_email: z.string().max(254).optional().nullable(),
   delivery_method: z
-    .enum(DELIVERY_METHODS, { error: "Mode de livraison inconnu : à domicile ou en point relais." })
+    .enum(DELIVERY_METHODS, { error: "Mode de livraison inconnu : à domicile, en point relais ou express." })
     .optional()
-    .openapi({ description: "« home » par défaut ; « pickup » (France seulement) avec `pickup_point_id`." }),
+    .openapi({
+      description:
+        "« home » par défaut ; « pickup » avec `pickup_point_id` ; « express » — là où la boutique les propose (POST /api/promotions/shipping, `methods`).",
+    }),
   pickup_point_id: z
     .string()
     .max(100)
@@ -94,7 +97,7 @@ export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketChecko
     delivery:
       body.delivery_method === "pickup"
         ? { method: "pickup", pointId: body.pickup_point_id ?? "" }
-        : { method: "home" },
+        : { method: body.delivery_method ?? "home" },
     expectedTotalCents:
       body.final_total_cents ?? (body.final_total === undefined ? null : eurosToCents(body.final_total)),
   };

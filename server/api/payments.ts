@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
-import { DELIVERY_METHODS } from "#core/pickup-point";
+import { DELIVERY_METHODS } from "#core/delivery-methods";
 import { ApiError } from "#server/http/errors";
 import type { User } from "#server/modules/accounts/service";
 import { DIRECT_PURCHASE_IDS } from "#server/modules/catalog/direct-purchase";

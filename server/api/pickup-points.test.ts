@@ -118,7 +118,7 @@ describe("a basket checkout to a pickup point", () => {
       body,
     });
 
-  it("keeps the carrier's point for the delivery postal code, at the home rate; its answers name it", async () => {
+  it("keeps the carrier's point for the delivery postal code, at the pickup rate; its answers name it", async () => {
     const chosen = (await pointsOf("country=France&postal_code=75011")).body.points[2]!;
     const placed = await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
       body: checkoutBody({ shipping_address: paris(), delivery_method: "pickup", pickup_point_id: chosen.id }),
@@ -141,7 +141,8 @@ describe("a basket checkout to a pickup point", () => {
     });
     const homeOrder = await rows.orderOf(atHome.body.reference);
     expect(homeOrder).toMatchObject({ deliveryMethod: "home", pickupPoint: null });
-    expect(order.shippingCents).toBe(homeOrder.shippingCents);
+    // The pickup point's own rate (decision 109): 2,49 € where home delivery costs 2,99 €.
+    expect([order.shippingCents, homeOrder.shippingCents]).toEqual([249, 299]);
 
     await payOnSimulatedPage(shop.api, placed.body.url);
     const status = await shop.api.call<{ delivery_method: string; pickup_point: { name: string } | null }>(

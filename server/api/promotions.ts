@@ -1,5 +1,6 @@
 import { type Context } from "hono";
 import { z } from "@hono/zod-openapi";
+import { DELIVERY_METHOD_NAMES, DELIVERY_METHODS } from "#core/delivery-methods";
 import { centsToEuros, eurosToCents } from "#core/money";
 import { type PricedLine, SHIPPING_COUNTRIES } from "#core/pricing";
 import type { Db } from "#server/db/client";
@@ -8,19 +9,20 @@ import { listProducts, priceLines, priceLinesFrom, variantIndex } from "#server/
 import type { ReadCache } from "#server/lib/read-cache";
 import type { User } from "#server/modules/accounts/service";
 import { evaluateCode, findCode } from "#server/modules/promotions/service";
-import { quoteShipping } from "#server/modules/shipping/quote";
+import { parcelWeight, quoteMethods } from "#server/modules/shipping/quote";
 import type { ShippingRates } from "#server/modules/shipping/rates";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
 
 const euros = z.number().min(0).max(1_000_000);
 
+const basketItems = z
+  .array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) }))
+  .max(100);
+
 const validateBody = z.object({
   code: z.string().trim().min(1, "Saisissez un code promo.").max(64),
   cart_total: euros.optional().openapi({ description: "En euros ; seulement sans `items`." }),
-  items: z
-    .array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) }))
-    .max(100)
-    .optional(),
+  items: basketItems.optional(),
 });
 
 const promoValidation = z
@@ -42,6 +44,27 @@ const promoValidation = z
 const shippingBody = z.object({
   cart_total: euros.openapi({ description: "Montant du panier remisé, en euros." }),
   country: z.enum(SHIPPING_COUNTRIES).default("France"),
+  delivery_method: z
+    .enum(DELIVERY_METHODS, { error: "Mode de livraison inconnu : à domicile, en point relais ou express." })
+    .default("home")
+    .openapi({
+      description: "Le mode dont les champs de premier niveau donnent les frais ; `methods` les donne tous.",
+    }),
+  items: basketItems.optional().openapi({
+    description: "Les lignes du panier : leur poids choisit la tranche de tarif (sans elles : la plus légère).",
+  }),
+});
+
+const methodQuote = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  name: z.string(),
+  available: z
+    .boolean()
+    .openapi({ description: "Faux quand le mode n'est pas proposé vers ce pays ou pour ce poids." }),
+  shipping_cost_cents: z.number().int(),
+  free_shipping: z.boolean(),
+  free_shipping_threshold_cents: z.number().int().nullable(),
+  message: z.string(),
 });
 
 const shippingQuote = z
@@ -54,6 +77,10 @@ const shippingQuote = z
     cart_total: z.number(),
     country: z.enum(SHIPPING_COUNTRIES),
     message: z.string(),
+    delivery_method: z.enum(DELIVERY_METHODS),
+    available: z.boolean(),
+    parcel_weight_grams: z.number().int().openapi({ description: "Le poids du colis estimé, emballage compris." }),
+    methods: z.array(methodQuote).openapi({ description: "Chaque mode de livraison, dans l'ordre où il est proposé." }),
   })
   .openapi("DevisLivraison");
 
@@ -70,14 +97,14 @@ const shippingRoute = apiRoute({
   method: "post",
   path: "/shipping",
   tags: ["Promotions"],
-  summary: "Les frais de livraison d'un montant vers un pays",
+  summary: "Les frais de livraison d'un panier vers un pays, par mode de livraison",
   request: jsonBody(shippingBody),
   responses: { 200: json(shippingQuote, "Les frais et le seuil de gratuité."), ...refusals(...BODY_REFUSALS) },
 });
 
 export function promotionRoutes(
   db: Db,
-  rates: ShippingRates,
+  shipping: { rates: ShippingRates; packagingGrams: number },
   currentUser: (c: Context) => Promise<User | null>,
   reads?: ReadCache,
 ) {
@@ -132,17 +159,34 @@ export function promotionRoutes(
     })
     .openapi(shippingRoute, async (c) => {
       const body = c.req.valid("json");
-      const shipping = quoteShipping(rates, body.country, eurosToCents(body.cart_total));
+      // Unknown lines weigh nothing here: the checkout refuses them, this answer is only shown.
+      const priced = body.items && body.items.length > 0 ? (await price(body.items)).lines : [];
+      const route = { country: body.country, parcelGrams: parcelWeight(priced, shipping.packagingGrams) };
+      const amount = eurosToCents(body.cart_total);
+      const methods = quoteMethods(shipping.rates, route, amount);
+      const quote = methods.find((q) => q.method === body.delivery_method)!;
       return c.json(
         {
-          shipping_cost: centsToEuros(shipping.shippingCents),
-          shipping_cost_cents: shipping.shippingCents,
-          free_shipping: shipping.freeShipping,
-          free_shipping_threshold: shipping.freeFromCents === null ? null : centsToEuros(shipping.freeFromCents),
-          free_shipping_threshold_cents: shipping.freeFromCents,
+          shipping_cost: centsToEuros(quote.shippingCents),
+          shipping_cost_cents: quote.shippingCents,
+          free_shipping: quote.freeShipping,
+          free_shipping_threshold: quote.freeFromCents === null ? null : centsToEuros(quote.freeFromCents),
+          free_shipping_threshold_cents: quote.freeFromCents,
           cart_total: body.cart_total,
           country: body.country,
-          message: shipping.message,
+          message: quote.message,
+          delivery_method: quote.method,
+          available: quote.available,
+          parcel_weight_grams: route.parcelGrams,
+          methods: methods.map((q) => ({
+            method: q.method,
+            name: DELIVERY_METHOD_NAMES[q.method],
+            available: q.available,
+            shipping_cost_cents: q.shippingCents,
+            free_shipping: q.freeShipping,
+            free_shipping_threshold_cents: q.freeFromCents,
+            message: q.message,
+          })),
         },
         200,
       );

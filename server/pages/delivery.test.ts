@@ -31,12 +31,29 @@ function load<T>(loader: (args: never) => T, services: ReturnType<typeof service
 }
 
 describe("the estimated delivery in the loaders' data", () => {
-  it("gives the product pages France's estimate, saying it is France's, Colissimo's 2 working days by default", async () => {
+  it("gives the product pages France's estimate per method, home saying it is France's, the carriers' delays by default", async () => {
     const services = servicesAt(FRIDAY_AFTERNOON);
-    const expected = "Livraison estimée en France le mercredi 2 décembre";
-    expect((await load(honeyLoader, services, "/miel/sidr_malaki_yemen", "sidr_malaki_yemen")).delivery).toBe(expected);
-    expect((await load(perfumeLoader, services, "/parfum/parfum_femme_5", "parfum_femme_5")).delivery).toBe(expected);
-    expect((await load(otherLoader, services, "/autres-collection")).delivery).toBe(expected);
+    const expected = [
+      "Livraison estimée en France le mercredi 2 décembre",
+      "En point relais : livraison estimée entre le jeudi 3 et le lundi 7 décembre",
+      "En express : livraison estimée le mardi 1er décembre",
+    ];
+    expect((await load(honeyLoader, services, "/miel/sidr_malaki_yemen", "sidr_malaki_yemen")).delivery).toEqual(
+      expected,
+    );
+    expect((await load(perfumeLoader, services, "/parfum/parfum_femme_5", "parfum_femme_5")).delivery).toEqual(
+      expected,
+    );
+    expect((await load(otherLoader, services, "/autres-collection")).delivery).toEqual(expected);
+  });
+
+  it("leaves out of the product pages a method the shop does not offer in France, or has no delay for", async () => {
+    const services = servicesAt(FRIDAY_AFTERNOON, {
+      SHIPPING_RATES: "France:299:4500,Belgique:690:,Suisse:1290:,Luxembourg:690:,express/France:990:",
+      SHIPPING_TRANSIT_DAYS: "France:2,pickup/France:3",
+    });
+    const page = await load(honeyLoader, services, "/miel/sidr_malaki_yemen", "sidr_malaki_yemen");
+    expect(page.delivery).toEqual(["Livraison estimée en France le mercredi 2 décembre"]);
   });
 
   it("gives the basket and the checkout every country's, without a date where no transit is configured", async () => {
@@ -44,12 +61,17 @@ describe("the estimated delivery in the loaders' data", () => {
       SHIPPING_TRANSIT_DAYS: "France:2-3,Belgique:3-5",
       SHIPPING_CUTOFF_HOUR: "16",
     });
+    const none = "Délai de livraison communiqué à l'expédition";
     const expected = {
       // 15:00 is before a 16:00 cut-off: the parcel leaves on Friday.
-      France: "Livraison estimée entre le mardi 1er et le mercredi 2 décembre",
-      Belgique: "Livraison estimée entre le mercredi 2 et le vendredi 4 décembre",
-      Suisse: "Délai de livraison communiqué à l'expédition",
-      Luxembourg: "Délai de livraison communiqué à l'expédition",
+      France: { home: "Livraison estimée entre le mardi 1er et le mercredi 2 décembre", pickup: none, express: none },
+      Belgique: {
+        home: "Livraison estimée entre le mercredi 2 et le vendredi 4 décembre",
+        pickup: none,
+        express: none,
+      },
+      Suisse: { home: none, pickup: none, express: none },
+      Luxembourg: { home: none, pickup: none, express: none },
     };
     expect((await load(basketLoader, services, "/panier")).delivery).toEqual(expected);
     expect(load(checkoutLoader, services, "/checkout").delivery).toEqual(expected);
@@ -57,7 +79,7 @@ describe("the estimated delivery in the loaders' data", () => {
 
   it("reads the real clock when none is given: a date to come", async () => {
     const page = await load(honeyLoader, servicesAt(null), "/miel/sidr_malaki_yemen", "sidr_malaki_yemen");
-    expect(page.delivery).toMatch(
+    expect(page.delivery?.[0]).toMatch(
       /^Livraison estimée en France le (lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} \p{L}+$/u,
     );
   });

@@ -100,6 +100,8 @@ export async function backOfficeOrder(db: Db, reference: string, carrier: Carrie
     userId: order.userId,
     shippingAddress: order.shippingAddress,
     pickupPoint: order.pickupPoint,
+    deliveryMethod: order.deliveryMethod,
+    parcelWeightGrams: order.parcelWeightGrams,
     label,
     packageName: order.packageName,
     subtotalCents: order.subtotalCents,

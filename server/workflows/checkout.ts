@@ -27,7 +27,7 @@ export interface BasketCheckout extends Payer {
   guestEmail?: string | null;
   promoCode: string | null;
   /** Home by default; a pickup point's id is only what the browser chose: the carrier is asked again. */
-  delivery?: { method: "home" } | { method: "pickup"; pointId: string };
+  delivery?: { method: "home" | "express" } | { method: "pickup"; pointId: string };
   /** The total the customer saw, if the page sent it: a different server total refuses the order. */
   expectedTotalCents: number | null;
 }
@@ -90,6 +90,7 @@ export async function placeBasketOrder(ctx: ShopContext, input: BasketCheckout):
   const email = input.user ? input.user.email : checkedGuestEmail(input.guestEmail ?? address.email);
   const pickupPoint = await checkedPickupPoint(ctx, input.delivery, address);
   return placeOrder(ctx, {
+    deliveryMethod: input.delivery?.method ?? "home",
     pickupPoint,
     lines: input.items.map(({ id, quantity }) => ({ id, quantity })),
     promoCode: input.promoCode,

@@ -22,6 +22,8 @@ export interface ShopContext {
   card: CardProvider;
   crypto: CryptoProvider;
   rates: ShippingRates;
+  /** The box and padding a parcel's weight counts once (SHIPPING_PACKAGING_GRAMS, decision 109). */
+  packagingGrams: number;
   /** The carrier platform (SHIPPING_PROVIDER, decision 102): its pickup points at checkout (decision 103). */
   carrier: CarrierProvider;
   /** Absolute origin of the shop, without a trailing slash. */

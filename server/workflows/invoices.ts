@@ -35,6 +35,7 @@ export function snapshotOf(order: Order, lines: OrderLine[]): OrderSnapshot {
     totalCents: order.totalCents,
     shippingAddress: order.shippingAddress,
     pickupPoint: order.pickupPoint,
+    deliveryMethod: order.deliveryMethod,
     lines: [...lines]
       .sort((a, b) => a.position - b.position)
       .map((l) => ({

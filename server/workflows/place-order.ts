@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import type { ShippingAddress } from "#core/checkout";
+import { DELIVERY_METHOD_NAMES, type OrderDeliveryMethod } from "#core/delivery-methods";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
@@ -26,8 +27,13 @@ import {
   reserveUse,
   termsOf,
 } from "#server/modules/promotions/service";
-import { deliveryTo } from "#server/modules/shipping/quote";
-import { DIRECT_PURCHASE_RATES } from "#server/modules/shipping/rates";
+import {
+  countryName,
+  deliveryCost,
+  deliveryTo,
+  DIRECT_PURCHASE_DELIVERY,
+  parcelWeight,
+} from "#server/modules/shipping/quote";
 import { clock, type ShopContext } from "./context";
 import { refuseUninformedLines } from "./product-information";
 
@@ -39,7 +45,9 @@ export interface PlaceOrderInput {
   promoCode: string | null;
   /** Null for a direct purchase: the payment page collects it. */
   address: ShippingAddress | null;
-  /** The carrier's point the customer chose, already checked (checkout.ts); null or absent: home delivery. */
+  /** Home when absent; pickup comes with its point, already checked (checkout.ts). */
+  deliveryMethod?: OrderDeliveryMethod;
+  /** The carrier's point the customer chose, already checked (checkout.ts); null or absent: not a pickup delivery. */
   pickupPoint?: PickupPointSnapshot | null;
   /** The e-mail the confirmation goes to (the account's for a signed-in customer). */
   email: string | null;
@@ -106,8 +114,9 @@ type ValidCode = Extract<Evaluation, { valid: true }>;
 export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const lines = await orderableLines(ctx, input.lines);
   const promo = await checkedCode(ctx, input, lines);
-  const totals = quotedTotals(ctx, input, lines, promo);
-  const draft = orderDraft(ctx, input, lines, totals, promo);
+  const route = deliveryRoute(ctx, input, lines);
+  const totals = quotedTotals(ctx, input, lines, promo, route);
+  const draft = orderDraft(ctx, input, lines, totals, promo, route);
   try {
     const order = await writeOrder(ctx, input, draft, promo);
     ctx.events?.orderPlaced(input.provider);
@@ -156,13 +165,40 @@ async function checkedCode(
   return promo;
 }
 
+/**
+ * The parcel's route: method, country and weight (lines and packaging); refused when the method is not offered
+ * there or not for a parcel this heavy (decision 109).
+ */
+function deliveryRoute(ctx: ShopContext, input: PlaceOrderInput, lines: PricedVariant[]) {
+  const route = {
+    method: input.deliveryMethod ?? "home",
+    country: input.address?.country ?? ("France" as ShippingCountry),
+    parcelGrams: parcelWeight(lines, ctx.packagingGrams),
+  };
+  if (!input.directPurchase && !deliveryCost(ctx.rates, route, 0, false).available) {
+    throw new DomainError(
+      "invalid",
+      route.method === "home"
+        ? "Ce colis est trop lourd pour être livré à cette adresse : réduisez les quantités ou contactez-nous."
+        : `La ${DELIVERY_METHOD_NAMES[route.method].toLowerCase()} n'est pas proposée vers ${countryName(route.country)} pour ce colis : choisissez la livraison à domicile.`,
+      { field: "delivery_method" },
+    );
+  }
+  return route;
+}
+
 /** The server's totals with delivery; refused (409, with the totals) when the browser showed another total. */
-function quotedTotals(ctx: ShopContext, input: PlaceOrderInput, lines: PricedVariant[], promo: ValidCode | null) {
-  const country: ShippingCountry = input.address?.country ?? "France";
+function quotedTotals(
+  ctx: ShopContext,
+  input: PlaceOrderInput,
+  lines: PricedVariant[],
+  promo: ValidCode | null,
+  route: ReturnType<typeof deliveryRoute>,
+) {
   const totals = computeTotals({
     lines,
     terms: promo ? termsOf(promo.promo) : null,
-    delivery: deliveryTo(input.directPurchase ? DIRECT_PURCHASE_RATES : ctx.rates, country),
+    delivery: input.directPurchase ? DIRECT_PURCHASE_DELIVERY : deliveryTo(ctx.rates, route),
   });
   if (
     input.expectedTotalCents !== undefined &&
@@ -194,6 +230,7 @@ function orderDraft(
   lines: PricedVariant[],
   totals: Totals,
   promo: ValidCode | null,
+  route: ReturnType<typeof deliveryRoute>,
 ): Draft {
   const vat = orderVat({
     lines: lines.map((line) => ({ lineTotalCents: line.unitPriceCents * line.quantity, vatRateBp: line.vatRateBp })),
@@ -209,9 +246,9 @@ function orderDraft(
     userId: input.user?.id ?? null,
     email: input.email,
     shippingAddress: input.address,
-    // Same rate as home for now: rates per method are a later step of issue 32 (decision 103).
-    deliveryMethod: input.pickupPoint ? "pickup" : "home",
+    deliveryMethod: route.method,
     pickupPoint: input.pickupPoint ?? null,
+    parcelWeightGrams: route.parcelGrams,
     paymentMethod: input.paymentMethod,
     provider: input.provider,
     providerSessionId: null,

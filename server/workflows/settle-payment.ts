@@ -384,7 +384,7 @@ function confirmationMail(
         order.pickupPoint
           ? `Point relais : ${pickupPointText(order.pickupPoint)}${a ? `, au nom de ${a.firstName} ${a.lastName}` : ""}.`
           : a
-            ? `Livraison à : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
+            ? `${order.deliveryMethod === "express" ? "Livraison express à" : "Livraison à"} : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
             : "Nous vous contacterons pour l'adresse de livraison.",
         "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
       ],

@@ -4,6 +4,26 @@ import { TotalsList } from "#app/components/order-summary";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import type { AppliedPromotion } from "#app/lib/applied-promotion";
+import type { DeliveryOption } from "#app/lib/delivery-options";
+
+/** The basket's delivery methods, each with its price and estimated date; the choice is made at checkout. */
+function DeliveryOptionList({ options }: { options: readonly DeliveryOption[] }) {
+  return (
+    <div className="mt-3 text-sm text-stone-800">
+      <h3 className="font-semibold">Modes de livraison</h3>
+      <ul data-testid="delivery-options" className="mt-1 space-y-1">
+        {options.map((option) => (
+          <li key={option.method}>
+            <span className="font-semibold">{option.name}</span> · {option.price}
+            <br />
+            {option.estimate}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">Vous choisissez au moment de commander.</p>
+    </div>
+  );
+}
 
 /** The basket's figures, what is left for a free delivery, the estimated delivery, and the way to the checkout. */
 export function BasketSummary({
@@ -11,13 +31,16 @@ export function BasketSummary({
   promo,
   shippingMessage,
   deliveryEstimate,
+  options,
   onProceed,
 }: {
   totals: Totals;
   promo: AppliedPromotion | null;
   shippingMessage: string;
-  /** The server's « Livraison estimée … » for the delivery country (decision 100). */
+  /** The server's « Livraison estimée … » of home delivery to the delivery country (decision 100). */
   deliveryEstimate: string;
+  /** Every method offered for this basket (decision 109): listed when there is more than home. */
+  options: readonly DeliveryOption[];
   onProceed: () => void;
 }) {
   return (
@@ -35,9 +58,13 @@ export function BasketSummary({
         total={formatEuros(totals.totalCents)}
       />
       {!totals.freeShipping && shippingMessage && <p className="mt-2 text-sm text-stone-800">{shippingMessage}</p>}
-      <p data-testid="delivery-estimate" className="mt-2 text-sm text-stone-800">
-        {deliveryEstimate}
-      </p>
+      {options.length > 1 ? (
+        <DeliveryOptionList options={options} />
+      ) : (
+        <p data-testid="delivery-estimate" className="mt-2 text-sm text-stone-800">
+          {deliveryEstimate}
+        </p>
+      )}
       <Button onClick={onProceed} className="mt-4 w-full">
         Procéder au paiement
       </Button>

@@ -1,20 +1,28 @@
-import type { OrderDeliveryMethod } from "#core/pickup-point";
+import type { OrderDeliveryMethod } from "#core/delivery-methods";
 import { cardClass } from "#app/components/ui/card";
 import { ChoiceGroup } from "#app/components/ui/choice-card";
 import { usePickupPoints } from "#app/hooks/use-pickup-points";
+import type { DeliveryOption } from "#app/lib/delivery-options";
 import { PickupPointList } from "./pickup-point-list";
 
-const METHODS = [
-  ["home", "Livraison à domicile", "À l'adresse ci-dessus"],
-  ["pickup", "En point relais", "Retrait avec une pièce d'identité, même tarif"],
-] as const;
+const WHERE: Record<OrderDeliveryMethod, string> = {
+  home: "À l'adresse ci-dessus",
+  pickup: "Retrait avec une pièce d'identité",
+  express: "À l'adresse ci-dessus, en priorité",
+};
+
+/** « Livraison express · 9,90 € » and « À l'adresse ci-dessus. Livraison estimée le … ». */
+const choiceOf = (option: DeliveryOption) =>
+  [option.method, `${option.name} · ${option.price}`, `${WHERE[option.method]}. ${option.estimate}`] as const;
 
 /**
- * Home or pickup point (France only for now, decision 103); with a pickup point, the nearest points to the delivery
- * postal code. The carrier down: its message, and home delivery still there.
+ * The delivery methods the shop offers for this basket and country, each with its price and estimated date
+ * (decision 109); with a pickup point, the nearest points to the delivery postal code. One method only (another
+ * country, or the quote not there yet): said in a sentence. The carrier down: its message, and home delivery still
+ * there.
  */
 export function DeliveryMethodPicker({
-  country,
+  options,
   postalCode,
   method,
   onMethod,
@@ -22,7 +30,7 @@ export function DeliveryMethodPicker({
   onPoint,
   pointError,
 }: {
-  country: string;
+  options: readonly DeliveryOption[];
   postalCode: string;
   method: OrderDeliveryMethod;
   onMethod: (method: OrderDeliveryMethod) => void;
@@ -30,24 +38,25 @@ export function DeliveryMethodPicker({
   onPoint: (pointId: string) => void;
   pointError?: string;
 }) {
-  const france = country === "France";
-  const points = usePickupPoints(postalCode, france && method === "pickup");
+  const points = usePickupPoints(postalCode, method === "pickup");
+  const choices = options.length > 1 ? options.map(choiceOf) : [];
+  const only = options.length === 1 ? options[0]! : null;
   return (
     <div className={cardClass()}>
       <ChoiceGroup
         legend="Mode de livraison"
         name="delivery-method"
-        options={france ? METHODS : []}
+        options={choices}
         value={method}
         onChange={onMethod}
       >
-        {!france && (
+        {choices.length === 0 && (
           <p className="mt-3 text-stone-800">
-            Livraison à domicile : les points relais ne sont proposés qu'en France pour le moment.
+            {only ? `${only.name} · ${only.price}. ${only.estimate}` : "Livraison à domicile."}
           </p>
         )}
       </ChoiceGroup>
-      {france && method === "pickup" && (
+      {method === "pickup" && (
         <PickupPointList state={points} value={pointId} onChange={onPoint} error={pointError} onRetry={points.retry} />
       )}
     </div>

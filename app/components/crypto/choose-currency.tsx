@@ -19,7 +19,8 @@ import {
   type StoredCharge,
 } from "#app/lib/crypto";
 import { CRYPTO_CREATE_FAILED, cryptoClient } from "#app/lib/crypto-client";
-import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
+import { PaymentApiError } from "#app/lib/payments-client";
+import { promotionsClient } from "#app/lib/promotions-client";
 import { useCart } from "#app/state/cart";
 import { CheckoutAddress } from "./crypto-delivery";
 import type { ShippingQuote } from "./crypto-order-summary";
@@ -33,18 +34,21 @@ const firstErrorId = (errors: AddressErrors) => {
 };
 
 /** Lines from a link are delivered like a basket: the delivery is quoted for the country chosen. */
-function useItemsShipping(subtotalCents: number | null, country: string): ShippingQuote {
+function useItemsShipping(order: CryptoOrderView, country: string): ShippingQuote {
   const [shipping, setShipping] = useState<ShippingQuote>(null);
+  const subtotalCents = order.kind === "items" ? order.subtotalCents : null;
+  const items = order.kind === "items" ? order.lines : null;
   useEffect(() => {
-    if (subtotalCents === null) return;
+    if (subtotalCents === null || !items) return;
     let current = true;
-    paymentsClient
-      .shipping(subtotalCents, country)
+    promotionsClient
+      .shipping({ amountCents: subtotalCents, country, items })
       .then((q) => current && setShipping({ cents: q.shipping_cost_cents, free: q.free_shipping }))
       .catch(() => current && setShipping(null));
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lines are the page address's, fixed with the total
   }, [subtotalCents, country]);
   return shipping;
 }
@@ -76,7 +80,7 @@ export function ChooseCurrency({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; changed: boolean } | null>(null);
   const needsAddress = order.kind !== "cart" || !cart;
-  const shipping = useItemsShipping(order.kind === "items" ? order.subtotalCents : null, form.values.country);
+  const shipping = useItemsShipping(order, form.values.country);
 
   /** The request for this order, or null when the address is refused. */
   const creation = (origin: string): (() => ReturnType<typeof cryptoClient.createCart>) | null => {

@@ -39,7 +39,7 @@ export function PaidOrder({ status }: { status: PaymentStatus }) {
             Adresse de livraison
           </h2>
           <PostalAddress address={status.shipping_address} />
-          <PickupPointLine point={status.pickup_point} />
+          <PickupPointLine point={status.pickup_point} method={status.delivery_method} />
         </section>
       )}
     </>

@@ -76,7 +76,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-2">Aucune adresse de livraison.</p>
           )}
-          <PickupPointLine point={order.pickupPoint} />
+          <PickupPointLine point={order.pickupPoint} method={order.deliveryMethod} />
         </section>
       </div>
       {order.status === "paid" && <RefundForm order={order} requestKey={refundKey} />}

@@ -38,6 +38,11 @@ const variant = z.object({
     .nullable()
     .openapi({ description: "Poids net d'une unité en grammes ; null : inconnu." }),
   volumeMl: z.number().int().nullable().openapi({ description: "Volume d'un flacon en ml ; null : inconnu." }),
+  shippingWeightGrams: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: "Poids d'une unité emballée pour l'expédition, en grammes ; null : inconnu." }),
 });
 
 const listed = z
@@ -128,6 +133,10 @@ const updateBody = z
             .nullable()
             .optional()
             .openapi({ description: "Shilajit : poids net d'un pot en grammes (1 à 10 000) ; null : inconnu." }),
+          shipping_weight_grams: whole("Poids emballé").nullable().optional().openapi({
+            description:
+              "Poids d'une unité emballée pour l'expédition, en grammes (1 à 10 000) ; null : inconnu, le contenu net compte.",
+          }),
         }),
       )
       .max(50)
@@ -215,6 +224,7 @@ export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions,
           active: v.active,
           volumeMl: v.volume_ml,
           weightGrams: v.weight_grams,
+          shippingWeightGrams: v.shipping_weight_grams,
         })),
       });
       return c.json(

@@ -48,6 +48,7 @@ const variantColumns = {
   active: productVariants.active,
   weightGrams: productVariants.weightGrams,
   volumeMl: productVariants.volumeMl,
+  shippingWeightGrams: productVariants.shippingWeightGrams,
 };
 
 async function variantsOf(db: Db, productIds: string[]) {
@@ -161,7 +162,15 @@ export async function productForAdmin(db: Db, id: string) {
 export type AdminProduct = NonNullable<Awaited<ReturnType<typeof productForAdmin>>>;
 
 const PRODUCT_FIELDS = ["name", "title", "description", "notes", "badge", "active", "vatRateBp"] as const;
-const VARIANT_FIELDS = ["priceCents", "stock", "lowStockThreshold", "active", "volumeMl", "weightGrams"] as const;
+const VARIANT_FIELDS = [
+  "priceCents",
+  "stock",
+  "lowStockThreshold",
+  "active",
+  "volumeMl",
+  "weightGrams",
+  "shippingWeightGrams",
+] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -75,6 +75,11 @@ export const productVariants = pgTable(
     weightGrams: integer("weight_grams"),
     /** Volume of one unit in millilitres: a perfume's bottle; null when unknown (no price per litre shown). */
     volumeMl: integer("volume_ml"),
+    /**
+     * What one unit of this offer weighs packed for shipping, in grams (jar or bottle and its wrapping): the owner's
+     * figure, edited in the back office; null until given, the net content then counts instead (decision 109).
+     */
+    shippingWeightGrams: integer("shipping_weight_grams"),
     /** Units of the product in this offer (Shilajit packs). */
     quantity: integer("quantity").notNull().default(1),
     priceCents: integer("price_cents").notNull(),
@@ -98,7 +103,7 @@ export const productVariants = pgTable(
     check("product_variants_low_stock_threshold_positive", sql`${t.lowStockThreshold} >= 0`),
     check(
       "product_variants_measures_positive",
-      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.volumeMl}, 1) > 0`,
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.volumeMl}, 1) > 0 and coalesce(${t.shippingWeightGrams}, 1) > 0`,
     ),
   ],
 );

@@ -110,6 +110,8 @@ export type PricedVariant = {
   format: string | null;
   /** The product's VAT rate in basis points (decision 036). */
   vatRateBp: number;
+  /** One unit's weight for shipping: its packed weight, or its net content until the owner gives it (decision 109). */
+  unitShippingGrams: number;
 };
 
 /** What pricing reads of a variant and its product. */
@@ -123,6 +125,10 @@ const pricingColumns = {
   productName: products.name,
   kind: products.kind,
   vatRateBp: products.vatRateBp,
+  shippingWeightGrams: productVariants.shippingWeightGrams,
+  weightGrams: productVariants.weightGrams,
+  volumeMl: productVariants.volumeMl,
+  quantity: productVariants.quantity,
 };
 type PricingRow = RowOf<typeof pricingColumns>;
 
@@ -173,7 +179,15 @@ const pricingRowOf = (product: Product, variant: Variant): PricingRow => ({
   productName: product.name,
   kind: product.kind,
   vatRateBp: product.vatRateBp,
+  shippingWeightGrams: variant.shippingWeightGrams,
+  weightGrams: variant.weightGrams,
+  volumeMl: variant.volumeMl,
+  quantity: variant.quantity,
 });
+
+/** The packed weight when the owner gave it; else the net content (a millilitre counted as a gram) of the offer's units. */
+const unitShippingGrams = (row: PricingRow): number =>
+  row.shippingWeightGrams ?? (row.weightGrams ?? row.volumeMl ?? 0) * row.quantity;
 
 /**
  * `priceLines` over a catalogue already read (decision 051): for an answer only shown (a code checked in the basket),
@@ -214,6 +228,7 @@ function priceFrom(
       image: row.image,
       format: row.format,
       vatRateBp: row.vatRateBp,
+      unitShippingGrams: unitShippingGrams(row),
     });
   }
   return { lines, unknownIds };

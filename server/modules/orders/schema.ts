@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "#core/checkout";
 import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
-import { DELIVERY_METHODS, type PickupPointSnapshot } from "#core/pickup-point";
+import { DELIVERY_METHODS } from "#core/delivery-methods";
+import type { PickupPointSnapshot } from "#core/pickup-point";
 import type { VatPart } from "#core/vat";
 import { cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
 
@@ -28,10 +29,12 @@ export const orders = pgTable(
     /** Lower-cased; for a direct purchase it is filled by the payment page. */
     email: text("email"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
-    /** Home (every order placed before decision 103) or a pickup point, then kept in `pickupPoint`. */
+    /** Home (every order placed before decision 103), a pickup point (kept in `pickupPoint`) or express (decision 109). */
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("home"),
     /** The carrier's point as it was when the order was placed; null for a home delivery. */
     pickupPoint: jsonb("pickup_point").$type<PickupPointSnapshot>(),
+    /** The parcel's weight the delivery was priced on (lines and packaging, decision 109): the label form's first value. */
+    parcelWeightGrams: integer("parcel_weight_grams"),
     paymentMethod: text("payment_method", { enum: ["card", "crypto"] }).notNull(),
     /** simulated, stripe, btcpay… */
     provider: text("provider").notNull(),

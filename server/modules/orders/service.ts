@@ -218,6 +218,7 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
     email: order.email,
     shippingAddress: order.shippingAddress,
     pickupPoint: order.pickupPoint,
+    deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
     packageName: order.packageName,
     subtotalCents: order.subtotalCents,

@@ -17,7 +17,9 @@ function CreateLabelForm({
   run,
   pending,
 }: { order: BackOfficeOrder } & Pick<ReturnType<typeof useAdminAction>, "run" | "pending">) {
-  const [weight, setWeight] = useState(String(order.label.current?.weightGrams ?? DEFAULT_WEIGHT_GRAMS));
+  // The weight the delivery was priced on (lines and packaging, decision 109) when the order has one.
+  const estimated = order.parcelWeightGrams;
+  const [weight, setWeight] = useState(String(order.label.current?.weightGrams ?? estimated ?? DEFAULT_WEIGHT_GRAMS));
   const retry = order.label.current?.status === "requested";
   return (
     <form
@@ -37,7 +39,9 @@ function CreateLabelForm({
         hint={
           retry
             ? "La première demande n'a pas eu de réponse : elle est renvoyée telle quelle, avec ce poids."
-            : `Proposé par défaut : ${DEFAULT_WEIGHT_GRAMS} g. Pesez le colis et corrigez.`
+            : estimated
+              ? `Estimé d'après les articles et l'emballage : ${estimated} g. Pesez le colis et corrigez.`
+              : `Proposé par défaut : ${DEFAULT_WEIGHT_GRAMS} g. Pesez le colis et corrigez.`
         }
       />
       <div>

@@ -5,7 +5,12 @@ import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { TextField } from "#app/components/form-field";
 import { StockBadge } from "./stock-badge";
 
-type Column = { key: "price" | "stock" | "threshold" | "measure"; id: string; label: string; numeric: boolean };
+type Column = {
+  key: "price" | "stock" | "threshold" | "measure" | "shippingWeight";
+  id: string;
+  label: string;
+  numeric: boolean;
+};
 
 const COLUMNS: Column[] = [
   { key: "price", id: "prix", label: "Prix de {v} en euros", numeric: false },
@@ -13,14 +18,28 @@ const COLUMNS: Column[] = [
   { key: "threshold", id: "seuil", label: "Seuil de stock bas de {v}", numeric: true },
 ];
 
-const ERROR_KEYS = { price: "price", stock: "stock", threshold: "lowStockThreshold", measure: "measure" } as const;
+const ERROR_KEYS = {
+  price: "price",
+  stock: "stock",
+  threshold: "lowStockThreshold",
+  measure: "measure",
+  shippingWeight: "shippingWeight",
+} as const;
+
+/** Every kind's last column: one unit's packed weight, which chooses the parcel's rate (decision 109). */
+const SHIPPING_WEIGHT: Column = {
+  key: "shippingWeight",
+  id: "poids-emballe",
+  label: "Poids emballé de {v} (g)",
+  numeric: true,
+};
 
 /** The columns of a product's kind: a perfume's volume or a Shilajit pot's weight after the others (decision 039). */
 export function variantColumns(kind: string): Column[] {
   const measure = editableMeasureOf(kind);
   return measure
-    ? [...COLUMNS, { key: "measure", id: "mesure", label: `${measure.label} de {v}`, numeric: true }]
-    : COLUMNS;
+    ? [...COLUMNS, { key: "measure", id: "mesure", label: `${measure.label} de {v}`, numeric: true }, SHIPPING_WEIGHT]
+    : [...COLUMNS, SHIPPING_WEIGHT];
 }
 
 /** Each variant's price (euros), stock (empty: unlimited), low-stock threshold and sale switch. */
@@ -44,6 +63,7 @@ export function VariantsTable({
         "Stock (vide : illimité)",
         "Seuil de stock bas",
         ...(measure ? [`${measure.label}, vide : inconnu`] : []),
+        "Poids emballé (g), vide : inconnu",
         "En vente",
       ]}
     >
@@ -65,7 +85,9 @@ export function VariantsTable({
                 defaultValue={values[i]![c.key]}
                 error={errors[variantField(v.id, ERROR_KEYS[c.key])]}
                 inputMode={c.numeric ? "numeric" : "decimal"}
-                placeholder={c.key === "stock" ? "illimité" : c.key === "measure" ? "inconnu" : undefined}
+                placeholder={
+                  c.key === "stock" ? "illimité" : c.key === "price" || c.key === "threshold" ? undefined : "inconnu"
+                }
                 className="w-32"
               />
             </td>
