@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import { UNDO_MS } from "#app/hooks/use-basket-undo";
 import Basket from "./basket";
-import { AT_DISPATCH, ESTIMATES } from "#app/testing/checkout-fixtures";
+import { ESTIMATES } from "#app/testing/checkout-fixtures";
 
 const lines = [{ id: "parfum_homme_2", name: "Mr.H — Oud Royal", price: 2999, quantity: 2, image: "/x.svg" }];
 
