@@ -35,12 +35,16 @@ export function orderListQuery(params: URLSearchParams): OrderListQuery & { stat
 export type BulkLabelsFormResult =
   { ok: true; message: string; results: BulkLabelResult[] } | { ok: false; message: string; results?: undefined };
 
-/** The form's fields as the API's body: the checked `reference` boxes and the weight typed (digits only). */
+/**
+ * The form's fields as the API's body: the checked `reference` boxes and the weight typed (digits only; left empty,
+ * each order's estimate).
+ */
 function bulkLabelsForm(form: FormData) {
   const weight = form.get("weight_grams");
+  const typed = typeof weight === "string" ? weight.trim() : "";
   return {
     references: form.getAll("reference").filter((value) => typeof value === "string"),
-    weight_grams: typeof weight === "string" && /^\s*\d{1,6}\s*$/.test(weight) ? Number(weight) : Number.NaN,
+    weight_grams: typed === "" ? undefined : /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN,
   };
 }
 
@@ -73,7 +77,7 @@ export function createAdminOrderServices(deps: {
       if (!parsed.success) return { ok: false, message: describe(parsed.error) };
       const { references, weight_grams } = parsed.data;
       const actor = { id: admin.id, email: admin.email };
-      return { ok: true, ...(await createLabels(shop, actor, references, weight_grams)) };
+      return { ok: true, ...(await createLabels(shop, actor, references, weight_grams ?? null)) };
     },
     /** The customers' withdrawals not yet processed, oldest first (the dashboard's « à traiter »). */
     openWithdrawals: async (request: Request) => {

@@ -2,7 +2,7 @@
 // made by the one-order workflow (its own attempt, call and answer, decision 104), the answers reported per order;
 // and the selected orders' label PDFs merged into one file to print in one go.
 import { PDFDocument } from "pdf-lib";
-import { type BulkLabelResult, bulkLabelsSummary } from "#core/bulk-labels";
+import { type BulkLabelResult, bulkLabelsSummary, DEFAULT_LABEL_WEIGHT_GRAMS } from "#core/bulk-labels";
 import { parisDay } from "#core/promo-rules";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
@@ -42,14 +42,21 @@ async function existing(db: Db, reference: string): Promise<BulkLabelResult> {
   );
 }
 
+/** The weight typed for the whole batch, else the order's own estimate (decision 109), else the default. */
+async function parcelWeightOf(db: Db, reference: string, typed: number | null): Promise<number> {
+  if (typed !== null) return typed;
+  const order = await findOrderByReference(db, reference);
+  return order?.parcelWeightGrams ?? DEFAULT_LABEL_WEIGHT_GRAMS;
+}
+
 async function oneLabel(
   ctx: ShopContext,
   actor: Actor,
   reference: string,
-  weightGrams: number,
+  weightGrams: number | null,
 ): Promise<BulkLabelResult> {
   try {
-    const made = await createLabel(ctx, actor, reference, weightGrams);
+    const made = await createLabel(ctx, actor, reference, await parcelWeightOf(ctx.db, reference, weightGrams));
     return answer(reference, "created", `Étiquette créée : n° ${made.trackingNumber}.`, made.trackingNumber);
   } catch (err) {
     if (err instanceof DomainError) {
@@ -69,7 +76,8 @@ export async function createLabels(
   ctx: ShopContext,
   actor: Actor,
   references: readonly string[],
-  weightGrams: number,
+  /** One weight for every parcel; null: each order's estimate. */
+  weightGrams: number | null,
 ): Promise<{ results: BulkLabelResult[]; message: string }> {
   const results: BulkLabelResult[] = new Array(references.length);
   let next = 0;
@@ -96,7 +104,7 @@ export async function createLabels(
         entity: "shipping_labels",
         entityId: references.join(", "),
         after: {
-          weight_grams: weightGrams,
+          weight_grams: weightGrams ?? "estimé pour chaque commande",
           summary: message,
           orders: results.map(({ reference, outcome, message: said }) => ({ reference, outcome, message: said })),
         },

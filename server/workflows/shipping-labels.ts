@@ -44,7 +44,7 @@ export function parcelOf(order: Order, weightGrams: number): ParcelInput {
   const pickup = order.deliveryMethod === "pickup" && order.pickupPoint;
   return {
     orderReference: order.reference,
-    method: pickup ? "pickup" : "home",
+    method: pickup ? "pickup" : order.deliveryMethod === "express" ? "express" : "home",
     pickupPointId: pickup ? order.pickupPoint!.id : null,
     addressee: {
       name: `${address.firstName} ${address.lastName}`.trim(),

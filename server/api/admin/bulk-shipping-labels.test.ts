@@ -80,8 +80,9 @@ describe("POST /api/admin/shipping-labels", () => {
 
     const made3 = await shipmentsOf([first, labelled, last, unpaid.body.reference]);
     expect(made3.map((s) => s.status)).toEqual(["created", "created", "created"]);
-    // The default weight until the parcels are weighed; the labelled order's own weight untouched.
-    expect(made3.map((s) => s.weightGrams).sort()).toEqual([1000, 1000, 800]);
+    // Each order's own estimate (a perfume of unknown volume: the 300 g packaging, decision 109) when no weight is
+    // typed; the labelled order's own weight untouched.
+    expect(made3.map((s) => s.weightGrams).sort()).toEqual([300, 300, 800]);
 
     const audit = await shop.db.select().from(auditLog).where(eq(auditLog.action, "labels.bulk-create"));
     expect(audit).toHaveLength(1);
@@ -90,9 +91,18 @@ describe("POST /api/admin/shipping-labels", () => {
       entity: "shipping_labels",
       entityId: [first, labelled, unpaid.body.reference, "MH-INCONNUE", last].join(", "),
     });
-    expect(audit[0]!.after).toMatchObject({ weight_grams: 1000, summary: answer.body.message });
+    expect(audit[0]!.after).toMatchObject({
+      weight_grams: "estimé pour chaque commande",
+      summary: answer.body.message,
+    });
     const created = await shop.db.select().from(auditLog).where(eq(auditLog.action, "order.label-created"));
     expect(created.map((a) => a.entityId).sort()).toEqual([first, labelled, last].sort());
+  });
+
+  it("gives every parcel the weight typed for the batch, instead of each order's estimate", async () => {
+    const [one, two] = [await paidOrder(), await paidOrder()];
+    expect((await bulkCreate({ references: [one, two], weight_grams: 1500 })).status).toBe(200);
+    expect((await shipmentsOf([one, two])).map((s) => s.weightGrams)).toEqual([1500, 1500]);
   });
 
   it("refuses an empty or too long selection and a bad weight in French; a customer 403, a visitor 401", async () => {

@@ -56,7 +56,7 @@ export function bulkShippingLabelRoutes(accounts: AccountsContext, auth: AuthOpt
   return apiRouter()
     .openapi(create, async (c) => {
       const { references, weight_grams } = c.req.valid("json");
-      const { results, message } = await createLabels(shop, c.var.actor, references, weight_grams);
+      const { results, message } = await createLabels(shop, c.var.actor, references, weight_grams ?? null);
       return c.json(
         {
           results: results.map((r) => ({

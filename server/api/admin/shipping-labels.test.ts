@@ -33,16 +33,16 @@ const label = (reference: string, path = "", app: TestApp = shop.app) => ({
     apiClient(app).call<Json>("POST", `/api/admin/orders/${reference}/label/cancel`, { cookie: admin.token }),
 });
 
-async function placedOrder() {
+async function placedOrder(overrides: Parameters<typeof checkoutBody>[0] = {}) {
   const placed = await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
-    body: checkoutBody(),
+    body: checkoutBody(overrides),
   });
   expect(placed.status).toBe(200);
   return placed.body;
 }
 
-async function paidOrder() {
-  const placed = await placedOrder();
+async function paidOrder(overrides: Parameters<typeof checkoutBody>[0] = {}) {
+  const placed = await placedOrder(overrides);
   await payOnSimulatedPage(shop.api, placed.url);
   return placed.reference;
 }
@@ -150,9 +150,18 @@ describe("Sendcloud (its stand-in)", () => {
       SHIPPING_PROVIDER: "sendcloud",
       SENDCLOUD_PUBLIC_KEY: "pk-etiq-0001",
       SENDCLOUD_SECRET_KEY: "sk-etiq-0001",
-      SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234",
+      SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234,express:77",
       SENDCLOUD_API_URL: standIn.url,
     });
+  });
+
+  it("asks each order's method of the carrier: an express order's parcel goes by the express shipping method", async () => {
+    const express = await paidOrder({ delivery_method: "express" });
+    const home = await paidOrder();
+    expect((await label(express, "", app).create()).status).toBe(200);
+    expect((await label(home, "", app).create()).status).toBe(200);
+    const byOrder = new Map([...standIn.parcels.values()].map((p) => [p.order_number, p.shipment.id]));
+    expect([byOrder.get(express), byOrder.get(home)]).toEqual([77, 8]);
   });
 
   it("two administrators at once: one label and one parcel at the carrier", async () => {

@@ -86,10 +86,11 @@ export function BulkLabels({ answer }: { answer: BulkLabelsAnswer | undefined })
         <TextField
           id="poids-colis-lot"
           name="weight_grams"
-          label="Poids de chaque colis (g)"
+          label="Poids de chaque colis (g, facultatif)"
           {...PARCEL_WEIGHT_INPUT}
-          defaultValue={DEFAULT_LABEL_WEIGHT_GRAMS}
-          hint={`Proposé par défaut : ${DEFAULT_LABEL_WEIGHT_GRAMS} g pour chaque colis. Pour un poids pesé, créez l'étiquette depuis la page de la commande.`}
+          required={false}
+          placeholder="estimé"
+          hint={`Vide : le poids estimé de chaque commande (articles et emballage ; ${DEFAULT_LABEL_WEIGHT_GRAMS} g sans estimation). Pour un poids pesé, créez l'étiquette depuis la page de la commande.`}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={creating}>

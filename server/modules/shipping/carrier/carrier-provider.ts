@@ -1,13 +1,14 @@
 // What the shop needs of a carrier platform (issue 32, decision 102). Two implement it: the built-in simulated
 // carrier (default, offline) and Sendcloud. Weights are in grams, money in integer cents, countries ISO 3166 alpha-2.
 
+import type { OrderDeliveryMethod } from "#core/delivery-methods";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 
 export const CARRIER_COUNTRIES = ["FR", "BE", "LU", "CH"] as const;
 export type CarrierCountry = (typeof CARRIER_COUNTRIES)[number];
 
 /** How the customer receives the parcel. */
-export type DeliveryMethod = "home" | "pickup" | "express";
+export type DeliveryMethod = OrderDeliveryMethod;
 
 export const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -2,7 +2,7 @@
 // (server/api/admin/shipping-labels.ts, bulk-shipping-labels.ts) and the orders list's form without JavaScript
 // (server/pages/admin-orders.ts). Decisions 104 and 107.
 import { z } from "zod";
-import { BULK_LABELS_MAX, DEFAULT_LABEL_WEIGHT_GRAMS, NONE_SELECTED, TOO_MANY_SELECTED } from "#core/bulk-labels";
+import { BULK_LABELS_MAX, NONE_SELECTED, TOO_MANY_SELECTED } from "#core/bulk-labels";
 
 /** A parcel's weight in grams, as the table allows it (1 g – 30 kg). */
 export const labelWeightInput = z
@@ -25,10 +25,13 @@ export const selectedReferencesInput = z
   .max(BULK_LABELS_MAX, TOO_MANY_SELECTED)
   .transform((references) => [...new Set(references)]);
 
-/** « Créer les étiquettes »: the selection and one weight for each parcel (the default until weighed). */
+/**
+ * « Créer les étiquettes »: the selection, and one weight for every parcel when given; absent, each order's own
+ * estimate (the weight its delivery was priced on, decision 109).
+ */
 export const bulkLabelsInput = z.object({
   references: selectedReferencesInput,
-  weight_grams: labelWeightInput.default(DEFAULT_LABEL_WEIGHT_GRAMS),
+  weight_grams: labelWeightInput.optional(),
 });
 
 export type BulkLabelsInput = z.infer<typeof bulkLabelsInput>;
