@@ -116,6 +116,20 @@ describe("/crypto-payment", () => {
     });
   });
 
+  it("says the express delivery chosen at checkout and sends it with the order", async () => {
+    localStorage.setItem("maisonh_crypto_cart_data", JSON.stringify({ ...cartData, express: true }));
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return url.startsWith("/api/crypto/create") ? json(charge) : json({}, 404);
+    });
+    renderPage();
+    const delivery = await screen.findByRole("region", { name: "Livraison" });
+    expect(delivery.textContent).toContain("Livraison express");
+    fireEvent.click(await screen.findByRole("button", { name: "Payer avec BTC" }));
+    await screen.findByTestId("charge-id");
+    expect(calls.find((c) => c.url === "/api/crypto/create/cart")!.body).toMatchObject({ delivery_method: "express" });
+  });
+
   it("says there is nothing to pay without stored data, with the basket and home", async () => {
     stubFetch({});
     renderPage();

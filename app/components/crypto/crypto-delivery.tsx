@@ -18,7 +18,10 @@ function ChosenPickupPoint({ postalCode, pointId }: { postalCode: string; pointI
   return <p className="mt-2">Point relais choisi au paiement : vérifié à nouveau quand vous payez.</p>;
 }
 
-/** The address the checkout already took for the basket, and the pickup point when the parcel goes to one. */
+/**
+ * The address the checkout already took for the basket, and the pickup point when the parcel goes to one, or the
+ * express delivery chosen (decision 109).
+ */
 export function CheckoutAddress({ cart }: { cart: CryptoCartData }) {
   const address = cart.shipping_address;
   return (
@@ -28,6 +31,7 @@ export function CheckoutAddress({ cart }: { cart: CryptoCartData }) {
       </h2>
       {cart.pickup_point_id && <ChosenPickupPoint postalCode={address.postalCode} pointId={cart.pickup_point_id} />}
       {cart.pickup_point_id && <p className="mt-2">Au nom de :</p>}
+      {cart.express && <p className="mt-2 font-semibold">Livraison express</p>}
       <PostalAddress address={address}>
         <br />
         <span className="break-all">{cart.guest_email ?? address.email}</span>
