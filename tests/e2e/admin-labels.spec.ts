@@ -16,7 +16,9 @@ test("the admin creates the label of a paid order, downloads its PDF and cancels
 
   await admin.goto(`/admin/commandes/${reference}`);
   const card = admin.getByRole("region", { name: "Étiquette" });
-  await expect(card.getByLabel("Poids du colis (g)")).toHaveValue("1000");
+  // The weight the delivery was priced on (decision 109): a perfume of unknown volume weighs its packaging, 300 g.
+  await expect(card.getByLabel("Poids du colis (g)")).toHaveValue("300");
+  await expect(card).toContainText("Estimé d'après les articles et l'emballage : 300 g.");
   await card.getByLabel("Poids du colis (g)").fill("1350");
   await card.getByRole("button", { name: "Créer l'étiquette" }).click();
   await expect(card.getByRole("status")).toHaveText("Étiquette créée : imprimez-la et collez-la sur le colis.");

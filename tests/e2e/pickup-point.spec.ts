@@ -36,7 +36,7 @@ test(
     // Home delivery is the default; the pickup points come with the choice, for the postal code typed.
     const delivery = page.getByRole("group", { name: "Mode de livraison" });
     await expect(delivery.getByRole("radio", { name: /Livraison à domicile/ })).toBeChecked();
-    await delivery.getByRole("radio", { name: /En point relais/ }).check();
+    await delivery.getByRole("radio", { name: /en point relais/ }).check();
     const points = page.getByRole("group", { name: "Choisissez votre point relais" });
     const first = points.getByRole("radio", { name: /^Point relais simulé n° 1 — 75011 / });
     await expect(first).toBeVisible();
