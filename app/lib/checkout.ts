@@ -131,14 +131,19 @@ export function basketRequest(input: {
   };
 }
 
-export function cartCheckoutRequest(input: {
+/** What the checkout page hands to the card request or to the crypto page: the basket, the address, the delivery. */
+export interface CheckoutOrder {
   data: CheckoutData;
   address: ShippingAddress;
   totals: Totals;
   guestEmail: string | null;
+  /** The pickup point chosen (decision 103). */
   pickupPointId?: string | null;
+  /** Express chosen (decision 109). */
   express?: boolean;
-}): CartCheckoutRequest {
+}
+
+export function cartCheckoutRequest(input: CheckoutOrder): CartCheckoutRequest {
   return basketRequest({
     items: input.data.items,
     promo: input.data.appliedPromo,
@@ -166,14 +171,7 @@ export interface CryptoCartData {
   express?: true;
 }
 
-export function cryptoCartData(input: {
-  data: CheckoutData;
-  address: ShippingAddress;
-  totals: Totals;
-  guestEmail: string | null;
-  pickupPointId?: string | null;
-  express?: boolean;
-}): CryptoCartData {
+export function cryptoCartData(input: CheckoutOrder): CryptoCartData {
   return {
     ...(input.pickupPointId ? { pickup_point_id: input.pickupPointId } : {}),
     ...(input.express ? { express: true as const } : {}),

@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { text } from "node:stream/consumers";
 import { sendcloudSignature, SIGNATURE_HEADER } from "#server/modules/shipping/carrier/sendcloud-webhook";
 import { SIMULATED_WEEKS } from "#server/modules/shipping/carrier/simulated-pickup-points";
 import { testPdf } from "./pdf";
+import { readStandInRequest } from "./stand-in-request";
 
 // A local stand-in for the parts of Sendcloud's API v2 the carrier adapter uses, for tests: service points,
 // parcels created with their label (external_reference unique, as Sendcloud keeps it), the label PDF at the URL it
@@ -235,14 +235,12 @@ export async function startSendcloudStandIn(
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const rawBody = await text(req);
-    const target = new URL(req.url ?? "/", "http://stand-in");
-    const method = req.method ?? "GET";
+    const { method, url: target, headers, rawBody } = await readStandInRequest(req);
     const record: RecordedSendcloudRequest = {
       method,
       path: target.pathname,
       query: target.searchParams,
-      headers: req.headers,
+      headers,
       rawBody,
       body: null,
       status: 0,

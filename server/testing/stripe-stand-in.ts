@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { readStandInRequest } from "./stand-in-request";
 
 // A local stand-in for the parts of the Stripe API the card provider uses (coupons, Checkout Sessions, refunds), for tests:
 // the real SDK talks to it over HTTP with its form-encoded bodies, idempotency keys and retries. It checks what
@@ -765,16 +766,12 @@ export async function startStripeStandIn(
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString("utf8");
-    const url = new URL(req.url ?? "/", "http://stand-in");
-    const method = req.method ?? "GET";
+    const { method, url, headers, rawBody } = await readStandInRequest(req);
     const record: RecordedRequest = {
       method,
       path: url.pathname,
       query: url.search,
-      headers: req.headers,
+      headers,
       rawBody,
       body: {},
       status: 0,
