@@ -42,6 +42,7 @@ describe("the customer's order steps (issue 32)", () => {
     const current = steps.querySelector('[aria-current="step"]');
     expect(current?.textContent).toBe("En préparation (en cours)");
     expect(steps.textContent).toContain("Livrée (à venir)");
+    expect(steps.textContent).toContain("✓ Payée le 27 novembre 2026 (fait)");
   });
 
   it("shows no steps for an order that is not paid, or fully refunded", () => {

@@ -44,8 +44,9 @@ function OrderSteps({ steps }: { steps: Step[] }) {
         <li
           key={step.label}
           aria-current={step.state === "current" ? "step" : undefined}
-          className={`rounded-lg border px-3 py-2 text-sm ${step.state === "todo" ? "border-stone-300 text-stone-700" : "border-miel-900 font-semibold text-miel-900"}`}
+          className={`rounded-lg border px-3 py-2 text-sm ${step.state === "todo" ? "border-stone-300 text-stone-700" : step.state === "current" ? "border-2 border-miel-900 bg-miel-50 font-semibold text-miel-900" : "border-miel-900 text-miel-900"}`}
         >
+          {step.state === "done" && <span aria-hidden="true">✓ </span>}
           {step.label}
           <span className="sr-only"> ({STEP_STATE[step.state]})</span>
         </li>
