@@ -164,6 +164,32 @@ describe("Sendcloud (its stand-in)", () => {
     expect([byOrder.get(express), byOrder.get(home)]).toEqual([77, 8]);
   });
 
+  it("Sendcloud's signed tracking webhooks, through the shop's route, ship then deliver the order: one mail", async () => {
+    const reference = await paidOrder();
+    expect((await label(reference, "", app).create()).status).toBe(200);
+    const [parcelId] = [...standIn.parcels.keys()];
+    const post = (webhook: { rawBody: string; headers: Record<string, string> }) =>
+      apiClient(app).call<{ outcome?: string; detail?: string }>("POST", "/api/shipping/webhook/sendcloud", {
+        body: webhook.rawBody,
+        headers: { ...webhook.headers, "content-type": "application/json" },
+      });
+    const forged = await post(
+      standIn.statusChanged(parcelId!, { id: 11, message: "Delivered" }, { secret: "x".repeat(32) }),
+    );
+    expect(forged.status).toBe(400);
+    expect(await rows.orderOf(reference)).toMatchObject({ shippedAt: null, deliveredAt: null });
+
+    const sorted = await post(standIn.statusChanged(parcelId!, { id: 3, message: "En route to sorting center" }));
+    expect(sorted.body.outcome).toBe("applied");
+    const delivered = await post(standIn.statusChanged(parcelId!, { id: 11, message: "Delivered" }));
+    expect(delivered.body.outcome).toBe("applied");
+    const order = await rows.orderOf(reference);
+    expect(order.fulfilment).toBe("delivered");
+    expect(order.deliveredAt).not.toBeNull();
+    const mails = await rows.mailsAbout(reference);
+    expect(mails.filter((m) => /exp[ée]di/i.test(m.subject))).toHaveLength(1);
+  });
+
   it("two administrators at once: one label and one parcel at the carrier", async () => {
     const reference = await paidOrder();
     const other = await createSignedInAdmin(shop.db);
