@@ -98,6 +98,7 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     holdLimits: { pendingOrders: env.MAX_PENDING_ORDERS, pendingOrdersPerAddress: env.MAX_PENDING_ORDERS_PER_ADDRESS },
     trustProxy: env.TRUST_PROXY,
     eventsPerMinute: env.EVENTS_PER_MINUTE_PER_ADDRESS,
+    pickupSearchesPerMinute: env.PICKUP_POINTS_PER_MINUTE_PER_ADDRESS,
     supportEmail: env.SUPPORT_EMAIL,
     legalVariables: identityFromVariables(env),
   };

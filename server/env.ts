@@ -213,6 +213,8 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_PENDING_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   EVENTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Pickup-point searches per client address and minute: each new postal code spends the carrier's quota (decision 103). */
+  PICKUP_POINTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**

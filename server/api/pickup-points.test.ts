@@ -11,7 +11,7 @@ import { startSendcloudStandIn, type SendcloudStandIn } from "#server/testing/se
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { documentLinksOf } from "#server/workflows/invoices";
-import { CARRIER_SILENT, nearestPickupPoints, POINT_GONE } from "#server/workflows/pickup-points";
+import { CARRIER_SILENT, nearestPickupPoints, POINT_GONE, TOO_MANY_SEARCHES } from "#server/workflows/pickup-points";
 
 // Issue 32, decision 103: the pickup points at checkout, from the carrier (the simulated one unless said), and the
 // point an order keeps — asked of the carrier again by the server, never taken from the browser.
@@ -94,6 +94,27 @@ describe("GET /api/shipping/pickup-points", () => {
     standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "unauthorized" });
     const refused = await pointsOf("country=France&postal_code=75011", shop.appWith(SENDCLOUD()));
     expect(refused.status).toBe(503);
+  });
+
+  it("limits a client address's searches per minute, counted on the database: a burst of postal codes is refused 429", async () => {
+    const app = shop.appWith({ PICKUP_POINTS_PER_MINUTE_PER_ADDRESS: "3" });
+    const from = "198.51.100.77";
+    const codes = ["75001", "75002", "75003", "75004", "75005"];
+    const answers = await Promise.all(
+      codes.map((code) =>
+        apiClient(app).call<Answer>("GET", `/api/shipping/pickup-points?country=France&postal_code=${code}`, { from }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    expect(answers.find((a) => a.status === 429)!.body.detail).toBe(TOO_MANY_SEARCHES);
+    const elsewhere = await apiClient(app).call<Answer>(
+      "GET",
+      "/api/shipping/pickup-points?country=France&postal_code=75006",
+      {
+        from: "203.0.113.9",
+      },
+    );
+    expect(elsewhere.status).toBe(200);
   });
 
   it("gives up on a slow carrier at the deadline with the same message", async () => {

@@ -2,7 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { POSTAL_CODES } from "#core/checkout";
 import { WEEKDAYS } from "#server/modules/shipping/carrier/carrier-provider";
 import type { ShopContext } from "#server/workflows/context";
-import { nearestPickupPoints } from "#server/workflows/pickup-points";
+import { clientAddress } from "#server/http/client-address";
+import { clock } from "#server/workflows/context";
+import { searchPickupPoints } from "#server/workflows/pickup-points";
 import { apiRoute, apiRouter, firstValue, json, refusals } from "./contract";
 
 const query = z.object({
@@ -38,15 +40,19 @@ const route = apiRoute({
       z.object({ points: z.array(point) }),
       "Les points, du plus proche au plus lointain ; aucun pour un code inconnu.",
     ),
-    ...refusals(400, 503),
+    ...refusals(400, 429, 503),
   },
 });
 
 /** GET /api/shipping/pickup-points — asked of the carrier each time (its points open and close). */
-export function pickupPointRoutes(ctx: Pick<ShopContext, "carrier" | "logger">) {
+export function pickupPointRoutes(ctx: ShopContext) {
   return apiRouter().openapi(route, async (c) => {
     const { postal_code } = c.req.valid("query");
-    const points = await nearestPickupPoints(ctx, postal_code);
+    const points = await searchPickupPoints(ctx, {
+      postalCode: postal_code,
+      clientAddress: clientAddress(c, ctx.trustProxy),
+      now: clock(ctx),
+    });
     return c.json(
       {
         points: points.map((p) => ({

@@ -36,6 +36,8 @@ export interface ShopContext {
   trustProxy: TrustedProxies;
   /** Analytics events a client address may send in a minute (`EVENTS_PER_MINUTE_PER_ADDRESS`); default EVENT_LIMIT's. */
   eventsPerMinute?: number;
+  /** Pickup-point searches a client address may make in a minute (`PICKUP_POINTS_PER_MINUTE_PER_ADDRESS`). */
+  pickupSearchesPerMinute?: number;
   /** The customer service's address, printed with the seller on invoices and credit notes (decision 037). */
   supportEmail?: string;
   /**

@@ -2,6 +2,7 @@
 // an order keeps, asked of the carrier again by the server, before the order's transaction (never inside it).
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { DomainError } from "#server/lib/domain-error";
+import { type Limit, limitKey, takeSlot } from "#server/modules/accounts/limits";
 import type { CarrierProvider, PickupPoint } from "#server/modules/shipping/carrier/carrier-provider";
 import type { ShopContext } from "./context";
 
@@ -60,6 +61,25 @@ export async function nearestPickupPoints(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Searches a client address (IPv6 by /64) may make in a minute, when `PICKUP_POINTS_PER_MINUTE_PER_ADDRESS` is unset. */
+export const PICKUP_SEARCH_LIMIT: Limit = { name: "pickup-points:client", max: 30, windowMs: 60_000 };
+export const TOO_MANY_SEARCHES =
+  "Trop de recherches de points relais en peu de temps : réessayez dans une minute, ou choisissez la livraison à domicile.";
+
+/**
+ * The checkout's search for a client: counted per address on the database (every instance shares the counter), so a
+ * burst of postal codes — each a new call to the carrier, against its quota — is refused with 429 past the limit.
+ */
+export async function searchPickupPoints(
+  ctx: Pick<ShopContext, "carrier" | "logger" | "db" | "pickupSearchesPerMinute">,
+  search: { postalCode: string; clientAddress: string; now: Date },
+): Promise<PickupPoint[]> {
+  const limit = { ...PICKUP_SEARCH_LIMIT, max: ctx.pickupSearchesPerMinute ?? PICKUP_SEARCH_LIMIT.max };
+  const slot = await takeSlot(ctx.db, limit, limitKey(limit, { address: search.clientAddress }), search.now);
+  if (!slot) throw new DomainError("too-many-requests", TOO_MANY_SEARCHES);
+  return nearestPickupPoints(ctx, search.postalCode);
 }
 
 /**
