@@ -92,7 +92,7 @@ test("a Belgian guest with a +32 number pays PACK50: the success page's figures 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await page.getByRole("link", { name: "Voir ma commande" }).click();
   await expect(page).toHaveURL(/\/commandes\/MH-[A-Z2-9]{8}\?cle=cs_sim_/);
-  await expect(page.getByText("Payée")).toBeVisible();
+  await expect(page.getByText("Payée", { exact: true })).toBeVisible();
   await expect(page.getByText("+32470123456")).toBeVisible();
 });
 

@@ -99,7 +99,7 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   const { reference, orderLink } = confirmationMail(mailbox, email);
   await page.goto(orderLink);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
-  await expect(page.getByText("Payée")).toBeVisible();
+  await expect(page.getByText("Payée", { exact: true })).toBeVisible();
   await expect(page.getByText("12 rue des Abeilles")).toBeVisible();
   await expectAccessible(page);
 
