@@ -222,9 +222,12 @@ describe("the checkout page", () => {
     stubFetch();
     renderCheckout();
     await screen.findByRole("heading", { name: "Adresse de livraison" });
-    expect(beacons).toEqual([
-      { url: "/api/events", body: { kind: "checkout_started", path: window.location.pathname } },
-    ]);
+    // Sent by an effect, which React may run just after the form is on screen.
+    await waitFor(() =>
+      expect(beacons).toEqual([
+        { url: "/api/events", body: { kind: "checkout_started", path: window.location.pathname } },
+      ]),
+    );
   });
 
   it("sends the trimmed form and takes the server's total after a refused one", async () => {
