@@ -161,8 +161,8 @@ describe("the basket's estimated delivery (decision 100)", () => {
     });
     renderBasket();
     const list = await screen.findByTestId("delivery-options");
+    expect(screen.getByTestId("delivery-estimate").textContent).toBe(ESTIMATES.France.home);
     expect([...list.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      `Livraison à domicile · Offerte${ESTIMATES.France.home}`,
       `Livraison en point relais · Offerte${ESTIMATES.France.pickup}`,
       `Livraison express · 9,90\u00a0€${ESTIMATES.France.express}`,
     ]);

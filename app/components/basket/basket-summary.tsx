@@ -6,11 +6,11 @@ import { cardClass } from "#app/components/ui/card";
 import type { AppliedPromotion } from "#app/lib/applied-promotion";
 import type { DeliveryOption } from "#app/lib/delivery-options";
 
-/** The basket's delivery methods, each with its price and estimated date; the choice is made at checkout. */
+/** The basket's other delivery methods, each with its price and estimated date; the choice is made at checkout. */
 function DeliveryOptionList({ options }: { options: readonly DeliveryOption[] }) {
   return (
     <div className="mt-3 text-sm text-stone-800">
-      <h3 className="font-semibold">Modes de livraison</h3>
+      <h3 className="font-semibold">Autres modes de livraison</h3>
       <ul data-testid="delivery-options" className="mt-1 space-y-1">
         {options.map((option) => (
           <li key={option.method}>
@@ -39,10 +39,12 @@ export function BasketSummary({
   shippingMessage: string;
   /** The server's « Livraison estimée … » of home delivery to the delivery country (decision 100). */
   deliveryEstimate: string;
-  /** Every method offered for this basket (decision 109): listed when there is more than home. */
+  /** Every method offered for this basket (decision 109): those other than home are listed under its date. */
   options: readonly DeliveryOption[];
   onProceed: () => void;
 }) {
+  // Home's price is the delivery line above and its date the line under it: the list names the others.
+  const others = options.filter((option) => option.method !== "home");
   return (
     <div className={cardClass("sm")} aria-live="polite">
       <h2 className="font-serif text-xl font-bold">Récapitulatif</h2>
@@ -58,13 +60,10 @@ export function BasketSummary({
         total={formatEuros(totals.totalCents)}
       />
       {!totals.freeShipping && shippingMessage && <p className="mt-2 text-sm text-stone-800">{shippingMessage}</p>}
-      {options.length > 1 ? (
-        <DeliveryOptionList options={options} />
-      ) : (
-        <p data-testid="delivery-estimate" className="mt-2 text-sm text-stone-800">
-          {deliveryEstimate}
-        </p>
-      )}
+      <p data-testid="delivery-estimate" className="mt-2 text-sm text-stone-800">
+        {deliveryEstimate}
+      </p>
+      {others.length > 0 && <DeliveryOptionList options={others} />}
       <Button onClick={onProceed} className="mt-4 w-full">
         Procéder au paiement
       </Button>
