@@ -2,8 +2,8 @@
 // the lines, the lot of each jar when the shop knows it, where the parcel goes; never a price. Orders carry no gift message (the checkout asks for none): the slip
 // has none to print. Pure.
 import { buyerOf, type OrderSnapshot } from "./invoice";
-import type { OrderDeliveryMethod } from "./delivery-methods";
-import { type PickupPointSnapshot, pickupPointText } from "./pickup-point";
+import { DELIVERY_METHOD_NAMES, deliveryNote, type OrderDeliveryMethod } from "./delivery-methods";
+import type { PickupPointSnapshot } from "./pickup-point";
 
 export const LOT_UNKNOWN = "lot non renseigné";
 export const NO_ORDER_TO_PREPARE = "Aucune commande à préparer : aucun bon de préparation à imprimer.";
@@ -53,12 +53,10 @@ export function packingSlip(input: {
 }): PackingSlip {
   const { order } = input;
   const buyer = buyerOf(order);
-  const delivery = order.pickupPoint
-    ? { title: `Point relais : ${pickupPointText(order.pickupPoint)}`, lines: [`Au nom de ${buyer.name}`] }
-    : {
-        title: order.deliveryMethod === "express" ? "Livraison express" : "Livraison à domicile",
-        lines: [buyer.name, ...buyer.addressLines],
-      };
+  const delivery = {
+    title: deliveryNote(order) ?? DELIVERY_METHOD_NAMES.home,
+    lines: order.pickupPoint ? [`Au nom de ${buyer.name}`] : [buyer.name, ...buyer.addressLines],
+  };
   return {
     shopName: input.shopName,
     reference: order.reference,

@@ -1,4 +1,4 @@
-import type { OrderDeliveryMethod } from "#core/delivery-methods";
+import { DELIVERY_METHOD_NAMES, type OrderDeliveryMethod } from "#core/delivery-methods";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { pickupPointText } from "#core/pickup-point";
 
@@ -14,7 +14,9 @@ export function PickupPointLine({
   method?: OrderDeliveryMethod;
 }) {
   if (!point) {
-    return method === "express" ? <p className="mt-3 font-semibold text-stone-800">Livraison express</p> : null;
+    return method === "express" ? (
+      <p className="mt-3 font-semibold text-stone-800">{DELIVERY_METHOD_NAMES.express}</p>
+    ) : null;
   }
   return (
     <p className="mt-3 text-stone-800">

@@ -11,8 +11,6 @@ export interface DeliveryOption {
   name: string;
   /** « 2,99 € » or « Offerte ». */
   price: string;
-  cents: number;
-  free: boolean;
   /** « Livraison estimée le … » or the dispatch wording. */
   estimate: string;
 }
@@ -31,8 +29,6 @@ export function deliveryOptions(
         method: quote.method,
         name: quote.name,
         price: free ? "Offerte" : formatEuros(quote.shipping_cost_cents),
-        cents: quote.shipping_cost_cents,
-        free,
         estimate: estimates[quote.method] ?? "",
       };
     });
