@@ -58,6 +58,20 @@ describe("mail", () => {
     expect(stored?.error).toBeNull();
   });
 
+  it("sends a marketing mail with the one-click unsubscribe headers (RFC 8058), and no other mail with them", async () => {
+    const mailer = createMailer({ db: shop.db, logger, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: "x@maisonh.fr" });
+    const url = "https://maisonh.fr/api/newsletter/desabonnement?jeton=abc";
+    expect(await mailer.send({ ...message, subject: "Lettre de novembre", unsubscribeUrl: url })).toBe(true);
+    expect(await mailer.send({ ...message, subject: "Votre commande" })).toBe(true);
+    // Long headers are folded (a line break and a space): read them unfolded.
+    const marketing = receivedWith("Lettre de novembre")[0]!.raw.replace(/\r\n[ \t]+/g, " ");
+    expect(marketing).toContain(`List-Unsubscribe: <${url}>`);
+    expect(marketing).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(receivedWith("Votre commande")[0]!.raw).not.toContain("List-Unsubscribe");
+    const [stored] = await outboxWith("Lettre de novembre");
+    expect(stored?.listUnsubscribeUrl).toBe(url);
+  });
+
   it("keeps the mail and its error when SMTP is down, and the caller still succeeds", async () => {
     const mailer = createMailer({ db: shop.db, logger, smtpUrl: "smtp://127.0.0.1:1", from: "x@y.fr" });
     expect(await mailer.send({ ...message, subject: "Panne" })).toBe(true);
@@ -312,6 +326,7 @@ describe("development mailbox", () => {
       {
         id: 1,
         dedupeKey: null,
+        listUnsubscribeUrl: null,
         to: "o'brien@example.fr",
         subject: `Lien "piégé"`,
         text: `Ouvrez http://localhost:3000/x?a="onmouseover="alert(1)'onfocus='alert(2) maintenant`,

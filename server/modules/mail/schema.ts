@@ -17,6 +17,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /**
+     * A marketing mail's one-click unsubscribe address (RFC 8058): sent as the `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` headers. Null for a mail about an order or an account.
+     */
+    listUnsubscribeUrl: text("list_unsubscribe_url"),
     createdAt: createdAt(),
     sentAt: timestamptz("sent_at"),
     /** The last failure, without the address or the content (an SMTP code and message). */

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   dedupeKey?: string;
+  /** A marketing mail's one-click unsubscribe address: every marketing mail has one (RFC 8058 headers). */
+  unsubscribeUrl?: string;
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -114,7 +116,15 @@ async function queueMail(ctx: MailerContext, tx: Db, message: MailMessage): Prom
   const [row] = await tx
     .insert(mailOutbox)
     // Without SMTP the mail is kept for the development mailbox: no sender will ever pick it.
-    .values({ ...message, dedupeKey: message.dedupeKey ?? null, nextAttemptAt: ctx.transport ? ctx.now() : null })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      dedupeKey: message.dedupeKey ?? null,
+      listUnsubscribeUrl: message.unsubscribeUrl ?? null,
+      nextAttemptAt: ctx.transport ? ctx.now() : null,
+    })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;
@@ -185,6 +195,11 @@ async function markAcceptedMails(ctx: MailerContext): Promise<void> {
   }
 }
 
+/** RFC 8058: a mail client's « Se désabonner » button posts `List-Unsubscribe=One-Click` to the address. */
+export function unsubscribeHeaders(url: string | null): Record<string, string> | undefined {
+  return url ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+}
+
 /** Sends one claimed mail over SMTP and records what came of it. */
 async function attemptMail(
   ctx: MailerContext,
@@ -199,6 +214,7 @@ async function attemptMail(
       text: mail.text,
       html: mail.html,
       messageId: messageIdOf(mail, ctx.from),
+      headers: unsubscribeHeaders(mail.listUnsubscribeUrl),
     });
   } catch (err) {
     return recordFailure(ctx, mail, err);
