@@ -4,7 +4,7 @@ import { formatEuros } from "#core/money";
 import { ApiError } from "#server/http/errors";
 import type { User } from "#server/modules/accounts/service";
 import type { ShopContext } from "#server/workflows/context";
-import { cancelOwnOrder, reorder } from "#server/workflows/customer-orders";
+import { CANCEL_WAITING, cancelOwnOrder, reorder } from "#server/workflows/customer-orders";
 import { cartBody, savedCart } from "./accounts";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
 
@@ -57,7 +57,7 @@ export function customerOrderRoutes(shop: ShopContext, currentUser: (c: Context)
     .openapi(cancelRoute, async (c) => {
       const outcome = await cancelOwnOrder(shop, await signedIn(c), c.req.valid("param").reference.slice(0, 40));
       if (outcome.state === "waiting") {
-        return c.json({ status: outcome.order.status, message: outcome.message }, 202);
+        return c.json({ status: outcome.order.status, message: CANCEL_WAITING }, 202);
       }
       const { order } = outcome;
       return c.json(

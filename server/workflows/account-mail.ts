@@ -112,7 +112,10 @@ export function emailChangeLinkMail(
       `Ce lien est valable ${link.validHours} heures et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
       "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne changera.",
     ],
-    action: { label: "Confirmer ma nouvelle adresse", url: `${ctx.publicUrl}/profil/confirmer-email?token=${link.token}` },
+    action: {
+      label: "Confirmer ma nouvelle adresse",
+      url: `${ctx.publicUrl}/profil/confirmer-email?token=${link.token}`,
+    },
   });
 }
 

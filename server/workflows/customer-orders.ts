@@ -25,6 +25,10 @@ export function cancelRefusal(order: Pick<Order, "status" | "fulfilment" | "paym
   return null;
 }
 
+/** A cancellation whose refund awaits the provider's answer (a job checks it): what the customer is told. */
+export const CANCEL_WAITING =
+  "Votre annulation est enregistrée : le remboursement attend la confirmation de notre prestataire de paiement, vérifiée automatiquement dans quelques minutes. Vous recevrez un e-mail.";
+
 /** The one request key of a customer's cancellation: two clicks, two tabs, two instances make one refund. */
 export const cancelKey = (orderId: string) => `annulation-client:${orderId}`;
 

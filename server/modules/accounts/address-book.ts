@@ -73,10 +73,9 @@ export async function addAddress(
 ): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const [{ n }] = (await tx
-      .select({ n: count() })
-      .from(savedAddresses)
-      .where(eq(savedAddresses.userId, userId))) as [{ n: number }];
+    const [{ n }] = (await tx.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.userId, userId))) as [
+      { n: number },
+    ];
     if (n >= ADDRESS_BOOK_MAX) {
       throw new DomainError(
         "conflict",

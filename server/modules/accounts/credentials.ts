@@ -137,7 +137,10 @@ export async function useEmailChangeLink(
   if (!before) throw new DomainError("invalid", "Ce lien de changement d'adresse e-mail est invalide.");
   const owner = await findUserByEmail(tx, link.newEmail);
   if (owner && owner.id !== before.id) throw new DomainError("conflict", EMAIL_TAKEN);
-  await tx.update(emailChanges).set({ usedAt: clock(ctx) }).where(eq(emailChanges.tokenHash, link.tokenHash));
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: clock(ctx) })
+    .where(eq(emailChanges.tokenHash, link.tokenHash));
   try {
     const [after] = await tx
       .update(users)

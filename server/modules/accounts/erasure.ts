@@ -5,7 +5,15 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
 import { clearLimit, giveBack, limitKey, takeSlot } from "./limits";
-import { emailChanges, emailVerifications, passwordResets, savedAddresses, savedCarts, sessions, users } from "./schema";
+import {
+  emailChanges,
+  emailVerifications,
+  passwordResets,
+  savedAddresses,
+  savedCarts,
+  sessions,
+  users,
+} from "./schema";
 import { type AccountsContext, LIMITS, type User } from "./service";
 
 /** What an erased account's password hash is: no argon2 hash, so no password ever matches it. */

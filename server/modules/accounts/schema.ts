@@ -157,7 +157,9 @@ export const savedAddresses = pgTable(
   },
   (t) => [
     index("saved_addresses_user_idx").on(t.userId),
-    uniqueIndex("saved_addresses_one_default_uq").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("saved_addresses_one_default_uq")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
