@@ -36,7 +36,7 @@ export async function prepareOwnPassword(
     ctx,
     user,
     { password: input.current, address: input.address },
-    "Mot de passe actuel incorrect : rien n'a changé.",
+    { message: "Mot de passe actuel incorrect : rien n'a changé.", field: "current_password" },
   );
   if (input.next === input.current) {
     throw new DomainError("invalid", "Choisissez un mot de passe différent de l'actuel.", { field: "password" });
@@ -83,7 +83,7 @@ export async function checkEmailChange(
     ctx,
     user,
     { password: input.password, address: input.address },
-    "Mot de passe incorrect : votre adresse e-mail n'a pas changé.",
+    { message: "Mot de passe incorrect : votre adresse e-mail n'a pas changé.", field: "password" },
   );
   if (!(await withinLimit(ctx, LIMITS.emailChangeByAccount, { email: user.email }))) {
     throw new DomainError(

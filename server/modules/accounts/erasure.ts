@@ -32,7 +32,10 @@ export async function confirmPassword(
   ctx: AccountsContext,
   user: User,
   input: { password: string; address: string },
-  refusal = "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+  refusal: { message: string; field: string } = {
+    message: "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+    field: "password",
+  },
 ): Promise<void> {
   const now = ctx.now ? ctx.now() : new Date();
   const tooMany = "Trop de tentatives. Réessayez dans 15 minutes.";
@@ -52,7 +55,7 @@ export async function confirmPassword(
   const valid = isRealHash(user.passwordHash)
     ? await verify(user.passwordHash, input.password)
     : await hash(input.password).then(() => false);
-  if (!valid) throw new DomainError("forbidden", refusal, { field: "password" });
+  if (!valid) throw new DomainError("forbidden", refusal.message, { field: refusal.field });
   await clearLimit(ctx.db, emailKey);
   await giveBack(ctx.db, addressSlot);
 }
