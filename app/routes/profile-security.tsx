@@ -1,14 +1,13 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-security";
 import { AccountNav } from "#app/components/profile/account-nav";
 import { EmailForm, PasswordForm } from "#app/components/profile/credentials-forms";
-import { MyData } from "#app/components/profile/my-data";
 import { PageTitle } from "#app/components/ui/text";
 import { signInPath } from "#app/lib/auth-form";
 import { pageTitle } from "#app/lib/meta";
 
 // `/profil/securite` (decision 113): the password and the e-mail of the account, each a form posted to the action
-// (works without JavaScript), and the account's deletion (the RGPD path of decision 035).
+// (works without JavaScript), and a link to the account's deletion (the RGPD path of decision 035, on /profil).
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Connexion et sécurité") },
@@ -49,7 +48,13 @@ export default function ProfileSecurity({ loaderData, actionData }: Route.Compon
       <AccountNav />
       <PasswordForm outcome={outcome} busy={busy} />
       <EmailForm email={loaderData.email} outcome={outcome} busy={busy} />
-      <MyData />
+      <p className="mt-8 text-stone-800">
+        Pour télécharger vos données ou supprimer votre compte :{" "}
+        <Link to="/profil#mes-donnees" className="font-semibold text-miel-900 underline">
+          Mes données personnelles
+        </Link>
+        .
+      </p>
     </main>
   );
 }
