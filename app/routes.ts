@@ -47,6 +47,10 @@ export default [
     ...aliased("basket", "routes/basket.tsx", "panier", "cart"),
     ...aliased("auth", "routes/auth.tsx", "connexion", "login"),
     ...aliased("profile", "routes/profile.tsx", "profil", "profile"),
+    // The account page's own pages (decision 113).
+    route("profil/adresses", "routes/profile-addresses.tsx"),
+    route("profil/securite", "routes/profile-security.tsx"),
+    route("profil/confirmer-email", "routes/confirm-email-change.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
     route("mot-de-passe-oublie", "routes/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),

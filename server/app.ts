@@ -22,6 +22,8 @@ import { demoModeMailer } from "./modules/mail/demo-notice";
 import { createMailer, type Mailer } from "./modules/mail/service";
 import { createServices } from "./pages";
 import { orderRoutes } from "./api/orders";
+import { customerOrderRoutes } from "./api/customer-orders";
+import { accountSettingsRoutes } from "./api/account-settings";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
@@ -163,6 +165,8 @@ export function createApi({
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
     .route("/orders", orderRoutes(shop, viewer))
+    .route("/orders", customerOrderRoutes(shop, viewer))
+    .route("/account", accountSettingsRoutes(accounts, auth))
     .route("/events", eventRoutes(shop))
     .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME, shop, media }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the

@@ -48,6 +48,7 @@ export function DeliveryFields({
   onChange,
   idOf,
   withoutEmail = false,
+  named = false,
 }: {
   values: Record<AddressField, string>;
   errors: AddressErrors;
@@ -55,6 +56,8 @@ export function DeliveryFields({
   idOf: (field: AddressField) => string;
   /** The e-mail is asked elsewhere on the page (a guest's checkout asks it once, with the customer's details). */
   withoutEmail?: boolean;
+  /** Each control named after its field: the form posts itself without JavaScript (the address book, decision 113). */
+  named?: boolean;
 }) {
   const fields = withoutEmail ? DELIVERY_FIELDS.filter((f) => f.name !== "email") : DELIVERY_FIELDS;
   const cities = useProposedCity(values, onChange);
@@ -65,6 +68,7 @@ export function DeliveryFields({
         <TextField
           key={f.name}
           id={idOf(f.name)}
+          name={named ? f.name : undefined}
           className={f.wide ? "sm:col-span-2" : undefined}
           label={f.label}
           type={f.type ?? "text"}
@@ -101,6 +105,7 @@ export function DeliveryFields({
       </p>
       <SelectField
         id={idOf("country")}
+        name={named ? "country" : undefined}
         label="Pays"
         autoComplete="shipping country-name"
         options={COUNTRY_OPTIONS}

@@ -18,7 +18,7 @@ function renderCheckout(viewer: { email: string; fullName: string } | null = nul
   const Stub = createRoutesStub([
     shopRoot(
       [
-        { path: "checkout", Component: Checkout, loader: () => ({ delivery: ESTIMATES }) },
+        { path: "checkout", Component: Checkout, loader: () => ({ delivery: ESTIMATES, addresses: [] }) },
         { path: "panier", Component: () => <h1>Mon panier</h1> },
         { path: "crypto-payment", Component: () => <h1>Paiement en cryptomonnaie</h1> },
       ],

@@ -8,6 +8,7 @@ import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summa
 import { CustomerSection } from "#app/components/checkout/customer-section";
 import { DeliveryMethodPicker } from "#app/components/checkout/delivery-method-picker";
 import { PaymentMethodPicker } from "#app/components/checkout/payment-method-picker";
+import { SavedAddressPicker } from "#app/components/checkout/saved-address-picker";
 import { DeliverySection } from "#app/components/delivery-fields";
 import { LoadingPage } from "#app/components/spinner";
 import { PageTitle } from "#app/components/ui/text";
@@ -52,8 +53,12 @@ const estimatesFor = <T,>(estimates: Record<string, T>, country: string): T | nu
  * Every country's and method's estimated delivery, computed by the server (decisions 100 and 109); the page shows the
  * chosen country's.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { delivery: context.services.delivery.byCountry() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // A signed-in customer's address book (decision 113), for the picker above the delivery fields.
+  return {
+    delivery: context.services.delivery.byCountry(),
+    addresses: await context.services.account.addresses(request),
+  };
 }
 
 const fieldId = (name: string) => `checkout-${name}`;
@@ -163,6 +168,10 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
             onGuestEmail={(value) => setField("email", value)}
             error={errors.email}
             guestEmailId={fieldId("email")}
+          />
+          <SavedAddressPicker
+            addresses={loaderData.addresses}
+            onPick={(fields) => setValues((current) => ({ ...current, ...fields }))}
           />
           <DeliverySection
             headingId="checkout-livraison"

@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/order";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
@@ -6,6 +6,8 @@ import { OrderLinesCard } from "#app/components/order-lines";
 import { OrderProgress } from "#app/components/order-progress";
 import { OrderTotals, PostalAddress } from "#app/components/order-summary";
 import { PickupPointLine } from "#app/components/pickup-point-line";
+import { CancelOrderForm } from "#app/components/profile/cancel-order-form";
+import { FormOutcome } from "#app/components/ui/form-outcome";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
@@ -33,7 +35,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** « Annuler ma commande » (decision 113): its owner only, through the back office's refund path. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const result = await context.services.account.cancelOrder(request, params.reference.slice(0, 40));
+  return data(
+    { ok: result.ok, message: result.message },
+    { status: result.ok ? 200 : 409, headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "long",
@@ -47,8 +59,9 @@ const statusTone: Record<string, string> = {
   pending_payment: "bg-miel-100 text-miel-900",
 };
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, withdrawal, key } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
   if (!order) {
     return (
@@ -93,7 +106,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
 
+      {actionData && (
+        <FormOutcome
+          refusal={actionData.ok ? null : actionData.message}
+          message={actionData.ok ? actionData.message : null}
+        />
+      )}
+
       <OrderProgress order={order} />
+
+      {order.cancellable && <CancelOrderForm totalCents={order.totalCents - order.refundedCents} busy={busy} />}
 
       <OrderLinesCard
         tone="shop"

@@ -4,6 +4,7 @@ import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { countOf } from "#core/french-plural";
 import { LOYALTY_REWARD, loyaltyProgress, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
 import { AccountInfo } from "#app/components/profile/account-info";
+import { AccountNav } from "#app/components/profile/account-nav";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
 import { cardClass } from "#app/components/ui/card";
@@ -47,6 +48,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
       <PageTitle>Bonjour {greeting}</PageTitle>
+      <AccountNav />
 
       {user.order_count === 0 && user.welcome_promo && (
         <section aria-labelledby="bienvenue" className="mt-6 rounded-2xl bg-miel-900 p-6 text-miel-50">

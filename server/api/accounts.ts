@@ -28,7 +28,7 @@ const resetConfirmBody = z.object({
 });
 const loginBody = loginInput;
 const resendBody = z.object({ email });
-const cartBody = z.object({
+export const cartBody = z.object({
   items: z.array(z.object({ id: z.string().min(1).max(120), quantity: z.number().int().min(1).max(99) })).max(100),
 });
 
@@ -59,7 +59,7 @@ export const user = z
 const message = z.object({ message: z.string() });
 const welcomePromo = z.object({ code: z.string(), message: z.string() });
 
-const savedCart = z
+export const savedCart = z
   .object({
     items: z.array(
       z.object({

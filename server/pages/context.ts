@@ -78,6 +78,8 @@ export function createPageContext(deps: PageDeps) {
     offers: () => cached("offers", () => advertisedOffers(db)),
     /** Simulated payments (a demonstration): test orders counted, example reviews shown (decisions 086, 089). */
     demoMode: simulatedPaymentsActive(deps.env),
+    /** The session cookie's token of the request, or null. */
+    sessionToken: (request: Request) => cookieValue(request, auth.cookieName),
     /** The signed-in customer of the request, or null. */
     sessionUser: async (request: Request) => {
       const token = cookieValue(request, auth.cookieName);

@@ -74,7 +74,7 @@ describe("the estimated delivery in the loaders' data", () => {
       Luxembourg: { home: none, pickup: none, express: none },
     };
     expect((await load(basketLoader, services, "/panier")).delivery).toEqual(expected);
-    expect(load(checkoutLoader, services, "/checkout").delivery).toEqual(expected);
+    expect((await load(checkoutLoader, services, "/checkout")).delivery).toEqual(expected);
   });
 
   it("reads the real clock when none is given: a date to come", async () => {

@@ -2,6 +2,7 @@
 // (`context.services`), built once per app. Beside server/api, it calls workflows and modules, never a route.
 import { publicConfig } from "#server/env";
 import { accountServices } from "./accounts";
+import { accountSettingsServices } from "./account-settings";
 import { createAdminCatalogServices } from "./admin-catalog";
 import { createAdminOrderServices } from "./admin-orders";
 import { createAdminPhotoServices } from "./admin-photos";
@@ -55,6 +56,8 @@ export function createServices(deps: PageDeps) {
     payments: paymentServices(ctx),
     crypto: cryptoServices(ctx),
     accounts: accountServices(ctx),
+    /** The account page's forms (decision 113): address book, password, e-mail, a customer's cancellation. */
+    account: accountSettingsServices(ctx),
   };
 }
 

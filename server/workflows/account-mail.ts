@@ -94,3 +94,57 @@ export function passwordChangedMail(ctx: AccountMailContext, user: User): MailMe
     action: { label: "Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
   });
 }
+
+/** The link that makes `newEmail` the account's address (decision 113), sent to that new address. */
+export function emailChangeLinkMail(
+  ctx: AccountMailContext,
+  user: User,
+  newEmail: string,
+  link: { token: string; validHours: number },
+): MailMessage {
+  return composeMail({
+    shopName: ctx.shopName,
+    to: newEmail,
+    subject: `Confirmez votre nouvelle adresse e-mail — ${ctx.shopName}`,
+    greeting: firstNameGreeting(user),
+    paragraphs: [
+      `Vous avez demandé que cette adresse devienne celle de votre compte ${ctx.shopName}. Elle ne changera qu'une fois ce lien suivi.`,
+      `Ce lien est valable ${link.validHours} heures et ne sert qu'une fois ; si vous en demandez un autre, seul le dernier fonctionne.`,
+      "Si vous n'avez rien demandé, ignorez cet e-mail : rien ne changera.",
+    ],
+    action: {
+      label: "Confirmer ma nouvelle adresse",
+      url: `${ctx.publicUrl}/profil/confirmer-email?token=${link.token}`,
+    },
+  });
+}
+
+/** Sent instead of the link when another account already has the new address: its mailbox alone learns it. */
+export function emailChangeTakenMail(ctx: AccountMailContext, newEmail: string): MailMessage {
+  return composeMail({
+    shopName: ctx.shopName,
+    to: newEmail,
+    subject: `Cette adresse a déjà un compte ${ctx.shopName}`,
+    greeting: "Bonjour,",
+    paragraphs: [
+      `Quelqu'un a demandé que cette adresse devienne celle d'un autre compte ${ctx.shopName}. Elle est déjà celle d'un compte : elle ne peut pas devenir celle d'un second, et rien n'a changé.`,
+      "Si c'était vous, connectez-vous avec cette adresse, ou choisissez-en une autre pour votre second compte.",
+    ],
+    action: { label: "Me connecter", url: `${ctx.publicUrl}/connexion` },
+  });
+}
+
+/** The account's current address told that a change of e-mail was asked (decision 113). */
+export function emailChangeNoticeMail(ctx: AccountMailContext, user: User, newEmail: string): MailMessage {
+  return composeMail({
+    shopName: ctx.shopName,
+    to: user.email,
+    subject: `Changement de l'adresse e-mail de votre compte — ${ctx.shopName}`,
+    greeting: firstNameGreeting(user),
+    paragraphs: [
+      `Un changement de l'adresse e-mail de votre compte ${ctx.shopName} vers ${newEmail} a été demandé. Il ne se fera que si le lien envoyé à cette nouvelle adresse est suivi.`,
+      "Si ce n'était pas vous, choisissez tout de suite un nouveau mot de passe : vos autres appareils seront déconnectés et la demande n'aboutira pas sans le lien.",
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: `${ctx.publicUrl}/mot-de-passe-oublie` },
+  });
+}

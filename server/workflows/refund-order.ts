@@ -88,8 +88,9 @@ export async function refundOrder(
   actor: Actor,
   reference: string,
   request: RefundRequest,
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
-  const opened = await openRefund(ctx, actor, reference, request).catch((err: unknown) => {
+  const opened = await openRefund(ctx, actor, reference, request, options).catch((err: unknown) => {
     // The same key sent at once for two orders: the one that lost the unique key refunds nothing.
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {
       throw new DomainError("conflict", "Cette demande de remboursement a déjà servi : rechargez la page.");
@@ -112,13 +113,27 @@ export async function refundOrder(
   return reportOf(ctx, intent, false);
 }
 
+export interface RefundOptions {
+  /**
+   * A check of the locked order before a new refund is opened (a customer's cancellation refuses an order in
+   * preparation, decision 113): throws its refusal. A key already used is answered as usual, unchecked.
+   */
+  guard?: (order: Order) => void;
+}
+
 type Opened =
   | { kind: "done"; outcome: RefundOutcome; mailId: number | null }
   | { kind: "open"; intent: RefundIntent }
   | { kind: "ask"; order: Order; intent: RefundIntent };
 
 /** Transaction 1: the order locked, what is left quoted, the intent written (or the earlier one with this key). */
-async function openRefund(ctx: ShopContext, actor: Actor, reference: string, request: RefundRequest) {
+async function openRefund(
+  ctx: ShopContext,
+  actor: Actor,
+  reference: string,
+  request: RefundRequest,
+  options: RefundOptions,
+) {
   return ctx.db.transaction(async (tx): Promise<Opened> => {
     const found = await findOrderByReference(tx, reference);
     const order = found && (await lockOrder(tx, found.id));
@@ -139,6 +154,7 @@ async function openRefund(ctx: ShopContext, actor: Actor, reference: string, req
       }
       return { kind: "done", outcome: { state: "done", order, refund: existing, replayed: true }, mailId: null };
     }
+    options.guard?.(order);
     if (order.status !== "paid") {
       throw new DomainError(
         "conflict",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatEuros } from "#core/money";
 import { documentHref, type OrderDocument } from "#app/components/order-documents";
 import { cardClass } from "#app/components/ui/card";
+import { ReorderButton } from "./reorder-button";
 
 export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -18,6 +19,10 @@ export function OrdersSection({
     totalCents: number;
     refundedCents: number;
     documents: OrderDocument[];
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    cancellable: boolean;
+    lines: unknown[];
   }[];
 }) {
   return (
@@ -59,6 +64,29 @@ export function OrdersSection({
                       Facture<span className="sr-only"> de la commande {order.reference}</span> (PDF)
                     </a>
                   ))}
+                {order.trackingUrl && (
+                  <a
+                    href={order.trackingUrl}
+                    rel="noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+                  >
+                    Suivre le colis<span className="sr-only"> de la commande {order.reference} (nouvel onglet)</span>
+                  </a>
+                )}
+                {!order.trackingUrl && order.trackingNumber && (
+                  <span className="text-sm text-stone-700">
+                    Suivi : <span className="font-mono">{order.trackingNumber}</span>
+                  </span>
+                )}
+                {order.cancellable && (
+                  <Link
+                    to={`/commandes/${encodeURIComponent(order.reference)}#annuler`}
+                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
+                  >
+                    Annuler<span className="sr-only"> la commande {order.reference}</span>
+                  </Link>
+                )}
                 <Link
                   to={`/commandes/${encodeURIComponent(order.reference)}`}
                   className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
@@ -66,6 +94,9 @@ export function OrdersSection({
                   Voir<span className="sr-only"> la commande {order.reference}</span>
                 </Link>
               </span>
+              {order.lines.length > 0 && order.status !== "pending_payment" && (
+                <ReorderButton reference={order.reference} />
+              )}
             </li>
           ))}
         </ul>

@@ -5,7 +5,15 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
 import { clearLimit, giveBack, limitKey, takeSlot } from "./limits";
-import { emailVerifications, passwordResets, savedCarts, sessions, users } from "./schema";
+import {
+  emailChanges,
+  emailVerifications,
+  passwordResets,
+  savedAddresses,
+  savedCarts,
+  sessions,
+  users,
+} from "./schema";
 import { type AccountsContext, LIMITS, type User } from "./service";
 
 /** What an erased account's password hash is: no argon2 hash, so no password ever matches it. */
@@ -24,6 +32,10 @@ export async function confirmPassword(
   ctx: AccountsContext,
   user: User,
   input: { password: string; address: string },
+  refusal: { message: string; field: string } = {
+    message: "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+    field: "password",
+  },
 ): Promise<void> {
   const now = ctx.now ? ctx.now() : new Date();
   const tooMany = "Trop de tentatives. Réessayez dans 15 minutes.";
@@ -43,7 +55,7 @@ export async function confirmPassword(
   const valid = isRealHash(user.passwordHash)
     ? await verify(user.passwordHash, input.password)
     : await hash(input.password).then(() => false);
-  if (!valid) throw new DomainError("forbidden", "Mot de passe incorrect : votre compte n'a pas été supprimé.");
+  if (!valid) throw new DomainError("forbidden", refusal.message, { field: refusal.field });
   await clearLimit(ctx.db, emailKey);
   await giveBack(ctx.db, addressSlot);
 }
@@ -66,6 +78,8 @@ export async function eraseAccount(tx: Db, userId: string, checkedHash: string):
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(savedCarts).where(eq(savedCarts.userId, userId));
+  await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }
 
 /** Accounts never verified, created before `before` (retention: candidates for the purge). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
+import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamps, timestamptz } from "#server/db/columns";
 
 export const users = pgTable(
   "users",
@@ -134,3 +134,47 @@ export const savedCarts = pgTable("saved_carts", {
   items: jsonb("items").$type<{ id: string; quantity: number }[]>().notNull(),
   updatedAt: stampedAt("updated_at"),
 });
+
+/**
+ * The customer's address book (decision 113): the checkout's delivery fields without the e-mail (the account's),
+ * at most ADDRESS_BOOK_MAX per account, one default per account — enforced by the partial unique index.
+ */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: identityId(),
+    userId: cascadeRef("user_id", () => users.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    address2: text("address2").notNull().default(""),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index("saved_addresses_user_idx").on(t.userId),
+    uniqueIndex("saved_addresses_one_default_uq")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A change of the account's e-mail awaiting the link mailed to the new address: stored only as the link's SHA-256,
+ * single use, valid EMAIL_CHANGE_HOURS; a newer request replaces the account's earlier ones.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    ...userToken(),
+    newEmail: text("new_email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);

@@ -30,6 +30,8 @@ export const LIMITS = {
   registerByAddress: { name: "register:ip", max: 20, windowMs: HOUR },
   /** Mails telling an owner that someone tried to register with the address; beyond it, no mail, same answer. */
   accountExistsByEmail: { name: "exists:email", max: 3, windowMs: HOUR },
+  /** Changes of e-mail asked by one account (decision 113): each sends two mails. */
+  emailChangeByAccount: { name: "email-change", max: 3, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans 15 minutes.";
@@ -58,7 +60,7 @@ async function limitOr429(
 }
 
 /** Rejects a new password that is blank, short, common or easy to guess (400, French). */
-async function checkNewPassword(password: string, userInputs: string[]) {
+export async function checkNewPassword(password: string, userInputs: string[]) {
   const problem = await passwordProblem(password, userInputs);
   if (problem) throw new DomainError("invalid", problem, { field: "password" });
 }
