@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
 
 export const users = pgTable(
@@ -134,3 +134,17 @@ export const savedCarts = pgTable("saved_carts", {
   items: jsonb("items").$type<{ id: string; quantity: number }[]>().notNull(),
   updatedAt: stampedAt("updated_at"),
 });
+
+/**
+ * A customer's favourite products (decision 114): one row per account and product, whatever the parallel adds. The
+ * product id is the catalogue's, without a foreign key: a product taken off sale or removed stays listed as such.
+ */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: cascadeRef("user_id", () => users.id),
+    productId: text("product_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,7 +1,7 @@
 // The long lists of the storefront read one page at a time from the database (decision 057): the honey collection
 // and the catalogue's search stay as fast with ten thousand products as with ours. Only the page's products are
 // loaded with their variants; counts, search and sorting are done by the database.
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Sort } from "#core/catalogue-query";
 import { pageWindow } from "#core/pagination";
 import type { Db } from "#server/db/client";
@@ -149,4 +149,14 @@ export async function cataloguePage(db: Db, words: readonly string[], sort: Sort
   const where = and(onSale, ne(products.kind, "package"), holdsEveryWord);
   const total = words.length === 0 ? await perListingVersion(db, "catalogue", () => countOf(db, where)) : undefined;
   return productPage(db, where, order, page, size, total);
+}
+
+/** Those of `ids` the storefront sells now (active, with something to buy): what a favourite may name. */
+export async function onSaleProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(onSale, inArray(products.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }
