@@ -47,6 +47,7 @@ export default [
     ...aliased("basket", "routes/basket.tsx", "panier", "cart"),
     ...aliased("auth", "routes/auth.tsx", "connexion", "login"),
     ...aliased("profile", "routes/profile.tsx", "profil", "profile"),
+    route("profil/favoris", "routes/favourites.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
     route("mot-de-passe-oublie", "routes/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),

@@ -13,6 +13,8 @@ import { type Pack, packText } from "#app/lib/offer-texts";
 
 export interface PerfumeCard {
   id: string;
+  /** The product's id (the card's `id` is its variant's, the basket line). */
+  productId: string;
   name: string;
   description: string;
   notes: string[];
@@ -94,7 +96,13 @@ export function PerfumeCollection({
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
-            <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
+            <ProductTile
+              image={perfume.image}
+              photo={perfume.photo}
+              eager={index < 3}
+              badge={perfume.badge}
+              favourite={{ productId: perfume.productId, name: perfume.name }}
+            >
               <h2 className="font-serif text-xl font-bold">
                 <PerfumeLink id={perfume.id} name={perfume.name} />
               </h2>

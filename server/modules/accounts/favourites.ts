@@ -4,9 +4,10 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
 import { onSaleProductIds } from "#server/modules/catalog/storefront-pages";
+import { MAX_FAVOURITES } from "#core/favourites";
 import { favourites, users } from "./schema";
 
-export const MAX_FAVOURITES = 100;
+export { MAX_FAVOURITES };
 
 export const TOO_MANY_FAVOURITES = `Vous avez déjà ${MAX_FAVOURITES} favoris : retirez-en un pour en ajouter un autre.`;
 
