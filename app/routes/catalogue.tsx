@@ -69,6 +69,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <option value="pertinence">Pertinence</option>
             <option value="prix-croissant">Prix croissant</option>
             <option value="prix-decroissant">Prix décroissant</option>
+            <option value="nouveautes">Nouveautés</option>
             {loaderData.byRating && <option value="note">Meilleures notes</option>}
           </select>
         </label>

@@ -43,10 +43,9 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
   const { remove } = useFavourites();
   const revalidator = useRevalidator();
   // With JavaScript the removal goes through the browser's favourites, so every heart knows at once.
-  const onRemove = (productId: string) => async (event: React.FormEvent) => {
+  const onRemove = (productId: string) => (event: React.FormEvent) => {
     event.preventDefault();
-    await remove(productId);
-    await revalidator.revalidate();
+    void remove(productId).then(() => revalidator.revalidate());
   };
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">

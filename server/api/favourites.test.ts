@@ -67,7 +67,9 @@ describe("/api/favourites", () => {
     await shop.db
       .insert(favourites)
       .values(Array.from({ length: MAX_FAVOURITES - 1 }, (_, i) => ({ userId: alice.id, productId: `ancien-${i}` })));
-    const answers = await Promise.all(["sidr_malaki_yemen", "jujubier_oman", "soumur_oman"].map((id) => add(alice.token, id)));
+    const answers = await Promise.all(
+      ["sidr_malaki_yemen", "jujubier_oman", "soumur_oman"].map((id) => add(alice.token, id)),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(2);

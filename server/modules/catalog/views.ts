@@ -9,6 +9,7 @@ import {
   perfumePath,
 } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
+import { type CollectionQuery, type HoneyFacets, ignoredNotice } from "#core/collection-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import { exampleReviews, HOME_EXAMPLE_REVIEWS, type HomeReview, shownRating } from "./example-reviews";
@@ -84,10 +85,21 @@ export function honeyCollectionView(
   shown: ProductPage,
   selected: string,
   examples: boolean,
+  chosen: { facets: HoneyFacets; query: CollectionQuery } = {
+    facets: { origine: [], texture: [], format: [] },
+    query: { sort: "selection", filters: {}, ignored: [] },
+  },
 ) {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return {
     selected,
+    sort: chosen.query.sort,
+    filters: chosen.query.filters,
+    facets: chosen.facets,
+    /** What the address asked that is not offered, ignored, in French; null when nothing was. */
+    notice: ignoredNotice(chosen.query.ignored),
+    /** How many honeys the sort and filters give (every page). */
+    found: shown.total,
     counts: Object.fromEntries(
       (["all", ...HONEY_CATEGORIES] as const).map((c) => [c, c === "all" ? total : (counts.get(c) ?? 0)]),
     ) as Record<"all" | HoneyCategory, number>,
