@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/favourites";
 import { formatEuros } from "#core/money";
@@ -40,8 +41,13 @@ type Favourite = Route.ComponentProps["loaderData"]["favourites"][number];
 
 export default function Favourites({ loaderData }: Route.ComponentProps) {
   const { favourites } = loaderData;
-  const { remove } = useFavourites();
+  const { remove, ids, synced } = useFavourites();
   const revalidator = useRevalidator();
+  // Signed in without JavaScript, the browser's favourites join the account on this first page: shown once joined.
+  const differs = synced && (ids.size !== favourites.length || favourites.some((f) => !ids.has(f.id)));
+  useEffect(() => {
+    if (differs && revalidator.state === "idle") void revalidator.revalidate();
+  }, [differs, revalidator]);
   // With JavaScript the removal goes through the browser's favourites, so every heart knows at once.
   const onRemove = (productId: string) => (event: React.FormEvent) => {
     event.preventDefault();

@@ -30,6 +30,10 @@ export interface FavouritesValue {
   toggle(productId: string): void;
   /** Removes a signed-in customer's favourite and resolves once the server has (the favourites page). */
   remove(productId: string): Promise<void>;
+  /** Just signed in: this browser's favourites join the account's before the next page is asked for. */
+  joinAccount(): Promise<void>;
+  /** The list is the account's, as the server last answered it. */
+  synced: boolean;
 }
 
 const FavouritesContext = createContext<FavouritesValue>({
@@ -37,6 +41,8 @@ const FavouritesContext = createContext<FavouritesValue>({
   loaded: false,
   toggle: () => undefined,
   remove: async () => undefined,
+  joinAccount: async () => undefined,
+  synced: false,
 });
 
 /**
@@ -126,9 +132,22 @@ export function FavouritesProvider({
     [keep],
   );
 
+  const joinAccount = useCallback(async () => {
+    if (stored?.account) return;
+    const ids = await send("POST", "/merge", { product_ids: stored?.ids ?? [] });
+    if (ids) keep({ ids, account: true });
+  }, [stored, keep]);
+
   const value = useMemo(
-    () => ({ ids: new Set(stored?.ids ?? []), loaded: stored !== null, toggle, remove }),
-    [stored, toggle, remove],
+    () => ({
+      ids: new Set(stored?.ids ?? []),
+      loaded: stored !== null,
+      synced: stored?.account === true,
+      toggle,
+      remove,
+      joinAccount,
+    }),
+    [stored, toggle, remove, joinAccount],
   );
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
 }
