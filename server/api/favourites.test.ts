@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { favourites } from "#server/modules/accounts/schema";
 import { MAX_FAVOURITES, TOO_MANY_FAVOURITES, UNKNOWN_PRODUCT } from "#server/modules/accounts/favourites";
-import { products } from "#server/modules/catalog/schema";
+import { products, productVariants } from "#server/modules/catalog/schema";
 import { createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
+import pino from "pino";
+import { createServer } from "#server/app";
+import { parseEnv } from "#server/env";
 
 const shop = setupTestShop();
 
@@ -108,5 +111,36 @@ describe("POST /api/favourites/merge (at sign-in)", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.detail).toBe(`Au plus ${MAX_FAVOURITES} favoris.`);
     expect((await merge(alice.token, "sidr")).status).toBe(400);
+  });
+});
+
+describe("/profil/favoris's list", () => {
+  it("shows today's price and stock from the catalogue, and a product no longer sold as such", async () => {
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const { services } = createServer({ env, database: shop.database, logger: pino({ level: "silent" }) });
+    const alice = await createSignedInCustomer(shop.db);
+    for (const id of ["sidr_malaki_yemen", "fleur_oman", "parfum_homme_1"]) await add(alice.token, id);
+    await shop.db
+      .update(productVariants)
+      .set({ priceCents: 999 })
+      .where(eq(productVariants.id, "sidr_malaki_yemen_50g"));
+    await shop.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, "parfum_homme_1"));
+    await shop.db.update(products).set({ active: false }).where(eq(products.id, "fleur_oman"));
+    const request = new Request("http://x/profil/favoris", { headers: { cookie: alice.cookie } });
+    const shown = await services.accounts.favourites(request);
+    expect(shown?.map((f) => [f.id, f.onSale])).toEqual([
+      ["sidr_malaki_yemen", true],
+      ["fleur_oman", false],
+      ["parfum_homme_1", true],
+    ]);
+    expect(shown?.[0]).toMatchObject({
+      fromPriceCents: 999,
+      several: true,
+      stock: "in-stock",
+      href: "/miel/sidr_malaki_yemen",
+    });
+    expect(shown?.[1]).toEqual({ id: "fleur_oman", name: "Miel de Fleurs d'Oman", onSale: false });
+    expect(shown?.[2]).toMatchObject({ stock: "sold-out", href: "/parfum/parfum_homme_1" });
+    expect(await services.accounts.favourites(new Request("http://x/profil/favoris"))).toBeNull();
   });
 });
