@@ -8,6 +8,7 @@ import { useNonce } from "./lib/nonce";
 import { replayHeldAction } from "./lib/held-actions";
 import { announceChangedFields } from "./lib/typed-before-hydration";
 import { CartProvider } from "./state/cart";
+import { FavouritesProvider } from "./state/favourites";
 
 // No stylesheet link and no font preload: the CSS is inlined by the server, the heading face asked for after the
 // first paint (decision 055).
@@ -67,7 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider shortName={loaderData.config.shortName} signedIn={loaderData.viewer !== null}>
-      <Outlet />
+      <FavouritesProvider shortName={loaderData.config.shortName} signedIn={loaderData.viewer !== null}>
+        <Outlet />
+      </FavouritesProvider>
     </CartProvider>
   );
 }

@@ -51,6 +51,7 @@ export default [
     route("profil/adresses", "routes/profile-addresses.tsx"),
     route("profil/securite", "routes/profile-security.tsx"),
     route("profil/confirmer-email", "routes/confirm-email-change.tsx"),
+    route("profil/favoris", "routes/favourites.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
     route("mot-de-passe-oublie", "routes/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),

@@ -1,7 +1,7 @@
 // The catalogue page's search and sorting as the address gives them; the database applies them
 // (server/modules/catalog/storefront-pages.ts).
 
-export const SORTS = ["pertinence", "prix-croissant", "prix-decroissant", "note"] as const;
+export const SORTS = ["pertinence", "prix-croissant", "prix-decroissant", "nouveautes", "note"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export function parseCatalogueQuery(params: URLSearchParams): { q: string; sort: Sort } {

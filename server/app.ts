@@ -16,6 +16,7 @@ import { promotionRoutes } from "./api/promotions";
 import { promoCodeRoutes } from "./api/promo-codes";
 import { accountRoutes, savedCartRoutes } from "./api/accounts";
 import { personalDataRoutes } from "./api/personal-data";
+import { favouritesApi } from "./api/favourites";
 import { type AuthOptions, currentUser } from "./http/current-user";
 import { mailboxPage } from "./modules/mail/mailbox-page";
 import { demoModeMailer } from "./modules/mail/demo-notice";
@@ -162,6 +163,7 @@ export function createApi({
     .route("/auth", accountRoutes(accounts, auth))
     .route("/auth/users", userListRoutes(accounts, auth))
     .route("/cart", savedCartRoutes(accounts, auth))
+    .route("/favourites", favouritesApi(accounts, auth))
     .route("/payments", paymentRoutes(shop, viewer))
     .route("/crypto", cryptoRoutes(shop, viewer))
     .route("/orders", orderRoutes(shop, viewer))

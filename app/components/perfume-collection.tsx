@@ -2,6 +2,8 @@ import type { ShownRating } from "#core/reviews";
 import { formatEuros, formatEurosInText } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductTile } from "./product-tile";
+import { CollectionControls } from "./collection-controls";
+import type { CollectionSort } from "#core/collection-query";
 import { AddToCartButton } from "./add-to-cart-button";
 import { perfumeBasketItem } from "./perfume/basket-item";
 import { PerfumeLink } from "./perfume/perfume-link";
@@ -13,6 +15,8 @@ import { type Pack, packText } from "#app/lib/offer-texts";
 
 export interface PerfumeCard {
   id: string;
+  /** The product's id (the card's `id` is its variant's, the basket line). */
+  productId: string;
   name: string;
   description: string;
   notes: string[];
@@ -67,11 +71,16 @@ export function PerfumeCollection({
   intro,
   perfumes,
   packs,
+  sort = "selection",
+  notice = null,
 }: {
   title: string;
   intro: string;
   perfumes: PerfumeCard[];
   packs: Pack[];
+  /** The address's sort (decision 114) and what it ignored, in French. */
+  sort?: CollectionSort;
+  notice?: string | null;
 }) {
   // A view of the line's page (its perfumes are all on it): no single product.
   useTrack("product_view");
@@ -91,10 +100,17 @@ export function PerfumeCollection({
       )}
       <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-stone-800">{intro}</p>
+      <CollectionControls sort={sort} notice={notice} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
-            <ProductTile image={perfume.image} photo={perfume.photo} eager={index < 3} badge={perfume.badge}>
+            <ProductTile
+              image={perfume.image}
+              photo={perfume.photo}
+              eager={index < 3}
+              badge={perfume.badge}
+              favourite={{ productId: perfume.productId, name: perfume.name }}
+            >
               <h2 className="font-serif text-xl font-bold">
                 <PerfumeLink id={perfume.id} name={perfume.name} />
               </h2>

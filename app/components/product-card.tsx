@@ -24,7 +24,14 @@ export interface ProductCardData {
 /** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
 export function ProductCard({ product, href, wide }: { product: ProductCardData; href: string; wide?: boolean }) {
   return (
-    <ProductTile image={product.image} photo={product.photo} badge={product.badge} wide={wide} compact>
+    <ProductTile
+      image={product.image}
+      photo={product.photo}
+      badge={product.badge}
+      wide={wide}
+      compact
+      favourite={{ productId: product.id, name: product.name }}
+    >
       <h3 className="font-serif text-lg font-bold">
         <Link to={href} className="hover:underline">
           {product.name}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
+import { FavouriteButton } from "./favourite-button";
 
 const WIDE_SIZES = "(min-width: 640px) 360px, 100vw";
 
@@ -26,6 +27,7 @@ export function ProductTile({
   compact = false,
   badge = null,
   wide = false,
+  favourite,
   children,
 }: {
   image: string;
@@ -39,6 +41,8 @@ export function ProductTile({
   badge?: string | null;
   /** The only card of its grid: the image beside the text from 640 px, not a narrow card beside empty columns. */
   wide?: boolean;
+  /** The product the card's heart names (decision 114). */
+  favourite?: { productId: string; name: string };
   children: ReactNode;
 }) {
   return (
@@ -59,6 +63,7 @@ export function ProductTile({
           {badge}
         </p>
       )}
+      {favourite && <FavouriteButton productId={favourite.productId} name={favourite.name} floating />}
       <div className={`flex flex-1 flex-col ${wide ? "p-5 sm:p-8" : compact ? "p-4" : "p-5"}`}>{children}</div>
     </article>
   );

@@ -24,6 +24,7 @@ import { Button } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 import { useDelayedRedirect } from "#app/hooks/use-delayed-redirect";
 import { useJoinSavedBasket } from "#app/hooks/use-join-saved-basket";
+import { useFavourites } from "#app/state/favourites";
 import { ErrorMessage } from "#app/components/ui/alert-box";
 import { useAsyncAction } from "#app/hooks/use-async-action";
 import { useHydrated } from "#app/hooks/use-hydrated";
@@ -79,6 +80,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   );
   const redirectTo = useDelayedRedirect();
   const joinSavedBasket = useJoinSavedBasket();
+  const { joinAccount: joinFavourites } = useFavourites();
   const hydrated = useHydrated();
   const ids = useId();
   const [searchParams] = useSearchParams();
@@ -109,7 +111,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         redirectTo(adminVerificationFor(after), 300);
         return;
       }
-      await joinSavedBasket();
+      await Promise.all([joinSavedBasket(), joinFavourites()]);
       setNotice({ text: "Connexion réussie ! Redirection vers votre profil..." });
       redirectTo(after, 1500);
       return;

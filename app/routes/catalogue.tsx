@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { ProductImage } from "#app/components/product-image";
+import { FavouriteButton } from "#app/components/favourite-button";
 import { FromPrice } from "#app/components/from-price";
 import { ProductRating } from "#app/components/rating-stars";
 import { parseCatalogueQuery } from "#core/catalogue-query";
@@ -68,6 +69,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <option value="pertinence">Pertinence</option>
             <option value="prix-croissant">Prix croissant</option>
             <option value="prix-decroissant">Prix décroissant</option>
+            <option value="nouveautes">Nouveautés</option>
             {loaderData.byRating && <option value="note">Meilleures notes</option>}
           </select>
         </label>
@@ -113,7 +115,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className="relative">
           <Link
             to={item.href}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white hover:border-miel-600"
@@ -127,6 +129,7 @@ function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["res
               </span>
             </span>
           </Link>
+          <FavouriteButton productId={item.id} name={item.name} floating />
         </li>
       ))}
     </ul>

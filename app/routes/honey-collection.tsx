@@ -8,6 +8,10 @@ import { BackHomeLink } from "#app/components/back-home-link";
 import { Pagination } from "#app/components/ui/pagination";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 import { parsePage } from "#core/pagination";
+import { collectionSearch } from "#core/collection-query";
+import { countOf } from "#core/french-plural";
+import { CollectionControls } from "#app/components/collection-controls";
+import { ownOrPageHeaders, storedUnlessIgnored } from "#app/lib/cache";
 
 const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   all: "Tous",
@@ -20,6 +24,8 @@ const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   table: "Miels de table",
 };
 
+// A sorted or filtered list is the same honeys in another order or fewer of them: its canonical address is the
+// category's own first page, so only the shop's own pages are indexed (decision 114).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     matches,
@@ -27,7 +33,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       loaderData && loaderData.page > 1 ? `Miels rares du monde — page ${loaderData.page}` : "Miels rares du monde",
     description:
       "22 miels rares de 8 pays : Sidr du Yémen, jujubier et encens d'Oman, Manuka UMF 10+, miels fruités et de table, en 50 g, 90 g et 250 g.",
-    path: collectionHref(loaderData?.selected ?? "all", loaderData?.page ?? 1),
+    path: isRefined(loaderData)
+      ? collectionHref(loaderData?.selected ?? "all")
+      : collectionHref(loaderData?.selected ?? "all", loaderData?.page ?? 1),
     jsonLd: [
       breadcrumbLd(matches, [
         { name: "Accueil", path: "/" },
@@ -38,19 +46,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return context.services.catalog.honeyCollection(params.get("categorie") ?? "all", parsePage(params.get("page")));
+  const view = await context.services.catalog.honeyCollection(
+    params.get("categorie") ?? "all",
+    parsePage(params.get("page")),
+    params,
+  );
+  return storedUnlessIgnored(view);
 }
 
-function collectionHref(category: string, page = 1) {
-  const params = new URLSearchParams();
-  if (category !== "all") params.set("categorie", category);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/miels-collection?${search}` : "/miels-collection";
+export const headers: Route.HeadersFunction = ownOrPageHeaders;
+
+type Data = Route.ComponentProps["loaderData"] | undefined;
+
+const isRefined = (data: Data) =>
+  data !== undefined && (data.sort !== "selection" || Object.keys(data.filters).length > 0);
+
+function collectionHref(category: string, page = 1, refinements: Data = undefined) {
+  const search = collectionSearch({
+    categorie: category,
+    tri: refinements?.sort,
+    ...refinements?.filters,
+    page,
+  });
+  return `/miels-collection${search}`;
 }
 
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
-  const { selected, counts, honeys, page, pages } = loaderData;
+  const { selected, counts, honeys, page, pages, sort, filters, facets, notice, found } = loaderData;
   const chips = useRef<HTMLUListElement>(null);
   // On a phone the chips are one row that scrolls sideways: the chosen origin is brought into it when hidden.
   useEffect(() => {
@@ -79,7 +101,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
             return (
               <li key={category} className="shrink-0">
                 <Link
-                  to={collectionHref(category)}
+                  to={collectionHref(category, 1, { ...loaderData, filters: {} })}
                   aria-current={active ? "page" : undefined}
                   preventScrollReset
                   className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
@@ -100,8 +122,22 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
+      <CollectionControls
+        sort={sort}
+        facets={facets}
+        filters={filters}
+        hidden={{ categorie: selected === "all" ? undefined : selected }}
+        notice={notice}
+      />
+      <p className="mt-4 text-stone-800" role="status">
+        {countOf(found, "miel")}
+      </p>
       {honeys.length === 0 ? (
-        <p className="mt-10 text-lg text-stone-800">Aucun miel trouvé dans cette catégorie.</p>
+        <p className="mt-10 text-lg text-stone-800">
+          {Object.keys(filters).length > 0
+            ? "Aucun miel ne correspond à ces filtres."
+            : "Aucun miel trouvé dans cette catégorie."}
+        </p>
       ) : (
         <ul className={`mt-8 ${productGridClass(honeys.length, 3)}`}>
           {honeys.map((honey, index) => (
@@ -115,7 +151,11 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
         page={page}
         pages={pages}
         basePath="/miels-collection"
-        query={{ categorie: selected === "all" ? undefined : selected }}
+        query={{
+          categorie: selected === "all" ? undefined : selected,
+          tri: sort === "selection" ? undefined : sort,
+          ...filters,
+        }}
       />
       <p className="mt-12 flex flex-wrap gap-4">
         <Link to="/parfums-homme" className="font-semibold text-miel-900 underline">

@@ -5,6 +5,7 @@ import { ProductHeading } from "#app/components/product-heading";
 import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
+import { FavouriteButton } from "#app/components/favourite-button";
 import { TastingNotes } from "#app/components/honey/tasting-notes";
 import { ProductRating } from "#app/components/rating-stars";
 import { FormatLots } from "#app/components/lots/lot-analysis";
@@ -66,6 +67,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />
         <div>
           <ProductHeading badge={honey.badge} name={honey.name} />
+          <FavouriteButton productId={honey.id} name={honey.name} withText />
           {honey.title && <p className="mt-1 text-lg italic text-stone-800">{honey.title}</p>}
           <p className="mt-2 text-stone-800">
             <CountryFlag src={honey.flagImage} /> {honey.country}

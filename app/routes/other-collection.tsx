@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { FavouriteButton } from "#app/components/favourite-button";
 import type { Route } from "./+types/other-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
@@ -96,6 +97,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="font-serif text-3xl font-bold">{product.name}</h2>
             {product.subtitle && <p className="text-lg text-stone-800">{product.subtitle}</p>}
+            <FavouriteButton productId={product.id} name={product.name} withText />
             <ProductRating rating={product.rating} className="mt-2" />
             <p className="mt-3 text-2xl font-bold text-miel-900">{formatEuros(product.fromPriceCents)}</p>
             <p className="mt-3 text-stone-800">{product.description}</p>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/perfume-line";
 import { PerfumeCollection, perfumeLineMeta } from "#app/components/perfume-collection";
+import { ownOrPageHeaders, storedUnlessIgnored } from "#app/lib/cache";
 
 /** The perfume lines' pages (app/routes.ts: one screen at two addresses), each line's words by its address. */
 const LINES = {
@@ -19,13 +20,16 @@ const LINES = {
   },
 } as const;
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
+export async function loader({ context, pattern, request }: Route.LoaderArgs) {
   // The route's own address (its pattern `parfums-homme`), whatever the request's (a client navigation's `.data`).
   const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`;
   if (!(path in LINES)) throw data(null, { status: 404 });
   const line = { ...LINES[path as keyof typeof LINES], path };
-  return { ...(await context.services.catalog.perfumePage(line.name)), line };
+  const page = await context.services.catalog.perfumePage(line.name, new URL(request.url).searchParams);
+  return storedUnlessIgnored({ ...page, line });
 }
+
+export const headers: Route.HeadersFunction = ownOrPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? perfumeLineMeta(matches, loaderData, loaderData.line) : [];
@@ -38,6 +42,8 @@ export default function PerfumeLine({ loaderData }: Route.ComponentProps) {
       intro={line.intro}
       perfumes={loaderData.perfumes}
       packs={loaderData.packs}
+      sort={loaderData.sort}
+      notice={loaderData.notice}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FavouriteButton } from "#app/components/favourite-button";
 import type { Route } from "./+types/perfume";
 import { perfumePath } from "#core/catalog";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
@@ -61,6 +62,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
         <HoneyGallery name={perfume.name} gallery={[perfume.image]} photos={photos} />
         <div>
           <ProductHeading badge={perfume.badge} name={perfume.name} />
+          <FavouriteButton productId={perfume.id} name={perfume.name} withText />
           <p className="mt-1 text-lg text-stone-800">
             {line.name}
             {composition.concentration && ` · ${composition.concentration}`}

@@ -5,6 +5,7 @@ import { countOf } from "#core/french-plural";
 import { LOYALTY_REWARD, loyaltyProgress, WELCOME_OFFER, WELCOME_OFFER_HEADLINE } from "#core/rewards";
 import { AccountInfo } from "#app/components/profile/account-info";
 import { AccountNav } from "#app/components/profile/account-nav";
+import { FavouritesLink } from "#app/components/profile/favourites-link";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
 import { cardClass } from "#app/components/ui/card";
@@ -66,6 +67,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       )}
 
       <AccountInfo user={user} />
+      <FavouritesLink />
 
       <section aria-labelledby="recompenses" className={cardClass("lg", "mt-8")}>
         <h2 id="recompenses" className="font-serif text-2xl font-bold">

@@ -217,7 +217,7 @@ const routes = {
   }),
 };
 
-type SignedIn = { Variables: { user: User } };
+export type SignedIn = { Variables: { user: User } };
 
 function userGuard(ctx: AccountsContext, options: AuthOptions) {
   return async (c: Context) => {
@@ -227,15 +227,18 @@ function userGuard(ctx: AccountsContext, options: AuthOptions) {
   };
 }
 
+/** Routes of the signed-in customer: `c.var.user`, or 401 before the body is read. */
+export function signedInMiddleware(ctx: AccountsContext, options: AuthOptions) {
+  const requireUser = userGuard(ctx, options);
+  return createMiddleware<SignedIn>(async (c, next) => {
+    c.set("user", await requireUser(c));
+    await next();
+  });
+}
+
 /** The basket of a signed-in customer: read, replace, and merge with the browser's at sign-in. */
 export function savedCartRoutes(ctx: AccountsContext, options: AuthOptions) {
-  const requireUser = userGuard(ctx, options);
-  const routes = cartRoutes(
-    createMiddleware<SignedIn>(async (c, next) => {
-      c.set("user", await requireUser(c));
-      await next();
-    }),
-  );
+  const routes = cartRoutes(signedInMiddleware(ctx, options));
   return apiRouter()
     .openapi(routes.getCart, async (c) => c.json({ items: await getSavedCart(ctx.db, c.var.user.id) }, 200))
     .openapi(routes.replaceCart, async (c) => {

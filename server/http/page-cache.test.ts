@@ -158,6 +158,15 @@ describe("a hit answered before the app (decision 052)", () => {
       return c.html(page, 200, { "Cache-Control": PUBLIC, Vary: "Cookie" });
     });
     app.post("/api/admin/price", (c) => c.json({ ok: true }));
+    // A collection sorted and filtered by its address (decision 114); a value it ignores makes it no-store.
+    app.get("/miels-collection", (c) => {
+      renders += 1;
+      const refused = c.req.query("origine") === "mars";
+      return c.html(`<p>${new URL(c.req.url).search}</p>`, 200, {
+        "Cache-Control": refused ? "no-store" : PUBLIC,
+        Vary: "Cookie",
+      });
+    });
     const shopListener = getRequestListener(async (request: Request) => {
       const response = await app.fetch(request);
       cache.capture(request, response);
@@ -168,8 +177,8 @@ describe("a hit answered before the app (decision 052)", () => {
     });
     await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const get = async (headers: Record<string, string> = {}) => {
-      const res = await fetch(`${base}/miel/sidr`, { headers });
+    const get = async (headers: Record<string, string> = {}, path = "/miel/sidr") => {
+      const res = await fetch(`${base}${path}`, { headers });
       const body = await res.text();
       return { res, body, nonce: /nonce="([^"]+)"/.exec(body)?.[1], hit: res.headers.get("x-page-cache") === "hit" };
     };
@@ -204,5 +213,21 @@ describe("a hit answered before the app (decision 052)", () => {
     expect((await s.get({ cookie: "theme=1; maisonh_session=abc" })).hit).toBe(false);
     await fetch(`${s.base}/api/admin/price`, { method: "POST" });
     expect((await s.get()).hit).toBe(false);
+  });
+
+  it("keeps each sort and filter of a collection apart, and never a page that ignored part of its address", async () => {
+    const s = await listening();
+    const searches = ["", "?tri=prix-croissant", "?tri=nouveautes", "?origine=oman", "?origine=oman&tri=nouveautes"];
+    for (const search of searches) {
+      const miss = await s.get({}, `/miels-collection${search}`);
+      const hit = await s.get({}, `/miels-collection${search}`);
+      expect([miss.hit, hit.hit], search).toEqual([false, true]);
+      expect(hit.body, search).toBe(`<p>${search}</p>`);
+    }
+    // Same words in another order: another entry, rendered once more, never another page's answer.
+    const swapped = await s.get({}, "/miels-collection?tri=nouveautes&origine=oman");
+    expect([swapped.hit, swapped.body]).toEqual([false, "<p>?tri=nouveautes&origine=oman</p>"]);
+    for (let i = 0; i < 2; i += 1) expect((await s.get({}, "/miels-collection?origine=mars")).hit).toBe(false);
+    expect(s.renders()).toBe(searches.length + 3);
   });
 });

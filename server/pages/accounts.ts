@@ -5,12 +5,29 @@ import { sessionCookieOptions } from "#server/http/current-user";
 import { describe, fieldOf } from "#server/http/validate";
 import { loginInput, registerInput } from "#server/modules/accounts/inputs";
 import { login, publicUser, resetLinkState } from "#server/modules/accounts/service";
+import { favouriteIds, removeFavourite } from "#server/modules/accounts/favourites";
+import { productNamesOf } from "#server/modules/catalog/service";
+import { favouritesView } from "#server/modules/catalog/views";
 import { listRewards } from "#server/workflows/loyalty";
 import { register, verifyEmail } from "#server/workflows/sign-up";
 import { type PageContext, refusalOf } from "./context";
 
-export function accountServices({ db, accounts, auth, sessionUser }: PageContext) {
+export function accountServices({ db, accounts, auth, sessionUser, products }: PageContext) {
+  /** The signed-in customer's favourites as the catalogue sells them now; null for a visitor. */
+  const favourites = async (request: Request) => {
+    const user = await sessionUser(request);
+    if (!user) return null;
+    const ids = await favouriteIds(db, user.id);
+    const [onSale, names] = await Promise.all([products(), productNamesOf(db, ids)]);
+    return favouritesView(ids, onSale, names);
+  };
   return {
+    favourites,
+    /** `/profil/favoris`'s « Retirer » posted without JavaScript. */
+    removeFavourite: async (request: Request, productId: string) => {
+      const user = await sessionUser(request);
+      if (user && productId.length <= 120) await removeFavourite(db, user.id, productId);
+    },
     /** The signed-in customer of this request (session cookie), as the API shows it. */
     currentUser: async (request: Request) => {
       const user = await sessionUser(request);

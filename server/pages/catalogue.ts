@@ -2,6 +2,13 @@
 // state of the catalogue and kept in the read cache (decisions 051, 057).
 import { HONEY_CATEGORIES, type PerfumeCollection, type ProductKind } from "#core/catalog";
 import { searchWords, type Sort } from "#core/catalogue-query";
+import {
+  COLLECTION_SORTS,
+  HONEY_FILTERS,
+  ignoredNotice,
+  parseCollectionQuery,
+  sortProducts,
+} from "#core/collection-query";
 import { lowestPricesOf30Days } from "#server/modules/catalog/price-history";
 import { cataloguePage, honeyCollectionPage } from "#server/modules/catalog/storefront-pages";
 import {
@@ -31,18 +38,43 @@ export function catalogueServices(ctx: PageContext) {
   return {
     listProducts: (filter: { kind?: ProductKind } = {}) => products(filter.kind),
     home: () => cached("view:home", async () => homeView(await products(), examples)),
-    honeyCollection: (category: string, page: number) => {
+    /** `params`: the address's sort and filters (`?tri=`, `?origine=`, `?texture=`, `?format=`, decision 114). */
+    honeyCollection: (category: string, page: number, params: URLSearchParams = new URLSearchParams()) => {
       const load = async () => {
-        const { counts, shown } = await honeyCollectionPage(db, category, page, COLLECTION_PAGE_SIZE);
-        return honeyCollectionView(counts, shown, category, examples);
+        const { counts, shown, facets, query } = await honeyCollectionPage(
+          db,
+          category,
+          page,
+          COLLECTION_PAGE_SIZE,
+          params,
+        );
+        return honeyCollectionView(counts, shown, category, examples, { facets, query });
       };
-      // Kept only for the addresses the shop links to: a made-up one must not push the others out.
-      return cachedIf(isListedCategory(category) && page <= CACHED_PAGES, `view:honeys:${category}:${page}`, load);
+      // Kept only for the addresses the shop links to (a sort, no filter): a made-up one must not push the others out.
+      const tri = params.get("tri") ?? "";
+      const linked =
+        (tri === "" || (COLLECTION_SORTS as readonly string[]).includes(tri)) &&
+        HONEY_FILTERS.every((name) => !params.get(name));
+      return cachedIf(
+        isListedCategory(category) && page <= CACHED_PAGES && linked,
+        `view:honeys:${category}:${page}:${tri}`,
+        load,
+      );
     },
-    /** A perfume line's page: its perfumes and the packs it advertises. */
-    perfumePage: async (line: PerfumeCollection) => {
+    /** A perfume line's page: its perfumes in the address's order (`?tri=`) and the packs it advertises. */
+    perfumePage: async (line: PerfumeCollection, params: URLSearchParams = new URLSearchParams()) => {
       const [perfumes, advertised] = await Promise.all([products("perfume"), offers()]);
-      return { perfumes: perfumeLineView(perfumes, line, examples), packs: advertised.packs };
+      const query = parseCollectionQuery(params);
+      const sorted = sortProducts(
+        perfumes.map((p) => ({ ...p, priceCents: p.fromPriceCents })),
+        query.sort,
+      );
+      return {
+        perfumes: perfumeLineView(sorted, line, examples),
+        packs: advertised.packs,
+        sort: query.sort,
+        notice: ignoredNotice(query.ignored),
+      };
     },
     wellness: () =>
       cached("view:wellness", async () => {

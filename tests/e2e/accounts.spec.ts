@@ -27,8 +27,8 @@ test("register → verification mail → welcome code → sign in → profile �
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compte créé");
   await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Créer mon compte" })).toHaveCount(0);
-  // Only what an account gives is promised.
-  await expect(page.getByRole("complementary")).not.toContainText(/favoris/i);
+  // Only what an account gives is promised: the favourites now exist (decision 114).
+  await expect(page.getByRole("complementary")).toContainText("Vos favoris, retrouvés sur chacun de vos appareils");
 
   // Signing in before verifying is refused with the spec's sentence.
   await page.getByRole("button", { name: "Se connecter" }).last().click();

@@ -9,6 +9,7 @@ export const ACCOUNT_BENEFITS = [
   WELCOME_OFFER_TERMS,
   `${formatEurosInText(LOYALTY_REWARD.voucherCents)} offerts tous les ${formatEurosInText(LOYALTY_REWARD.stepCents)} d'achats`,
   "Vos factures et vos données personnelles, à tout moment",
+  "Vos favoris, retrouvés sur chacun de vos appareils",
 ];
 
 /** Why open an account, beside the sign-in form (the loyalty step from core/rewards). */

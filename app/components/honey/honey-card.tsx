@@ -33,7 +33,14 @@ export function HoneyCard({
   wide?: boolean;
 }) {
   return (
-    <ProductTile image={honey.image} photo={honey.photo} eager={eager} badge={honey.badge} wide={wide}>
+    <ProductTile
+      image={honey.image}
+      photo={honey.photo}
+      eager={eager}
+      badge={honey.badge}
+      wide={wide}
+      favourite={{ productId: honey.id, name: honey.name }}
+    >
       <h2 className="font-serif text-xl font-bold">{honey.name}</h2>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
         <span>

@@ -18,6 +18,12 @@ export function storageList(shortName: string) {
       duration: "Jusqu'à la commande ou à la vidange du panier",
     },
     {
+      name: `${shortName}_favourites`,
+      kind: "Stockage local du navigateur",
+      purpose: "Garder les produits mis en favoris ; pour un client connecté, la copie de ceux de son compte.",
+      duration: "Jusqu'au retrait des favoris, ou à la déconnexion pour ceux d'un compte",
+    },
+    {
       name: `${shortName}_checkout_data, ${shortName}_guest_checkout_data, ${shortName}_crypto_cart_data`,
       kind: "Stockage local du navigateur",
       purpose: "Transmettre le panier et son code promo à la page de commande.",

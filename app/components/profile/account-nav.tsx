@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 
 const LINKS = [
   { to: "/profil", label: "Mon profil", end: true },
+  { to: "/profil/favoris", label: "Mes favoris", end: false },
   { to: "/profil/adresses", label: "Mes adresses", end: false },
   { to: "/profil/securite", label: "Connexion et sécurité", end: false },
 ] as const;

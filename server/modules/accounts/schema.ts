@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamps, timestamptz } from "#server/db/columns";
 
 export const users = pgTable(
@@ -177,4 +177,18 @@ export const emailChanges = pgTable(
     usedAt: timestamptz("used_at"),
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
+/**
+ * A customer's favourite products (decision 114): one row per account and product, whatever the parallel adds. The
+ * product id is the catalogue's, without a foreign key: a product taken off sale or removed stays listed as such.
+ */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: cascadeRef("user_id", () => users.id),
+    productId: text("product_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

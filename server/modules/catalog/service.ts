@@ -59,6 +59,16 @@ export async function getHoney(db: Db, id: string, options: { exampleReviews: bo
   return { ...withVariants, detail, reviews };
 }
 
+/** The names of the products of `ids`, on sale or not (a favourite taken off sale is still named). */
+export async function productNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Each product with its active variants, lowest price and photos; a product with nothing to buy is left out. */
 export async function attachVariants(db: Db, productRows: Product[]): Promise<ProductWithVariants[]> {
   if (productRows.length === 0) return [];

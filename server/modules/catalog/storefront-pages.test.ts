@@ -24,6 +24,7 @@ function inMemory(all: ProductWithVariants[], q: string, sort: Sort) {
   if (sort === "prix-croissant") found.sort((a, b) => a.fromPriceCents - b.fromPriceCents);
   if (sort === "prix-decroissant") found.sort((a, b) => b.fromPriceCents - a.fromPriceCents);
   if (sort === "note") found.sort((a, b) => b.rating - a.rating);
+  if (sort === "nouveautes") found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   if (sort === "pertinence") found.sort((a, b) => sections(a) - sections(b));
   return found;
 }

@@ -1,8 +1,10 @@
 // The long lists of the storefront read one page at a time from the database (decision 057): the honey collection
 // and the catalogue's search stay as fast with ten thousand products as with ours. Only the page's products are
 // loaded with their variants; counts, search and sorting are done by the database.
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Sort } from "#core/catalogue-query";
+import { parseCollectionQuery } from "#core/collection-query";
+import { collectionOrder, filterConditions, honeyFacets, shownFacets } from "./collection-filters";
 import { pageWindow } from "#core/pagination";
 import type { Db } from "#server/db/client";
 import { catalogueListing, products, productSearch, productVariants } from "./schema";
@@ -20,8 +22,6 @@ const onSale = and(
   eq(products.active, true),
   sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.active})`,
 );
-
-const fromPrice = sql<number>`(select min(${productVariants.priceCents}) from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.active})`;
 
 /** The catalogue's sections in order: honeys, Mr.H, Mme.H, others (wellness). */
 const section = sql`case when ${products.kind} = 'honey' then 0 when ${products.kind} = 'perfume' and ${products.collection} is distinct from 'Mme.H' then 1 when ${products.kind} = 'perfume' then 2 else 3 end`;
@@ -108,7 +108,13 @@ async function perListingVersion<T>(db: Db, key: string, load: () => Promise<T>)
  * The honey collection: how many honeys each category shows, and one page of the honeys of a category or of all
  * ("all") in catalogue order — none for an unknown category.
  */
-export async function honeyCollectionPage(db: Db, category: string, page: number, size: number) {
+export async function honeyCollectionPage(
+  db: Db,
+  category: string,
+  page: number,
+  size: number,
+  params: URLSearchParams = new URLSearchParams(),
+) {
   const rows = await perListingVersion(db, "honeys-by-category", () =>
     db
       .select({ category: products.category, n: count() })
@@ -123,7 +129,20 @@ export async function honeyCollectionPage(db: Db, category: string, page: number
     eq(products.kind, "honey"),
     category === "all" ? undefined : eq(products.category, category),
   );
-  return { counts, shown: await productPage(db, where, [], page, size, total) };
+  // The filters offered are the category's own values; the address's are kept only when offered (decision 114).
+  const sources = await honeyFacets(db, where);
+  const facets = shownFacets(sources);
+  const query = parseCollectionQuery(params, facets);
+  const filtered = Object.keys(query.filters).length > 0;
+  const shown = await productPage(
+    db,
+    and(where, filterConditions(sources, query.filters)),
+    collectionOrder(query.sort),
+    page,
+    size,
+    filtered ? undefined : total,
+  );
+  return { counts, shown, facets, query };
 }
 
 /**
@@ -139,14 +158,18 @@ export async function cataloguePage(db: Db, words: readonly string[], sort: Sort
           ...words.map((word) => sql`strpos(${productSearch.folded}, ${word}) > 0`),
         )})`;
   const order =
-    sort === "prix-croissant"
-      ? [asc(fromPrice)]
-      : sort === "prix-decroissant"
-        ? [desc(fromPrice)]
-        : sort === "note"
-          ? [desc(products.rating)]
-          : [asc(section)];
+    sort === "pertinence" ? [asc(section)] : sort === "note" ? [desc(products.rating)] : collectionOrder(sort);
   const where = and(onSale, ne(products.kind, "package"), holdsEveryWord);
   const total = words.length === 0 ? await perListingVersion(db, "catalogue", () => countOf(db, where)) : undefined;
   return productPage(db, where, order, page, size, total);
+}
+
+/** Those of `ids` the storefront sells now (active, with something to buy): what a favourite may name. */
+export async function onSaleProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(onSale, inArray(products.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }

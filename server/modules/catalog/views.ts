@@ -9,6 +9,7 @@ import {
   perfumePath,
 } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
+import { type CollectionQuery, type HoneyFacets, ignoredNotice } from "#core/collection-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import { exampleReviews, HOME_EXAMPLE_REVIEWS, type HomeReview, shownRating } from "./example-reviews";
@@ -84,10 +85,21 @@ export function honeyCollectionView(
   shown: ProductPage,
   selected: string,
   examples: boolean,
+  chosen: { facets: HoneyFacets; query: CollectionQuery } = {
+    facets: { origine: [], texture: [], format: [] },
+    query: { sort: "selection", filters: {}, ignored: [] },
+  },
 ) {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return {
     selected,
+    sort: chosen.query.sort,
+    filters: chosen.query.filters,
+    facets: chosen.facets,
+    /** What the address asked that is not offered, ignored, in French; null when nothing was. */
+    notice: ignoredNotice(chosen.query.ignored),
+    /** How many honeys the sort and filters give (every page). */
+    found: shown.total,
     counts: Object.fromEntries(
       (["all", ...HONEY_CATEGORIES] as const).map((c) => [c, c === "all" ? total : (counts.get(c) ?? 0)]),
     ) as Record<"all" | HoneyCategory, number>,
@@ -146,6 +158,7 @@ export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: 
       const variant = p.variants[0]!;
       return {
         id: variant.id,
+        productId: p.id,
         name: p.name,
         description: p.description,
         notes: p.notes,
@@ -222,14 +235,49 @@ export function catalogueView(shown: ProductPage, q: string, sort: Sort, example
     fromPriceCents: p.fromPriceCents,
     fromUnitPrice: fromUnitPrice(p),
     section: p.kind === "honey" ? "miels" : p.kind === "wellness" ? "autres" : p.collection === "Mme.H" ? "mme" : "mr",
-    href:
-      p.kind === "honey"
-        ? `/miel/${encodeURIComponent(p.id)}`
-        : p.kind === "wellness"
-          ? "/autres-collection"
-          : perfumePath(p.id),
+    href: productHref(p),
   }));
   return { q, sort, byRating: examples, total: shown.total, page: shown.page, pages: shown.pages, results };
+}
+
+/** Where a product is shown: its honey or perfume page, the wellness collection. */
+export function productHref(p: Pick<ProductWithVariants, "id" | "kind">): string {
+  if (p.kind === "honey") return `/miel/${encodeURIComponent(p.id)}`;
+  return p.kind === "wellness" ? "/autres-collection" : perfumePath(p.id);
+}
+
+/**
+ * `/profil/favoris` (decision 114): each favourite as the catalogue sells it now — price, unit price, stock — or,
+ * when it is no longer on sale, its name (`names`: every product's, on sale or not) and nothing to buy.
+ */
+export function favouritesView(
+  ids: readonly string[],
+  onSale: readonly ProductWithVariants[],
+  names: ReadonlyMap<string, string>,
+) {
+  const byId = new Map(onSale.map((p) => [p.id, p]));
+  return ids.map((id) => {
+    const p = byId.get(id);
+    if (!p) return { id, name: names.get(id) ?? "Produit retiré du catalogue", onSale: false as const };
+    const soldOut = p.variants.filter((v) => v.stock === 0).length;
+    return {
+      id,
+      name: p.name,
+      onSale: true as const,
+      href: productHref(p),
+      image: p.image,
+      photo: firstPhoto(p),
+      fromPriceCents: p.fromPriceCents,
+      fromUnitPrice: fromUnitPrice(p),
+      several: new Set(p.variants.map((v) => v.priceCents)).size > 1,
+      stock:
+        soldOut === 0
+          ? ("in-stock" as const)
+          : soldOut === p.variants.length
+            ? ("sold-out" as const)
+            : ("partly" as const),
+    };
+  });
 }
 
 /** `/articles`: the honeys with a badge and every perfume. */

@@ -1,0 +1,87 @@
+import { Form } from "react-router";
+import {
+  COLLECTION_SORTS,
+  type CollectionSort,
+  FILTER_LABELS,
+  type HoneyFacets,
+  type HoneyFilter,
+  SORT_LABELS,
+} from "#core/collection-query";
+import { Button } from "#app/components/ui/button";
+
+const SELECT_CLASS = "mt-1 min-h-11 rounded-lg border border-stone-400 bg-white px-3";
+
+/**
+ * A collection's sort and filters (decision 114): a GET form, so it works without JavaScript (« Appliquer »); with
+ * it, a changed choice applies at once. `hidden`: the address's other choices kept (the category). Filters only
+ * where `facets` are given, each offering the values the list really holds.
+ */
+export function CollectionControls({
+  sort,
+  facets,
+  filters = {},
+  hidden = {},
+  notice = null,
+}: {
+  sort: CollectionSort;
+  facets?: HoneyFacets;
+  filters?: Partial<Record<HoneyFilter, string>>;
+  hidden?: Record<string, string | undefined>;
+  /** What the address asked that the page ignored, in French. */
+  notice?: string | null;
+}) {
+  return (
+    <>
+      <Form
+        method="get"
+        preventScrollReset
+        aria-label="Trier et filtrer"
+        onChange={(event) => event.currentTarget.requestSubmit()}
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-miel-200 bg-white p-4"
+      >
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <label className="flex flex-col font-medium">
+          Trier par
+          <select name="tri" defaultValue={sort} key={`tri-${sort}`} className={SELECT_CLASS}>
+            {COLLECTION_SORTS.map((value) => (
+              <option key={value} value={value === "selection" ? "" : value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {facets &&
+          (Object.keys(FILTER_LABELS) as HoneyFilter[]).map((name) =>
+            facets[name].length === 0 ? null : (
+              <label key={name} className="flex flex-col font-medium">
+                {FILTER_LABELS[name]}
+                <select
+                  name={name}
+                  defaultValue={filters[name] ?? ""}
+                  key={`${name}-${filters[name] ?? ""}`}
+                  className={SELECT_CLASS}
+                >
+                  <option value="">{name === "format" ? "Tous" : "Toutes"}</option>
+                  {facets[name].map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label} ({option.count})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          )}
+        <Button type="submit" variant="secondary" size="compact">
+          Appliquer
+        </Button>
+      </Form>
+      {notice && (
+        <p role="alert" className="mt-4 rounded-xl bg-miel-50 p-3 text-stone-800">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
