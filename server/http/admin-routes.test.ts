@@ -62,6 +62,7 @@ const PUBLIC_CALLS = new Set([
   "GET /api/orders/:reference",
   "POST /api/orders/:reference/withdrawal",
   "GET /api/orders/:reference/documents/:id",
+  "GET /api/orders/:reference/gift-receipt",
   "POST /api/events",
   "GET /api/openapi.json",
   "GET /api/docs",
