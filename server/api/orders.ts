@@ -10,7 +10,7 @@ import { customerGiftReceipt } from "#server/workflows/gift-receipts";
 import { documentPdf } from "#server/workflows/invoices";
 import { declareWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
-import { orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
+import { giftShape, orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
 
 export const shippingAddress = z
   .object({
@@ -49,6 +49,8 @@ const order = z
     promoCode: z.string().nullable(),
     promoName: z.string().nullable(),
     shippingCents: z.number().int(),
+    gift: giftShape.nullable(),
+    giftWrappingCents: z.number().int(),
     totalCents: z.number().int(),
     currency: z.string(),
     lines: z.array(
