@@ -187,7 +187,15 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
           <PaymentMethodPicker value={method} onChange={setMethod} />
           <PayBar totals={totals} busy={busy} />
         </div>
-        <CheckoutSummary data={data} totals={totals} wrappingCents={gift.wrappingCents} error={payError} busy={busy} method={method} estimate={estimate} />
+        <CheckoutSummary
+          data={data}
+          totals={totals}
+          wrappingCents={gift.wrappingCents}
+          error={payError}
+          busy={busy}
+          method={method}
+          estimate={estimate}
+        />
       </form>
     </main>
   );

@@ -40,7 +40,9 @@ const giftBody = z
       .max(10_000, `Le message de la carte est limité à ${GIFT_MESSAGE_MAX} caractères.`)
       .optional()
       .nullable()
-      .openapi({ description: `La carte : ${GIFT_MESSAGE_MAX} caractères au plus, imprimée sur le bon de préparation.` }),
+      .openapi({
+        description: `La carte : ${GIFT_MESSAGE_MAX} caractères au plus, imprimée sur le bon de préparation.`,
+      }),
     wrapping: z.boolean().optional().openapi({ description: "L'emballage cadeau, au prix de la boutique." }),
     wrapping_cents: z
       .number()

@@ -179,7 +179,8 @@ const giftReceiptRoute = apiRoute({
   method: "get",
   path: "/{reference}/gift-receipt",
   tags,
-  summary: "Le ticket cadeau d'une commande cadeau en PDF, sans aucun prix (décision 112), pour qui peut voir la commande",
+  summary:
+    "Le ticket cadeau d'une commande cadeau en PDF, sans aucun prix (décision 112), pour qui peut voir la commande",
   request: {
     params: z.object({ reference: z.string() }),
     query: z.object({
@@ -261,7 +262,10 @@ export function orderRoutes(shop: ShopContext, currentUser: (c: Context) => Prom
         key: key && key.length <= 100 ? key : null,
       });
       if (!found) {
-        throw new ApiError(404, "Commande introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.");
+        throw new ApiError(
+          404,
+          "Commande introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.",
+        );
       }
       if (found === "not-a-gift") throw new ApiError(409, NOT_A_GIFT);
       return pdfResponse(c, found);

@@ -9,8 +9,9 @@ import { Checkbox } from "#app/components/ui/checkbox";
 export const giftFieldId = (name: string) => `checkout-gift-${name}`;
 
 /**
- * « C'est un cadeau » (decision 112): the box reveals the card, the wrapping and another recipient by CSS alone
- * (`peer-checked`), so the fields show before the page is hydrated; the server reads them whatever showed them.
+ * « C'est un cadeau » (decision 112): the box reveals the card, the wrapping and another recipient. The checkout
+ * itself needs the browser's basket (it renders once hydrated); the server reads the gift's fields whatever showed
+ * them, and checks them again.
  */
 export function GiftOptions({
   isGift,
@@ -50,56 +51,60 @@ export function GiftOptions({
         id={giftFieldId("is-gift")}
         name="gift"
         type="checkbox"
-        className="peer/gift size-5 accent-miel-900 align-middle"
+        className="size-5 accent-miel-900 align-middle"
         checked={isGift}
         onChange={(e) => onGift(e.target.checked)}
       />
       <label htmlFor={giftFieldId("is-gift")} className="ml-3 inline-flex min-h-11 items-center align-middle">
         C&apos;est un cadeau
       </label>
-      <div className="mt-2 hidden space-y-4 peer-checked/gift:block">
-        <TextAreaField
-          id={giftFieldId("message")}
-          name="gift_message"
-          label="Message de la carte (facultatif)"
-          hint={`${length} / ${GIFT_MESSAGE_MAX} caractères — imprimé sur une carte glissée dans le colis.`}
-          rows={4}
-          value={message}
-          onChange={(e) => onMessage(e.target.value)}
-          error={errors.message}
-        />
-        {wrappingPriceCents !== null && (
-          <Checkbox name="gift_wrapping" checked={wrapping} onChange={(e) => onWrapping(e.target.checked)}>
-            Emballage cadeau (+{formatEuros(wrappingPriceCents)})
-          </Checkbox>
-        )}
-        <div>
-          <input
-            id={giftFieldId("elsewhere")}
-            name="gift_elsewhere"
-            type="checkbox"
-            className="peer/elsewhere size-5 accent-miel-900"
-            checked={elsewhere}
-            onChange={(e) => onElsewhere(e.target.checked)}
+      {isGift && (
+        <div className="mt-2 space-y-4">
+          <TextAreaField
+            id={giftFieldId("message")}
+            name="gift_message"
+            label="Message de la carte (facultatif)"
+            hint={`${length} / ${GIFT_MESSAGE_MAX} caractères — imprimé sur une carte glissée dans le colis.`}
+            rows={4}
+            value={message}
+            onChange={(e) => onMessage(e.target.value)}
+            error={errors.message}
           />
-          <label htmlFor={giftFieldId("elsewhere")} className="ml-3 inline-flex min-h-11 items-center align-middle">
-            Livrer à une autre adresse que la mienne
-          </label>
-          <fieldset className="hidden peer-checked/elsewhere:block">
-            <legend className="mt-2 font-semibold">Destinataire du cadeau</legend>
-            <p className="text-sm text-stone-700">
-              La facture reste à votre nom ; le colis part au destinataire, à domicile ou en express.
-            </p>
-            <DeliveryFields
-              values={recipient}
-              errors={errors.recipient}
-              onChange={onRecipient}
-              idOf={(field) => giftFieldId(`recipient-${field}`)}
-              withoutEmail
+          {wrappingPriceCents !== null && (
+            <Checkbox name="gift_wrapping" checked={wrapping} onChange={(e) => onWrapping(e.target.checked)}>
+              Emballage cadeau (+{formatEuros(wrappingPriceCents)})
+            </Checkbox>
+          )}
+          <div>
+            <input
+              id={giftFieldId("elsewhere")}
+              name="gift_elsewhere"
+              type="checkbox"
+              className="size-5 accent-miel-900 align-middle"
+              checked={elsewhere}
+              onChange={(e) => onElsewhere(e.target.checked)}
             />
-          </fieldset>
+            <label htmlFor={giftFieldId("elsewhere")} className="ml-3 inline-flex min-h-11 items-center align-middle">
+              Livrer à une autre adresse que la mienne
+            </label>
+            {elsewhere && (
+              <fieldset>
+                <legend className="mt-2 font-semibold">Destinataire du cadeau</legend>
+                <p className="text-sm text-stone-700">
+                  La facture reste à votre nom ; le colis part au destinataire, à domicile ou en express.
+                </p>
+                <DeliveryFields
+                  values={recipient}
+                  errors={errors.recipient}
+                  onChange={onRecipient}
+                  idOf={(field) => giftFieldId(`recipient-${field}`)}
+                  withoutEmail
+                />
+              </fieldset>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

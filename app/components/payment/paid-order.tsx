@@ -35,9 +35,7 @@ export function PaidOrder({ status }: { status: PaymentStatus }) {
           />
         </section>
       )}
-      {status.gift && (
-        <GiftSummary className="mt-6" gift={status.gift} wrappingCents={status.gift_wrapping_cents} />
-      )}
+      {status.gift && <GiftSummary className="mt-6" gift={status.gift} wrappingCents={status.gift_wrapping_cents} />}
       {status.shipping_address && (
         <section aria-labelledby="adresse-livraison" className="mt-6">
           <h2 id="adresse-livraison" className="font-serif text-xl font-bold">

@@ -45,7 +45,11 @@ export function giftReceiptPdf(receipt: GiftReceipt): Promise<Buffer> {
     }
     rule(pdf);
     const units = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
-    pdf.font(REGULAR).fontSize(10).fillColor(INK).text(`${countOf(units, "article")}.`, MARGIN);
+    pdf
+      .font(REGULAR)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${countOf(units, "article")}.`, MARGIN);
     pdf.moveDown(2);
     pdf.font(REGULAR).fontSize(9).fillColor(GREY);
     pdf.text(

@@ -95,7 +95,10 @@ function drawGift(pdf: PDFKit.PDFDocument, gift: NonNullable<PackingSlip["gift"]
   pdf.text(gift.wrapping ? "Emballage cadeau : oui" : "Emballage cadeau : non", { width: WIDTH });
   if (gift.message) {
     pdf.text("Message de la carte :", { width: WIDTH });
-    pdf.font(REGULAR).fontSize(12).text(gift.message, MARGIN + 12, pdf.y, { width: WIDTH - 12 });
+    pdf
+      .font(REGULAR)
+      .fontSize(12)
+      .text(gift.message, MARGIN + 12, pdf.y, { width: WIDTH - 12 });
   } else {
     pdf.text("Sans message.", { width: WIDTH });
   }
