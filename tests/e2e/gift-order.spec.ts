@@ -32,6 +32,7 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   browser,
   adminCookies,
 }, info) => {
+  test.slow(); // A checkout with axe, a payment, four PDFs and the back office, on a shared 2-core machine.
   const email = `cadeau.${info.project.name}.${Date.now()}@example.fr`;
   const message = "Joyeux anniversaire Léa ! <b>Avec tout mon amour</b>";
   await seedBasket(page, perfume);
