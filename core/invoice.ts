@@ -3,6 +3,7 @@
 // document. A specimen (an order of the demonstration's simulated payments) has no number.
 import type { LegalIdentity } from "./legal-identity";
 import { deliveryNote, type OrderDeliveryMethod } from "./delivery-methods";
+import { GIFT_WRAPPING_NAME } from "./gift";
 import type { PickupPointSnapshot } from "./pickup-point";
 import {
   byRate,
@@ -93,6 +94,8 @@ export interface OrderSnapshot {
   promoCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** The gift wrapping's price (decision 112); 0 or absent: none. */
+  giftWrappingCents?: number;
   /** The pickup point the parcel goes to; the buyer stays the customer at their own address. */
   pickupPoint?: PickupPointSnapshot | null;
   /** Home when absent (decision 109). */
@@ -170,6 +173,27 @@ function documentLine(
   };
 }
 
+const vatOf = (order: OrderSnapshot) =>
+  orderVat({
+    lines: order.lines,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    wrappingCents: order.giftWrappingCents ?? 0,
+  });
+
+/** The gift wrapping as the document's own lines: one, or one per rate of the goods it wraps (decision 112). */
+const wrappingLines = (parts: readonly VatPart[]): DocumentLine[] =>
+  parts.map((part) =>
+    documentLine(
+      parts.length > 1 ? `${GIFT_WRAPPING_NAME} (part au taux de ${vatRateLabel(part.vatRateBp)})` : GIFT_WRAPPING_NAME,
+      1,
+      part.ttcCents,
+      part.vatRateBp,
+      part.ttcCents,
+      part.ttcCents,
+    ),
+  );
+
 /** The invoice of a paid order, from its snapshot (core/vat.ts's split, the same the order recorded). */
 export function invoiceDocument(input: {
   order: OrderSnapshot;
@@ -178,19 +202,21 @@ export function invoiceDocument(input: {
   issuedAt: Date;
 }): InvoiceDocument {
   const { order } = input;
-  const vat = orderVat({ lines: order.lines, discountCents: order.discountCents, shippingCents: order.shippingCents });
+  const vat = vatOf(order);
   return {
     ...heading("invoice", input),
-    lines: order.lines.map((line, i) =>
-      documentLine(
-        line.name,
-        line.quantity,
-        line.unitPriceCents,
-        line.vatRateBp,
-        line.lineTotalCents,
-        vat.lines[i]!.netCents,
-      ),
-    ),
+    lines: order.lines
+      .map((line, i) =>
+        documentLine(
+          line.name,
+          line.quantity,
+          line.unitPriceCents,
+          line.vatRateBp,
+          line.lineTotalCents,
+          vat.lines[i]!.netCents,
+        ),
+      )
+      .concat(wrappingLines(vat.wrapping)),
     shipping: vat.shipping,
     discount: order.discountCents > 0 ? { code: order.promoCode, ttcCents: order.discountCents } : null,
     rates: vat.rates,
@@ -217,7 +243,7 @@ export function creditNoteDocument(input: {
   free?: { label: string; onShipping: boolean } | null;
 }): InvoiceDocument {
   const { order } = input;
-  const vat = orderVat({ lines: order.lines, discountCents: order.discountCents, shippingCents: order.shippingCents });
+  const vat = vatOf(order);
   if (input.free) return freeCreditNote(input, input.free, vat);
   const pieces = [
     ...input.lines.map((l) => ({ line: order.lines.find((o) => o.id === l.lineId)!, ...l })),

@@ -1,7 +1,8 @@
 // A packing slip (« bon de préparation », issue 32, decision 105): what travels in the parcel and guides the team —
-// the lines, the lot of each jar when the shop knows it, where the parcel goes; never a price. Orders carry no gift message (the checkout asks for none): the slip
-// has none to print. Pure.
+// the lines, the lot of each jar when the shop knows it, where the parcel goes (a gift's recipient when another,
+// decision 112), a gift's card message and wrapping; never a price. Pure.
 import { buyerOf, type OrderSnapshot } from "./invoice";
+import { type GiftSnapshot, recipientLines } from "./gift";
 import { DELIVERY_METHOD_NAMES, deliveryNote, type OrderDeliveryMethod } from "./delivery-methods";
 import type { PickupPointSnapshot } from "./pickup-point";
 
@@ -24,6 +25,8 @@ export interface PackingSlip {
   /** « Livraison à domicile » then the name and address, or « Point relais : … » then the name. */
   delivery: { title: string; lines: string[] };
   lines: PackingSlipLine[];
+  /** A gift: the card to write or print, and whether to wrap it; absent otherwise. */
+  gift?: { message: string; wrapping: boolean } | null;
 }
 
 /** « Miel de Sidr — 250 g » → the product and its format, as the line's name was written at checkout. */
@@ -47,21 +50,28 @@ export function packingSlip(input: {
   order: Pick<OrderSnapshot, "reference" | "createdAt" | "email" | "shippingAddress"> & {
     pickupPoint: PickupPointSnapshot | null;
     deliveryMethod?: OrderDeliveryMethod;
+    gift?: GiftSnapshot | null;
   };
   lines: readonly { id: number; name: string; quantity: number }[];
   lots: readonly { orderLineId: number; code: string; quantity: number }[];
 }): PackingSlip {
   const { order } = input;
   const buyer = buyerOf(order);
+  const recipient = order.gift?.recipient;
   const delivery = {
     title: deliveryNote(order) ?? DELIVERY_METHOD_NAMES.home,
-    lines: order.pickupPoint ? [`Au nom de ${buyer.name}`] : [buyer.name, ...buyer.addressLines],
+    lines: order.pickupPoint
+      ? [`Au nom de ${buyer.name}`]
+      : recipient
+        ? recipientLines(recipient)
+        : [buyer.name, ...buyer.addressLines],
   };
   return {
     shopName: input.shopName,
     reference: order.reference,
     orderedAt: order.createdAt.toISOString(),
     delivery,
+    gift: order.gift ? { message: order.gift.message, wrapping: order.gift.wrapping } : null,
     lines: input.lines.map((line) => ({
       ...splitLineName(line.name),
       quantity: line.quantity,

@@ -169,6 +169,8 @@ export function totalsRows(order: {
   promoCode: string | null;
   shippingCents: number;
   totalCents: number;
+  /** The gift wrapping (decision 112): a row of its own when there is one. */
+  giftWrappingCents?: number;
 }): { label: string; value: string; strong?: boolean }[] {
   return [
     { label: "Sous-total", value: formatEuros(order.subtotalCents) },
@@ -181,6 +183,7 @@ export function totalsRows(order: {
         ]
       : []),
     { label: "Livraison", value: order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents) },
+    ...(order.giftWrappingCents ? [{ label: "Emballage cadeau", value: formatEuros(order.giftWrappingCents) }] : []),
     { label: "Total payé", value: formatEuros(order.totalCents), strong: true },
   ];
 }

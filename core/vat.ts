@@ -81,6 +81,8 @@ export interface OrderVat {
   lines: VatLine[];
   /** The shipping's parts, one per rate of the goods (none when the shipping is free). */
   shipping: VatPart[];
+  /** The gift wrapping's parts, shared like the shipping (decision 112); none without wrapping. */
+  wrapping: VatPart[];
   /** Per rate, highest first: lines and shipping added up. Their TTC add up to the order's total. */
   rates: VatPart[];
   totals: { baseCents: number; vatCents: number; ttcCents: number };
@@ -117,7 +119,7 @@ export const partOf = (ttcCents: number, vatRateBp: number): VatPart => ({
 });
 
 /**
- * Shipping of a mixed basket: its TTC is shared between the goods' rates in proportion to the goods' TTC value at
+ * Shipping (or the gift wrapping) of a mixed basket: its TTC is shared between the goods' rates in proportion to the goods' TTC value at
  * each rate after the discount (or before it, when the discount took everything); each share is split at its rate.
  */
 export function shippingParts(lines: readonly VatLine[], shippingCents: number): VatPart[] {
@@ -132,11 +134,15 @@ export function shippingParts(lines: readonly VatLine[], shippingCents: number):
   return goods.map((g, i) => partOf(shares[i]!, g.vatRateBp)).filter((p) => p.ttcCents > 0);
 }
 
-/** The VAT of an order's snapshot: each line after its discount share, the shipping by prorata, totals per rate. */
+/**
+ * The VAT of an order's snapshot: each line after its discount share, the shipping and the gift wrapping by prorata
+ * of the goods (the wrapping takes the rate of what it wraps), totals per rate.
+ */
 export function orderVat(input: {
   lines: readonly VatLineInput[];
   discountCents: number;
   shippingCents: number;
+  wrappingCents?: number;
 }): OrderVat {
   const shares = discountShares(input.lines, input.discountCents);
   const lines = input.lines.map((line, i): VatLine => {
@@ -145,8 +151,9 @@ export function orderVat(input: {
     return { vatRateBp: line.vatRateBp, discountCents: discount, netCents: net, ...splitTtc(net, line.vatRateBp) };
   });
   const shipping = shippingParts(lines, input.shippingCents);
-  const rates = byRate([...lines.map((l) => ({ ...l, ttcCents: l.netCents })), ...shipping]);
-  return { lines, shipping, rates, totals: totalsOf(rates) };
+  const wrapping = shippingParts(lines, input.wrappingCents ?? 0);
+  const rates = byRate([...lines.map((l) => ({ ...l, ttcCents: l.netCents })), ...shipping, ...wrapping]);
+  return { lines, shipping, wrapping, rates, totals: totalsOf(rates) };
 }
 
 export function totalsOf(rates: readonly VatPart[]) {

@@ -125,6 +125,7 @@ describe("parseEnv", () => {
     expect(Object.keys(publicConfig(env)).sort()).toEqual([
       "demoMode",
       "freeShippingFromCents",
+      "giftWrappingCents",
       "heroVideoUrl",
       "mediaBaseUrl",
       "publicUrl",
@@ -157,6 +158,14 @@ describe("parseEnv", () => {
     expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
     expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("prices the gift wrapping at 450 cents by default; 0 or empty: not offered; anything else named (decision 112)", () => {
+    expect(publicConfig(parseEnv({})).giftWrappingCents).toBe(450);
+    expect(parseEnv({ GIFT_WRAPPING_CENTS: "600" }).GIFT_WRAPPING_CENTS).toBe(600);
+    expect(publicConfig(parseEnv({ GIFT_WRAPPING_CENTS: "0" })).giftWrappingCents).toBeNull();
+    expect(publicConfig(parseEnv({ GIFT_WRAPPING_CENTS: "" })).giftWrappingCents).toBeNull();
+    expect(() => parseEnv({ GIFT_WRAPPING_CENTS: "4,50" })).toThrow(/GIFT_WRAPPING_CENTS/);
   });
 
   it("tells the pages France's free-delivery threshold from SHIPPING_RATES", () => {

@@ -48,6 +48,18 @@ const sendcloudShippingMethods = z
  */
 const legalText = z.string().trim().max(300, "300 caractères au plus").default("");
 
+/** `GIFT_WRAPPING_CENTS`: the gift wrapping's price in cents (decision 112); 0 or empty: not offered. */
+const giftWrappingSetting = z
+  .union([z.literal("").transform(() => 0), z.coerce.number({ error: "nombre entier de centimes attendu" })])
+  .pipe(
+    z
+      .number({ error: "nombre entier de centimes attendu" })
+      .int("nombre entier de centimes attendu (450 pour 4,50 €)")
+      .min(0, "nombre entier de centimes attendu (0 : pas d'emballage cadeau)")
+      .max(10_000, "100 € au plus"),
+  )
+  .default(450);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -103,6 +115,7 @@ const envSchema = z.object({
   SHIPPING_TRANSIT_DAYS: shippingTransitSetting.prefault(DEFAULT_SHIPPING_TRANSIT_DAYS),
   SHIPPING_CUTOFF_HOUR: shippingCutOffSetting,
   SHIPPING_PACKAGING_GRAMS: packagingGramsSetting,
+  GIFT_WRAPPING_CENTS: giftWrappingSetting,
   HERO_VIDEO_URL: z
     .string()
     .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
@@ -342,6 +355,8 @@ export interface PublicConfig {
   mediaBaseUrl: string;
   /** From what order delivery in France is free (`SHIPPING_RATES`), for the shop's texts; null: never free. */
   freeShippingFromCents: number | null;
+  /** The gift wrapping's price (`GIFT_WRAPPING_CENTS`, decision 112); null: not offered. */
+  giftWrappingCents: number | null;
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -355,5 +370,6 @@ export function publicConfig(env: Env): PublicConfig {
     demoMode: simulatedPaymentsActive(env),
     mediaBaseUrl: (env.MEDIA_PUBLIC_URL ?? MEDIA_PATH).replace(/\/$/, ""),
     freeShippingFromCents: env.SHIPPING_RATES.home?.France?.freeFromCents ?? null,
+    giftWrappingCents: env.GIFT_WRAPPING_CENTS || null,
   };
 }

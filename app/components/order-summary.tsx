@@ -30,10 +30,13 @@ export function TotalsList({
   discount,
   delivery,
   total,
+  wrappingCents = 0,
   separated = true,
   live = false,
 }: {
   subtotalCents: number;
+  /** The gift wrapping (decision 112): a line of its own when there is one. */
+  wrappingCents?: number;
   discount?: { label: ReactNode; value: string } | null;
   /** What delivery costs, in words when it is not a price ("Gratuite"). */
   delivery: string;
@@ -66,6 +69,12 @@ export function TotalsList({
           {delivery}
         </dd>
       </div>
+      {wrappingCents > 0 && (
+        <div className="flex justify-between gap-3">
+          <dt>Emballage cadeau</dt>
+          <dd data-testid="gift-wrapping">{formatEuros(wrappingCents)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-3 border-t border-miel-200 pt-2 text-lg font-bold">
         <dt>Total</dt>
         <dd data-testid="total">{total}</dd>
@@ -84,6 +93,7 @@ export function OrderTotals({
     promoCode: string | null;
     shippingCents: number;
     totalCents: number;
+    giftWrappingCents?: number;
   };
 }) {
   return (
@@ -95,6 +105,7 @@ export function OrderTotals({
           : null
       }
       delivery={order.shippingCents === 0 ? "Gratuite" : formatEuros(order.shippingCents)}
+      wrappingCents={order.giftWrappingCents ?? 0}
       total={formatEuros(order.totalCents)}
     />
   );

@@ -42,6 +42,8 @@ const status = (over: Partial<PaymentStatus> = {}): PaymentStatus => ({
   shipping_address: null,
   delivery_method: "home",
   pickup_point: null,
+  gift: null,
+  gift_wrapping_cents: 0,
   guest_links: null,
   guest_email: null,
   ...over,

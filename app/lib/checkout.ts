@@ -6,7 +6,9 @@ import { freeByCode, type OrderDeliveryMethod } from "#core/delivery-methods";
 import { combineTotals, DEFAULT_SHIPPING_CENTS, type Totals } from "#core/pricing";
 import { readStoredPromotion } from "./applied-promotion";
 import { type CheckoutData, checkoutStorageKey } from "./basket";
-import { type CartCheckoutRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
+import { type CartCheckoutRequest, type GiftRequest, PaymentApiError, type PaymentStatus } from "./payments-client";
+
+export type { GiftRequest };
 
 export type CheckoutErrors = AddressErrors & { guest_email?: string };
 
@@ -93,13 +95,15 @@ export function checkoutTotals(
 /** The server's own figures from a refused checkout (409 "the total changed"), or null if it sent none. */
 export function totalsFromConflict(body: Record<string, unknown>): Totals | null {
   const { final_total_cents, subtotal_cents, discount_cents, shipping_cost_cents, free_shipping } = body;
+  // The basket's totals: the page adds the gift wrapping it shows (decision 112).
+  const wrapping = isCents(body.gift_wrapping_cents) ? body.gift_wrapping_cents : 0;
   if (![final_total_cents, subtotal_cents, discount_cents, shipping_cost_cents].every(isCents)) return null;
   return {
     subtotalCents: subtotal_cents as number,
     discountCents: discount_cents as number,
     shippingCents: shipping_cost_cents as number,
     freeShipping: free_shipping === true,
-    totalCents: final_total_cents as number,
+    totalCents: (final_total_cents as number) - wrapping,
   };
 }
 
@@ -119,6 +123,8 @@ export function basketRequest(input: {
   pickupPointId?: string | null;
   /** Express when chosen (decision 109); absent: home, or pickup with its point. */
   express?: boolean;
+  /** « C'est un cadeau » (decision 112); absent or null: not a gift. */
+  gift?: GiftRequest | null;
 }): CartCheckoutRequest {
   return {
     items: input.items.map(({ id, quantity }) => ({ id, quantity })),
@@ -128,6 +134,7 @@ export function basketRequest(input: {
     ...(input.totalCents === null ? {} : { final_total_cents: input.totalCents }),
     guest_email: input.guestEmail,
     ...(input.promo ? { promo_code: { code: input.promo.code } } : {}),
+    ...(input.gift ? { gift: input.gift } : {}),
   };
 }
 
@@ -141,6 +148,8 @@ export interface CheckoutOrder {
   pickupPointId?: string | null;
   /** Express chosen (decision 109). */
   express?: boolean;
+  /** « C'est un cadeau » (decision 112); `totals` then include the wrapping. */
+  gift?: GiftRequest | null;
 }
 
 export function cartCheckoutRequest(input: CheckoutOrder): CartCheckoutRequest {
@@ -152,6 +161,7 @@ export function cartCheckoutRequest(input: CheckoutOrder): CartCheckoutRequest {
     guestEmail: input.guestEmail,
     pickupPointId: input.pickupPointId,
     express: input.express,
+    gift: input.gift,
   });
 }
 
@@ -169,12 +179,15 @@ export interface CryptoCartData {
   pickup_point_id?: string;
   /** Express chosen at checkout (decision 109). */
   express?: true;
+  /** « C'est un cadeau » chosen at checkout (decision 112), sent as it is: the server checks it. */
+  gift?: GiftRequest;
 }
 
 export function cryptoCartData(input: CheckoutOrder): CryptoCartData {
   return {
     ...(input.pickupPointId ? { pickup_point_id: input.pickupPointId } : {}),
     ...(input.express ? { express: true as const } : {}),
+    ...(input.gift ? { gift: input.gift } : {}),
     items: input.data.items,
     total: input.totals.subtotalCents - input.totals.discountCents,
     final_total: input.totals.totalCents,

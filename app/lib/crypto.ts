@@ -7,7 +7,7 @@ import { formatDecimal, groupDigits } from "#core/french-format";
 import { CRYPTO_PAYMENT_MINUTES } from "#core/crypto";
 import { eurosToCents } from "#core/money";
 import { readStoredPromotion } from "./applied-promotion";
-import { basketRequest, type CryptoCartData, readStoredJson } from "./checkout";
+import { basketRequest, type CryptoCartData, type GiftRequest, readStoredJson } from "./checkout";
 import type {
   CryptoCartRequest,
   CryptoCharge,
@@ -52,6 +52,7 @@ export function parseCryptoCartData(raw: string | null): CryptoCartData | null {
   return {
     ...(pickup ? { pickup_point_id: pickup } : {}),
     ...(value.express === true && !pickup ? { express: true as const } : {}),
+    ...(isObject(value.gift) ? { gift: value.gift as unknown as GiftRequest } : {}),
     items,
     total: value.total,
     final_total: value.final_total,
@@ -141,6 +142,7 @@ export function cryptoCartRequest(data: CryptoCartData, currency: string): Crypt
       guestEmail: data.guest_email,
       pickupPointId: data.pickup_point_id,
       express: data.express,
+      gift: data.gift,
     }),
     currency,
   };

@@ -16,6 +16,18 @@ export interface CartCheckoutRequest {
   final_total_cents?: number;
   guest_email: string | null;
   promo_code?: { code: string };
+  gift?: GiftRequest | null;
+}
+
+/**
+ * « C'est un cadeau » as the order sends it (decision 112): the card, the wrapping and the price the page showed (the
+ * server prices it again and refuses another), the recipient when not the buyer.
+ */
+export interface GiftRequest {
+  message: string;
+  wrapping: boolean;
+  wrapping_cents?: number;
+  recipient?: Omit<ShippingAddress, "email">;
 }
 
 /** GET /api/payments/checkout/status/{id}: `amount_total` is in cents, like Stripe's. */

@@ -7,6 +7,7 @@ import type { Totals } from "#core/pricing";
 import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";
 import { DeliveryMethodPicker } from "#app/components/checkout/delivery-method-picker";
+import { giftFieldId, GiftOptions } from "#app/components/checkout/gift-options";
 import { PaymentMethodPicker } from "#app/components/checkout/payment-method-picker";
 import { SavedAddressPicker } from "#app/components/checkout/saved-address-picker";
 import { DeliverySection } from "#app/components/delivery-fields";
@@ -15,6 +16,7 @@ import { PageTitle } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useCheckoutData } from "#app/hooks/use-checkout-data";
 import { useDeliveryChoice } from "#app/hooks/use-delivery-choice";
+import { useGiftOptions } from "#app/hooks/use-gift-options";
 import { rememberDeliveryCountry, useDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { useSpendBasket } from "#app/hooks/use-spend-basket";
 import {
@@ -88,6 +90,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
     if (field === "country") rememberDeliveryCountry(shortName, value);
   };
   const [method, setMethod] = useState<PaymentMethod>("card");
+  const gift = useGiftOptions(root?.config.giftWrappingCents ?? null);
   const { data, methods, shippingOf } = useCheckoutData(shortName, signedIn, values.country);
   const estimates = estimatesFor(loaderData.delivery, values.country);
   const options = deliveryOptions(methods, estimates ?? {}, data?.appliedPromo?.free_shipping ?? false);
@@ -101,10 +104,11 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
 
   if (!data) return <LoadingPage title="Finaliser ma commande" />;
 
-  const totals =
+  const basketTotals =
     serverTotals && serverTotals.route === `${values.country}/${delivery.method}`
       ? serverTotals.totals
       : checkoutTotals(data, shippingOf(delivery.method), delivery.method);
+  const totals = { ...basketTotals, totalCents: basketTotals.totalCents + gift.wrappingCents };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,6 +119,11 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
       return;
     }
     if (delivery.missingPoint()) return;
+    const giftRequest = gift.request(checked.address.email);
+    if (giftRequest === undefined) {
+      document.getElementById(giftFieldId("is-gift"))?.scrollIntoView({ block: "center" });
+      return;
+    }
     // A guest gives one e-mail: the order's contact, which receives the confirmation.
     const address = signedIn ? checked.address : { ...checked.address, email: checked.address.email.toLowerCase() };
     const guest = signedIn ? null : address.email;
@@ -125,6 +134,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
       guestEmail: guest,
       pickupPointId: delivery.pointToSend,
       express: delivery.method === "express",
+      gift: giftRequest,
     };
     setValues(address);
     setPayError(null);
@@ -182,10 +192,19 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
             withoutEmail={!signedIn}
           />
           <DeliveryMethodPicker options={options} postalCode={values.postalCode} {...delivery.picker} />
+          <GiftOptions {...gift.props} />
           <PaymentMethodPicker value={method} onChange={setMethod} />
           <PayBar totals={totals} busy={busy} />
         </div>
-        <CheckoutSummary data={data} totals={totals} error={payError} busy={busy} method={method} estimate={estimate} />
+        <CheckoutSummary
+          data={data}
+          totals={totals}
+          wrappingCents={gift.wrappingCents}
+          error={payError}
+          busy={busy}
+          method={method}
+          estimate={estimate}
+        />
       </form>
     </main>
   );

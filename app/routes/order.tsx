@@ -11,6 +11,7 @@ import { FormOutcome } from "#app/components/ui/form-outcome";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
+import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
 import { PageTitle } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
@@ -81,7 +82,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
-  const address = order.shippingAddress;
+  // A gift to another address goes to its recipient (decision 112); the invoice keeps the buyer's.
+  const address = order.gift?.recipient ?? order.shippingAddress;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       {signedIn ? (
@@ -125,6 +127,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       />
 
       <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { key })} />
+
+      {order.gift && (
+        <GiftSummary
+          className="mt-6"
+          gift={order.gift}
+          wrappingCents={order.giftWrappingCents}
+          receiptHref={giftReceiptHref(order.reference, { key })}
+        />
+      )}
 
       {address && (
         <section aria-labelledby="livraison" className={cardClass("md", "mt-6")}>

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { eurosToCents } from "#core/money";
 import { DELIVERY_METHODS } from "#core/delivery-methods";
+import { GIFT_MESSAGE_MAX } from "#core/gift";
 import { pendingOrderAddress } from "#server/http/client-address";
 import type { User } from "#server/modules/accounts/service";
 import type { BasketCheckout, Payer } from "#server/workflows/checkout";
@@ -31,6 +32,33 @@ const lineBody = z.object({
   price: z.number().optional().openapi({ description: IGNORED }),
   quantity: z.number().int().min(1, "quantité minimale : 1").max(99, "99 au plus par article"),
 });
+
+const giftBody = z
+  .object({
+    message: z
+      .string()
+      .max(10_000, `Le message de la carte est limité à ${GIFT_MESSAGE_MAX} caractères.`)
+      .optional()
+      .nullable()
+      .openapi({
+        description: `La carte : ${GIFT_MESSAGE_MAX} caractères au plus, imprimée sur le bon de préparation.`,
+      }),
+    wrapping: z.boolean().optional().openapi({ description: "L'emballage cadeau, au prix de la boutique." }),
+    wrapping_cents: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .optional()
+      .nullable()
+      .openapi({ description: "Le prix de l'emballage vu par le client : un autre prix est refusé (409)." }),
+    recipient: addressBody
+      .omit({ email: true })
+      .optional()
+      .nullable()
+      .openapi({ description: "Le destinataire, s'il n'est pas l'acheteur : livraison à domicile ou express." }),
+  })
+  .openapi({ description: "« C'est un cadeau » (décision 112) : absent, ce n'est pas un cadeau." });
 
 export const cartCheckoutBody = z.object({
   items: z.array(lineBody).min(1, "Votre panier est vide.").max(100),
@@ -64,6 +92,7 @@ export const cartCheckoutBody = z.object({
     .nullable()
     .openapi({ description: "Un point de GET /api/shipping/pickup-points pour le code postal de livraison." }),
   is_guest: z.boolean().optional().openapi({ description: IGNORED }),
+  gift: giftBody.optional().nullable(),
   promo_code: z
     .object({
       code: z.string().trim().max(64),
@@ -100,5 +129,13 @@ export function basketCheckout(body: CartCheckoutBody, who: Payer): BasketChecko
         : { method: body.delivery_method ?? "home" },
     expectedTotalCents:
       body.final_total_cents ?? (body.final_total === undefined ? null : eurosToCents(body.final_total)),
+    gift: body.gift
+      ? {
+          message: body.gift.message ?? "",
+          wrapping: body.gift.wrapping,
+          wrappingCents: body.gift.wrapping_cents,
+          recipient: body.gift.recipient,
+        }
+      : null,
   };
 }

@@ -16,6 +16,27 @@ export const parcelTracking = {
   trackingUrl: z.string().nullable(),
 };
 
+/** A gift order's card, wrapping and recipient (decision 112), in every answer about the order; null: not a gift. */
+export const giftShape = z
+  .object({
+    message: z.string(),
+    wrapping: z.boolean(),
+    recipient: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        phone: z.string(),
+        address: z.string(),
+        address2: z.string(),
+        postalCode: z.string(),
+        city: z.string(),
+        country: z.string(),
+      })
+      .nullable()
+      .openapi({ description: "Le destinataire quand il n'est pas l'acheteur ; null : l'adresse de l'acheteur." }),
+  })
+  .openapi("Cadeau");
+
 /** The pickup point an order keeps (decision 103), in every answer about the order; null for a home delivery. */
 export const pickupPointShape = z
   .object({

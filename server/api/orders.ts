@@ -1,14 +1,16 @@
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
+import { NOT_A_GIFT } from "#core/gift-receipt";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { ApiError } from "#server/http/errors";
 import type { User } from "#server/modules/accounts/service";
 import { listOrdersForUser, orderForViewer } from "#server/modules/orders/service";
 import type { ShopContext } from "#server/workflows/context";
+import { customerGiftReceipt } from "#server/workflows/gift-receipts";
 import { documentPdf } from "#server/workflows/invoices";
 import { declareWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
-import { orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
+import { giftShape, orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
 
 export const shippingAddress = z
   .object({
@@ -47,6 +49,8 @@ const order = z
     promoCode: z.string().nullable(),
     promoName: z.string().nullable(),
     shippingCents: z.number().int(),
+    gift: giftShape.nullable(),
+    giftWrappingCents: z.number().int(),
     totalCents: z.number().int(),
     currency: z.string(),
     lines: z.array(
@@ -171,6 +175,24 @@ const documentRoute = apiRoute({
   },
 });
 
+const giftReceiptRoute = apiRoute({
+  method: "get",
+  path: "/{reference}/gift-receipt",
+  tags,
+  summary:
+    "Le ticket cadeau d'une commande cadeau en PDF, sans aucun prix (décision 112), pour qui peut voir la commande",
+  request: {
+    params: z.object({ reference: z.string() }),
+    query: z.object({
+      cle: firstValue(z.string().optional()).openapi({ description: "La clé du lien du mail de confirmation." }),
+    }),
+  },
+  responses: {
+    200: { description: "Le PDF.", content: { "application/pdf": { schema: z.string() } } },
+    ...refusals(400, 404, 409),
+  },
+});
+
 /** The customer's orders; one order also for a guest holding the confirmation mail's link (`?cle=`). */
 export function orderRoutes(shop: ShopContext, currentUser: (c: Context) => Promise<User | null>) {
   const { db } = shop;
@@ -231,5 +253,21 @@ export function orderRoutes(shop: ShopContext, currentUser: (c: Context) => Prom
         );
       }
       return pdfResponse(c, pdf);
+    })
+    .openapi(giftReceiptRoute, async (c) => {
+      const user = await currentUser(c);
+      const key = c.req.valid("query").cle ?? null;
+      const found = await customerGiftReceipt(shop, c.req.valid("param").reference.slice(0, 40), {
+        userId: user?.id ?? null,
+        key: key && key.length <= 100 ? key : null,
+      });
+      if (!found) {
+        throw new ApiError(
+          404,
+          "Commande introuvable. Utilisez le lien de votre e-mail de confirmation ou connectez-vous.",
+        );
+      }
+      if (found === "not-a-gift") throw new ApiError(409, NOT_A_GIFT);
+      return pdfResponse(c, found);
     });
 }

@@ -16,7 +16,7 @@ import { handleRefundEvent } from "#server/workflows/reconcile-refunds";
 import { handleCardEvent, refreshCardOrder, SETTLE_OUTCOMES } from "#server/workflows/settle-payment";
 import { cancelSimulatedCard, paySimulatedCard } from "#server/workflows/simulated-card-payment";
 import { basketCheckout, cartCheckoutBody, IGNORED, payer } from "./checkout-request";
-import { pickupPointShape } from "./order-shapes";
+import { giftShape, pickupPointShape } from "./order-shapes";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals, webhookRoute } from "./contract";
 
 const sessionBody = z.object({
@@ -73,6 +73,8 @@ const paymentStatus = z
       })
       .nullable(),
     delivery_method: z.enum(DELIVERY_METHODS),
+    gift: giftShape.nullable(),
+    gift_wrapping_cents: z.number().int().openapi({ description: "L'emballage cadeau, compris dans le total." }),
     pickup_point: pickupPointShape.nullable().openapi({ description: "Le point relais choisi, tel qu'il était." }),
     guest_links: z
       .object({ order: z.string(), invoice: z.string().nullable(), invoice_specimen: z.boolean() })
@@ -195,6 +197,8 @@ export function paymentStatusBody(
         }
       : null,
     delivery_method: order.deliveryMethod,
+    gift: order.gift,
+    gift_wrapping_cents: order.giftWrappingCents,
     pickup_point: order.pickupPoint,
     guest_links: guestKey
       ? {

@@ -78,6 +78,7 @@ const PUBLIC_CALLS = new Set([
   "POST /api/account/password",
   "POST /api/account/email",
   "POST /api/account/email/confirm",
+  "GET /api/orders/:reference/gift-receipt",
   "POST /api/events",
   "GET /api/openapi.json",
   "GET /api/docs",

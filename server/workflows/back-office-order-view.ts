@@ -108,6 +108,8 @@ export async function backOfficeOrder(db: Db, reference: string, carrier: Carrie
     discountCents: order.discountCents,
     promoCode: order.promoCode,
     shippingCents: order.shippingCents,
+    gift: order.gift,
+    giftWrappingCents: order.giftWrappingCents,
     currency: order.currency,
     expiresAt: order.expiresAt.toISOString(),
     carrier: order.carrier,

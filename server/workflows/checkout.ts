@@ -1,5 +1,6 @@
 import { type AddressField, type ShippingAddress, validateGuestEmail } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
+import { checkGiftMessage, GIFT_MESSAGES, type GiftSnapshot, recipientErrors } from "#core/gift";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { DomainError } from "#server/lib/domain-error";
 import type { User } from "#server/modules/accounts/service";
@@ -30,6 +31,18 @@ export interface BasketCheckout extends Payer {
   delivery?: { method: "home" | "express" } | { method: "pickup"; pointId: string };
   /** The total the customer saw, if the page sent it: a different server total refuses the order. */
   expectedTotalCents: number | null;
+  /** « C'est un cadeau » (decision 112): absent or null, not a gift. */
+  gift?: GiftForm | null;
+}
+
+/** The gift's fields as sent: checked by checkedGift, the wrapping priced by placeOrder. */
+export interface GiftForm {
+  message?: unknown;
+  wrapping?: boolean;
+  /** The wrapping's price the page showed: another one is refused (409). */
+  wrappingCents?: number | null;
+  /** Another delivery address than the buyer's; absent or null: the buyer's. */
+  recipient?: AddressForm | null;
 }
 
 export interface DirectPurchase extends Payer {
@@ -52,6 +65,31 @@ function checkedGuestEmail(value: string): string {
   const problem = validateGuestEmail(value);
   if (problem) throw new DomainError("invalid", problem, { field: "guest_email", errors: { guest_email: problem } });
   return value.trim().toLowerCase();
+}
+
+/**
+ * The gift as the order keeps it: the message bounded and without NUL, the recipient checked like the buyer's
+ * address (the buyer's e-mail stands in for the one the recipient's form has not) and only for a home or express
+ * delivery.
+ */
+function checkedGift(form: GiftForm, buyerEmail: string, delivery: BasketCheckout["delivery"]): GiftSnapshot {
+  const message = checkGiftMessage(form.message);
+  if (!message.ok) throw new DomainError("invalid", message.error, { field: "gift.message" });
+  let recipient: GiftSnapshot["recipient"] = null;
+  if (form.recipient) {
+    if (delivery?.method === "pickup") {
+      throw new DomainError("invalid", GIFT_MESSAGES.recipientPickup, { field: "delivery_method" });
+    }
+    const checked = validateShippingAddress({ ...form.recipient, email: buyerEmail });
+    if (!checked.ok) {
+      const errors = recipientErrors(checked.errors);
+      const [field, text] = Object.entries(errors)[0]!;
+      throw new DomainError("invalid", `Destinataire du cadeau : ${text}`, { field, errors });
+    }
+    const { email: _email, ...rest } = checked.address;
+    recipient = rest;
+  }
+  return { message: message.message, wrapping: form.wrapping === true, recipient };
 }
 
 const account = (user: User | null) => (user ? { id: user.id, email: user.email } : null);
@@ -88,8 +126,11 @@ async function checkedPickupPoint(
 export async function placeBasketOrder(ctx: ShopContext, input: BasketCheckout): Promise<PlacedOrder> {
   const address = checkedAddress(input.shippingAddress);
   const email = input.user ? input.user.email : checkedGuestEmail(input.guestEmail ?? address.email);
+  const gift = input.gift ? checkedGift(input.gift, email, input.delivery) : null;
   const pickupPoint = await checkedPickupPoint(ctx, input.delivery, address);
   return placeOrder(ctx, {
+    gift,
+    expectedWrappingCents: input.gift?.wrappingCents ?? null,
     deliveryMethod: input.delivery?.method ?? "home",
     pickupPoint,
     lines: input.items.map(({ id, quantity }) => ({ id, quantity })),

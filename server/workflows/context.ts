@@ -24,6 +24,8 @@ export interface ShopContext {
   rates: ShippingRates;
   /** The box and padding a parcel's weight counts once (SHIPPING_PACKAGING_GRAMS, decision 109). */
   packagingGrams: number;
+  /** The gift wrapping's price (GIFT_WRAPPING_CENTS, decision 112); 0 or absent: not offered. */
+  giftWrappingCents?: number;
   /** The carrier platform (SHIPPING_PROVIDER, decision 102): its pickup points at checkout (decision 103). */
   carrier: CarrierProvider;
   /** Absolute origin of the shop, without a trailing slash. */

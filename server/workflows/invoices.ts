@@ -33,6 +33,7 @@ export function snapshotOf(order: Order, lines: OrderLine[]): OrderSnapshot {
     promoCode: order.promoCode,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    giftWrappingCents: order.giftWrappingCents,
     shippingAddress: order.shippingAddress,
     pickupPoint: order.pickupPoint,
     deliveryMethod: order.deliveryMethod,

@@ -1,4 +1,5 @@
 import { CRYPTO_PAYMENT_MINUTES, type CryptoCurrency } from "#core/crypto";
+import { GIFT_WRAPPING_NAME } from "#core/gift";
 import { isConnectionLost } from "#server/db/connection-lost";
 import { DomainError } from "#server/lib/domain-error";
 import type { CreatedInvoice } from "#server/modules/crypto/provider";
@@ -41,7 +42,13 @@ function cardSessionInput(ctx: ShopContext, order: OrderDraft, lines: readonly P
   return {
     orderId: order.id,
     reference: order.reference,
-    lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    lines: [
+      ...lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      // The gift wrapping is one more line of the payment page (decision 112), so its lines add up to the total.
+      ...(order.giftWrappingCents > 0
+        ? [{ name: GIFT_WRAPPING_NAME, unitPriceCents: order.giftWrappingCents, quantity: 1 }]
+        : []),
+    ],
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,

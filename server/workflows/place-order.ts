@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import type { ShippingAddress } from "#core/checkout";
 import { DELIVERY_METHOD_NAMES, type OrderDeliveryMethod } from "#core/delivery-methods";
+import { GIFT_MESSAGES, type GiftSnapshot } from "#core/gift";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import { centsToEuros, formatEuros } from "#core/money";
 import { computeTotals, type ShippingCountry } from "#core/pricing";
@@ -49,6 +50,10 @@ export interface PlaceOrderInput {
   deliveryMethod?: OrderDeliveryMethod;
   /** The carrier's point the customer chose, already checked (checkout.ts); null or absent: not a pickup delivery. */
   pickupPoint?: PickupPointSnapshot | null;
+  /** A gift (decision 112), already checked (checkout.ts); its wrapping is priced here, from the configuration. */
+  gift?: GiftSnapshot | null;
+  /** The wrapping's price the browser showed, if it sent one: another price refuses the order (409). */
+  expectedWrappingCents?: number | null;
   /** The e-mail the confirmation goes to (the account's for a signed-in customer). */
   email: string | null;
   user: { id: string; email: string } | null;
@@ -84,6 +89,7 @@ export type OrderDraft = Pick<
   | "packageName"
   | "shippingAddress"
   | "expiresAt"
+  | "giftWrappingCents"
 >;
 
 export interface PlacedOrder {
@@ -91,7 +97,7 @@ export interface PlacedOrder {
   lines: PricedVariant[];
 }
 
-const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
+const totalsBody = (t: Totals) => ({
   subtotal: centsToEuros(t.subtotalCents),
   discount_amount: centsToEuros(t.discountCents),
   shipping_cost: centsToEuros(t.shippingCents),
@@ -101,9 +107,11 @@ const totalsBody = (t: ReturnType<typeof computeTotals>) => ({
   discount_cents: t.discountCents,
   shipping_cost_cents: t.shippingCents,
   final_total_cents: t.totalCents,
+  gift_wrapping_cents: t.giftWrappingCents,
 });
 
-type Totals = ReturnType<typeof computeTotals>;
+/** The basket's totals (core/pricing) with the gift wrapping added: total = goods − discount + shipping + wrapping. */
+type Totals = ReturnType<typeof computeTotals> & { giftWrappingCents: number };
 type ValidCode = Extract<Evaluation, { valid: true }>;
 
 /**
@@ -115,7 +123,7 @@ export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Prom
   const lines = await orderableLines(ctx, input.lines);
   const promo = await checkedCode(ctx, input, lines);
   const route = deliveryRoute(ctx, input, lines);
-  const totals = quotedTotals(ctx, input, lines, promo, route);
+  const totals = quotedTotals(ctx, input, lines, promo, route, wrappingPrice(ctx, input));
   const draft = orderDraft(ctx, input, lines, totals, promo, route);
   try {
     const order = await writeOrder(ctx, input, draft, promo);
@@ -172,7 +180,7 @@ async function checkedCode(
 function deliveryRoute(ctx: ShopContext, input: PlaceOrderInput, lines: PricedVariant[]) {
   const route = {
     method: input.deliveryMethod ?? "home",
-    country: input.address?.country ?? ("France" as ShippingCountry),
+    country: input.gift?.recipient?.country ?? input.address?.country ?? ("France" as ShippingCountry),
     parcelGrams: parcelWeight(lines, ctx.packagingGrams),
   };
   if (!input.directPurchase && !deliveryCost(ctx.rates, route, 0, false).available) {
@@ -187,19 +195,44 @@ function deliveryRoute(ctx: ShopContext, input: PlaceOrderInput, lines: PricedVa
   return route;
 }
 
-/** The server's totals with delivery; refused (409, with the totals) when the browser showed another total. */
+/** The gift wrapping's price, from the configuration alone; refused when asked and not offered. */
+function wrappingPrice(ctx: ShopContext, input: PlaceOrderInput): number {
+  if (!input.gift?.wrapping) return 0;
+  const price = ctx.giftWrappingCents ?? 0;
+  if (price <= 0) throw new DomainError("invalid", GIFT_MESSAGES.wrappingUnavailable, { field: "gift.wrapping" });
+  return price;
+}
+
+/**
+ * The server's totals with delivery and wrapping; refused (409, with the totals) when the browser showed another
+ * total or another wrapping price.
+ */
 function quotedTotals(
   ctx: ShopContext,
   input: PlaceOrderInput,
   lines: PricedVariant[],
   promo: ValidCode | null,
   route: ReturnType<typeof deliveryRoute>,
-) {
-  const totals = computeTotals({
+  wrappingCents: number,
+): Totals {
+  const basket = computeTotals({
     lines,
     terms: promo ? termsOf(promo.promo) : null,
     delivery: input.directPurchase ? DIRECT_PURCHASE_DELIVERY : deliveryTo(ctx.rates, route),
   });
+  const totals = { ...basket, giftWrappingCents: wrappingCents, totalCents: basket.totalCents + wrappingCents };
+  if (
+    wrappingCents > 0 &&
+    input.expectedWrappingCents !== undefined &&
+    input.expectedWrappingCents !== null &&
+    input.expectedWrappingCents !== wrappingCents
+  ) {
+    throw new DomainError(
+      "conflict",
+      `Le prix de l'emballage cadeau a changé : il est de ${formatEuros(wrappingCents)} et non de ${formatEuros(input.expectedWrappingCents)}. Vérifiez votre commande puis validez à nouveau.`,
+      totalsBody(totals),
+    );
+  }
   if (
     input.expectedTotalCents !== undefined &&
     input.expectedTotalCents !== null &&
@@ -236,6 +269,7 @@ function orderDraft(
     lines: lines.map((line) => ({ lineTotalCents: line.unitPriceCents * line.quantity, vatRateBp: line.vatRateBp })),
     discountCents: totals.discountCents,
     shippingCents: totals.shippingCents,
+    wrappingCents: totals.giftWrappingCents,
   });
   const now = clock(ctx);
   const addressHash = input.clientAddress ? createHash("sha256").update(input.clientAddress).digest("hex") : null;
@@ -266,6 +300,9 @@ function orderDraft(
     testMode: input.provider === "simulated",
     clientAddressHash: addressHash,
     shippingVat: vat.shipping.length > 0 ? vat.shipping : null,
+    gift: input.gift ?? null,
+    giftWrappingCents: totals.giftWrappingCents,
+    giftWrappingVat: vat.wrapping.length > 0 ? vat.wrapping : null,
   };
   const lineRows = lines.map((line, position) => ({
     position,

@@ -364,6 +364,8 @@ function confirmationMail(
   invoice: { id: number; number: string | null },
 ) {
   const a = order.shippingAddress;
+  // A gift to another address goes to its recipient (decision 112).
+  const to = order.gift?.recipient ?? a;
   const link = `${ctx.publicUrl}/commandes/${order.reference}?cle=${key}`;
   const invoiceUrl = `${ctx.publicUrl}/api/orders/${order.reference}/documents/${invoice.id}?cle=${key}`;
   return {
@@ -383,9 +385,16 @@ function confirmationMail(
       closing: [
         order.pickupPoint
           ? `Point relais : ${pickupPointText(order.pickupPoint)}${a ? `, au nom de ${a.firstName} ${a.lastName}` : ""}.`
-          : a
-            ? `${order.deliveryMethod === "express" ? "Livraison express à" : "Livraison à"} : ${a.firstName} ${a.lastName}, ${a.address}${a.address2 ? `, ${a.address2}` : ""}, ${a.postalCode} ${a.city}, ${a.country}.`
+          : to
+            ? `${order.deliveryMethod === "express" ? "Livraison express à" : "Livraison à"} : ${to.firstName} ${to.lastName}, ${to.address}${to.address2 ? `, ${to.address2}` : ""}, ${to.postalCode} ${to.city}, ${to.country}.`
             : "Nous vous contacterons pour l'adresse de livraison.",
+        ...(order.gift
+          ? [
+              order.gift.message
+                ? `C'est un cadeau : votre message sera glissé dans le colis sur une carte — « ${order.gift.message} »`
+                : "C'est un cadeau : aucun prix ne sera glissé dans le colis.",
+            ]
+          : []),
         "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
       ],
       action: { label: "Voir ma commande", url: link },
@@ -396,6 +405,14 @@ function confirmationMail(
             : "Télécharger la facture spécimen (PDF)",
           url: invoiceUrl,
         },
+        ...(order.gift
+          ? [
+              {
+                label: "Imprimer le ticket cadeau, sans prix (PDF)",
+                url: `${ctx.publicUrl}/api/orders/${order.reference}/gift-receipt?cle=${key}`,
+              },
+            ]
+          : []),
       ],
     }),
     dedupeKey: `commande-payee:${order.id}`,

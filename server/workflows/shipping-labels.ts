@@ -35,9 +35,12 @@ export const LABEL_EXISTS = "Une étiquette existe déjà pour cette commande.";
 export const CARRIER_SILENT = "Le transporteur ne répond pas : réessayez.";
 const NOT_FOUND = "Commande introuvable.";
 
-/** The parcel the carrier is asked for: the order's delivery address, or its pickup point for a pickup order. */
+/**
+ * The parcel the carrier is asked for: the order's delivery address (a gift's recipient when another, decision 112),
+ * or its pickup point for a pickup order.
+ */
 export function parcelOf(order: Order, weightGrams: number): ParcelInput {
-  const address = order.shippingAddress;
+  const address = order.gift?.recipient ?? order.shippingAddress;
   if (!address || !order.email) {
     throw new DomainError("conflict", "Cette commande n'a pas d'adresse de livraison : aucune étiquette possible.");
   }
@@ -57,7 +60,7 @@ export function parcelOf(order: Order, weightGrams: number): ParcelInput {
       phone: address.phone || null,
     },
     weightGrams,
-    valueCents: order.totalCents - order.shippingCents,
+    valueCents: order.totalCents - order.shippingCents - order.giftWrappingCents,
   };
 }
 

@@ -17,8 +17,11 @@ export function CheckoutSummary({
   busy,
   method,
   estimate,
+  wrappingCents = 0,
 }: {
   data: CheckoutData;
+  /** The gift wrapping chosen (decision 112), already in `totals.totalCents`. */
+  wrappingCents?: number;
   totals: Totals;
   error: string | null;
   busy: boolean;
@@ -43,6 +46,7 @@ export function CheckoutSummary({
             }
           }
           delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
+          wrappingCents={wrappingCents}
           total={formatEuros(totals.totalCents)}
         />
         {estimate && (

@@ -1,4 +1,5 @@
 import { OrderTotals, PostalAddress, SummaryLines } from "#app/components/order-summary";
+import { GiftSummary } from "#app/components/gift-summary";
 import { PickupPointLine } from "#app/components/pickup-point-line";
 import type { PaymentStatus } from "#app/lib/payments-client";
 
@@ -28,17 +29,19 @@ export function PaidOrder({ status }: { status: PaymentStatus }) {
               discountCents: status.discount_cents,
               promoCode: status.promo_code,
               shippingCents: status.shipping_cents,
+              giftWrappingCents: status.gift_wrapping_cents,
               totalCents: status.amount_total,
             }}
           />
         </section>
       )}
+      {status.gift && <GiftSummary className="mt-6" gift={status.gift} wrappingCents={status.gift_wrapping_cents} />}
       {status.shipping_address && (
         <section aria-labelledby="adresse-livraison" className="mt-6">
           <h2 id="adresse-livraison" className="font-serif text-xl font-bold">
             Adresse de livraison
           </h2>
-          <PostalAddress address={status.shipping_address} />
+          <PostalAddress address={status.gift?.recipient ?? status.shipping_address} />
           <PickupPointLine point={status.pickup_point} method={status.delivery_method} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
 import { data, Link } from "react-router";
 import { paymentProviderLabel } from "#core/back-office-labels";
 import type { Route } from "./+types/order";
@@ -77,8 +78,22 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <p className="mt-2">Aucune adresse de livraison.</p>
           )}
           <PickupPointLine point={order.pickupPoint} method={order.deliveryMethod} />
+          {order.gift?.recipient && (
+            <>
+              <h3 className="mt-4 font-semibold">Livrer au destinataire du cadeau</h3>
+              <PostalAddress address={order.gift.recipient} withPhone />
+            </>
+          )}
         </section>
       </div>
+      {order.gift && (
+        <GiftSummary
+          className="mt-6"
+          gift={order.gift}
+          wrappingCents={order.giftWrappingCents}
+          receiptHref={giftReceiptHref(order.reference, { admin: true })}
+        />
+      )}
       {order.status === "paid" && <RefundForm order={order} requestKey={refundKey} />}
       <OrderDocuments documents={order.documents} href={(id) => documentHref(order.reference, id, { admin: true })} />
       <OrderHistory order={order} />

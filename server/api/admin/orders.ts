@@ -21,7 +21,7 @@ import { refundOrder } from "#server/workflows/refund-order";
 import type { ShopContext } from "#server/workflows/context";
 import { processWithdrawal } from "#server/workflows/withdrawal";
 import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
-import { orderLineFigures, parcelTracking, pickupPointShape } from "../order-shapes";
+import { giftShape, orderLineFigures, parcelTracking, pickupPointShape } from "../order-shapes";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
@@ -70,6 +70,8 @@ const detail = summary
     ),
     ...parcelTracking,
     pickupPoint: pickupPointShape.nullable(),
+    gift: giftShape.nullable(),
+    giftWrappingCents: z.number().int(),
     refunds: z.array(z.object({ id: z.number().int(), amountCents: z.number().int(), method: z.string() })),
     withdrawals: z.array(
       z.object({

@@ -57,6 +57,7 @@ function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
   pdf.font(REGULAR).fontSize(11).text(slip.delivery.title, { width: WIDTH });
   for (const line of slip.delivery.lines) pdf.text(line, { width: WIDTH });
   pdf.moveDown(1.2);
+  if (slip.gift) drawGift(pdf, slip.gift);
 
   header(pdf);
   for (const line of slip.lines) {
@@ -85,6 +86,24 @@ function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
   pdf.moveDown(2);
   pdf.font(REGULAR).fontSize(9).fillColor(GREY);
   pdf.text("Préparé par : ____________________    Le : ____ / ____ / ________", MARGIN);
+}
+
+/** A gift's block (decision 112): the wrapping to make and the card's message, printed as the customer wrote it. */
+function drawGift(pdf: PDFKit.PDFDocument, gift: NonNullable<PackingSlip["gift"]>) {
+  pdf.fillColor(INK).font(BOLD).fontSize(10).text("Cadeau", MARGIN);
+  pdf.font(REGULAR).fontSize(11);
+  pdf.text(gift.wrapping ? "Emballage cadeau : oui" : "Emballage cadeau : non", { width: WIDTH });
+  if (gift.message) {
+    pdf.text("Message de la carte :", { width: WIDTH });
+    pdf
+      .font(REGULAR)
+      .fontSize(12)
+      .text(gift.message, MARGIN + 12, pdf.y, { width: WIDTH - 12 });
+  } else {
+    pdf.text("Sans message.", { width: WIDTH });
+  }
+  pdf.x = MARGIN;
+  pdf.moveDown(1.2);
 }
 
 function header(pdf: PDFKit.PDFDocument) {

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import type { ShippingAddress } from "#core/checkout";
 import { FREE_REFUND_REASON_IDS } from "#core/free-refund";
 import { DELIVERY_METHODS } from "#core/delivery-methods";
+import type { GiftSnapshot } from "#core/gift";
 import type { PickupPointSnapshot } from "#core/pickup-point";
 import type { VatPart } from "#core/vat";
 import { cascadeRef, createdAt, identityId, stampedAt, timestamptz } from "#server/db/columns";
@@ -69,6 +70,12 @@ export const orders = pgTable(
     testMode: boolean("test_mode").notNull().default(false),
     /** The shipping's VAT, shared between the goods' rates (decision 036); null when free or placed before it. */
     shippingVat: jsonb("shipping_vat").$type<VatPart[]>(),
+    /** A gift (decision 112): the card's message, the wrapping asked, the recipient when another; null: not a gift. */
+    gift: jsonb("gift").$type<GiftSnapshot>(),
+    /** The gift wrapping's price (GIFT_WRAPPING_CENTS when ordered), part of the total; 0 without wrapping. */
+    giftWrappingCents: integer("gift_wrapping_cents").notNull().default(0),
+    /** The wrapping's VAT, shared between the goods' rates like the shipping's; null without wrapping. */
+    giftWrappingVat: jsonb("gift_wrapping_vat").$type<VatPart[]>(),
     /** SHA-256 of the client's network address, for the limit of unpaid orders per address. */
     clientAddressHash: text("client_address_hash"),
     fulfilment: text("fulfilment", { enum: FULFILMENT_STATUSES }),
@@ -90,6 +97,7 @@ export const orders = pgTable(
     index("orders_email_status_idx").on(t.email, t.status),
     index("orders_client_status_idx").on(t.clientAddressHash, t.status),
     index("orders_created_idx").on(t.createdAt),
+    check("orders_gift_wrapping_positive", sql`${t.giftWrappingCents} >= 0`),
     check("orders_refund_within_total", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     check(
       "orders_amounts_positive",

@@ -226,6 +226,8 @@ export function publicOrder(order: Order, lines: OrderLine[]) {
     promoCode: order.promoCode,
     promoName: order.promoName,
     shippingCents: order.shippingCents,
+    gift: order.gift,
+    giftWrappingCents: order.giftWrappingCents,
     totalCents: order.totalCents,
     currency: order.currency,
     lines: lines.map((line) => ({
