@@ -3,6 +3,7 @@ import {
   basketLine,
   expect,
   expectAccessible,
+  mailedToken,
   paidByCardThroughApi,
   payWithCard,
   registeredCustomer,
@@ -119,4 +120,42 @@ test("a customer cancels a paid order not yet prepared: refunded, stock back, cr
   await orders.getByRole("link", { name: "Voir mon panier" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon panier");
   await expect(page.getByText(/Sidr/).first()).toBeVisible();
+});
+
+test("the security page changes the password (current one asked) and the e-mail (through the new address's link)", async ({
+  page,
+}, info) => {
+  const email = `securite.${info.project.name}.${Date.now()}@example.fr`;
+  const next = `nouvelle.${info.project.name}.${Date.now()}@example.fr`;
+  await registeredCustomer(page.request, email, "Inès Robert");
+
+  await page.goto("/profil/securite");
+  await waitForHydration(page);
+  const password = page.getByRole("region", { name: "Mot de passe" });
+  await password.getByLabel("Mot de passe actuel").fill("pas-le-bon");
+  await password.getByLabel("Nouveau mot de passe").fill("Rayons-de-miel-2027");
+  await password.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(password.getByText("Mot de passe actuel incorrect : rien n'a changé.")).toBeVisible();
+  await password.getByLabel("Mot de passe actuel").fill("miel-sidr-2025");
+  await password.getByLabel("Nouveau mot de passe").fill("Rayons-de-miel-2027");
+  await password.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(password.getByRole("status")).toHaveText(
+    "Votre mot de passe a été modifié ; vos autres appareils sont déconnectés.",
+  );
+
+  const mail = page.getByRole("region", { name: "Adresse e-mail" });
+  await mail.getByLabel("Nouvelle adresse e-mail").fill(next);
+  await mail.getByLabel("Mot de passe").fill("Rayons-de-miel-2027");
+  await mail.getByRole("button", { name: "Changer mon adresse e-mail" }).click();
+  await expect(mail.getByRole("status")).toContainText(`Un lien de confirmation vient d'être envoyé à ${next}.`);
+  await expect(mail).toContainText(`Actuellement : ${email}`);
+  await expectAccessible(page);
+
+  const token = await mailedToken(page.request, next, "/profil/confirmer-email");
+  await page.goto(`/profil/confirmer-email?token=${token}`);
+  await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Votre adresse e-mail est maintenant ${next}.`);
+  await expectAccessible(page);
+  const login = await page.request.post("/api/auth/login", { data: { email: next, password: "Rayons-de-miel-2027" } });
+  expect(login.status()).toBe(200);
 });
