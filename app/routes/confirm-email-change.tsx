@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/confirm-email-change";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { PageTitle } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
-import { Form } from "react-router";
 
 // `/profil/confirmer-email?token=` (decision 113): the link mailed to the new address. Opening it changes nothing
 // (a mail scanner may open it): the button posts the token, and the action makes the change.
@@ -24,13 +23,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ token: tokenOf(new URL(request.url).searchParams.get("token")) }, { headers: PRIVATE });
 }
 
+// A refusal is the page again with its French reason, answered 200: the form's own request (with JavaScript) is
+// not an error of the page.
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const token = tokenOf(form.get("token"));
   const result = token
     ? await context.services.account.confirmEmailChange(token)
     : { ok: false as const, message: "Ce lien de changement d'adresse e-mail est invalide." };
-  return data({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : 400, headers: PRIVATE });
+  return data({ ok: result.ok, message: result.message }, { headers: PRIVATE });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

@@ -37,12 +37,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** « Annuler ma commande » (decision 113): its owner only, through the back office's refund path. */
+// A refusal is the page again with its French reason, answered 200: the form's own request (with JavaScript) is
+// not an error of the page.
 export async function action({ context, request, params }: Route.ActionArgs) {
   const result = await context.services.account.cancelOrder(request, params.reference.slice(0, 40));
-  return data(
-    { ok: result.ok, message: result.message },
-    { status: result.ok ? 200 : 409, headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ ok: result.ok, message: result.message }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

@@ -29,6 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ addresses, editing: addresses.find((a) => a.id === editId) ?? null }, { headers: PRIVATE });
 }
 
+// A refusal is the page again with its French reason, answered 200: the form's own request (with JavaScript) is
+// not an error of the page.
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const result = await context.services.account.changeAddressBook(request, form);
@@ -39,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const typed = Object.fromEntries(
     ADDRESS_FIELDS.filter((name) => name !== "email").map((name) => [name, String(form.get(name) ?? "").slice(0, 500)]),
   );
-  return data({ ...result, typed, at: Date.now() }, { status: 400, headers: PRIVATE });
+  return data({ ...result, typed, at: Date.now() }, { headers: PRIVATE });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

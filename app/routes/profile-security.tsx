@@ -22,6 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ email: user.email }, { headers: PRIVATE });
 }
 
+// A refusal is the page again with its French reason, answered 200: the form's own request (with JavaScript) is
+// not an error of the page.
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent") === "email" ? "email" : "password";
@@ -31,7 +33,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       : await context.services.account.changePassword(request, form, context.clientAddress);
   const field = result.ok ? null : result.field;
   return data({ intent, ok: result.ok, message: result.message, field } as const, {
-    status: result.ok ? 200 : 400,
     headers: PRIVATE,
   });
 }

@@ -10,6 +10,7 @@ import {
   pruneExpiredSessions,
   staleUnverifiedAccounts,
 } from "#server/modules/accounts/erasure";
+import { listAddresses } from "#server/modules/accounts/address-book";
 import { type AccountsContext, publicUser, type User } from "#server/modules/accounts/service";
 import { recordAudit } from "#server/modules/audit/service";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
@@ -28,10 +29,11 @@ const ALL_ORDERS = 10_000;
 
 /** Everything the shop keeps about the signed-in customer, as one JSON document (right of access and portability). */
 export async function exportPersonalData(db: Db, user: User, now: Date) {
-  const [orders, rewards, codes] = await Promise.all([
+  const [orders, rewards, codes, book] = await Promise.all([
     listOrdersForUser(db, user.id, ALL_ORDERS),
     listRewards(db, user),
     personalCodesOf(db, user.id),
+    listAddresses(db, user.id),
   ]);
   const addresses = new Map<string, NonNullable<(typeof orders)[number]["shippingAddress"]>>();
   for (const order of orders) {
@@ -47,6 +49,8 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
     exported_at: now.toISOString(),
     account: publicUser(user),
     addresses: [...addresses.values()],
+    // The address book (decision 113).
+    saved_addresses: book,
     orders,
     promo_codes: codes.map(({ usedByOrderIds, ...code }) => ({
       ...code,

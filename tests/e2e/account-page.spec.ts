@@ -3,6 +3,7 @@ import {
   basketLine,
   expect,
   expectAccessible,
+  mailedToken,
   paidByCardThroughApi,
   payWithCard,
   registeredCustomer,
@@ -15,6 +16,9 @@ import {
 // refunded through the back office's path, stock back, credit note on the order page.
 
 const SIDR = "sidr_malaki_yemen_250g";
+
+// Long journeys (sign-up, the book, a checkout, a payment): three times the usual time on a loaded machine.
+test.beforeEach(() => test.slow());
 
 /** Fills the address book's form (an address in `city`), ticks « par défaut » when asked, and sends it. */
 async function addAddress(page: Page, a: { street: string; postalCode: string; city: string; makeDefault?: boolean }) {
@@ -114,6 +118,44 @@ test("a customer cancels a paid order not yet prepared: refunded, stock back, cr
   await orders.getByRole("button", { name: `Commander à nouveau la commande ${reference}` }).click();
   await expect(orders.getByRole("status").filter({ hasText: "2 articles ajoutés à votre panier" })).toBeVisible();
   await orders.getByRole("link", { name: "Voir mon panier" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Panier");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon panier");
   await expect(page.getByText(/Sidr/).first()).toBeVisible();
+});
+
+test("the security page changes the password (current one asked) and the e-mail (through the new address's link)", async ({
+  page,
+}, info) => {
+  const email = `securite.${info.project.name}.${Date.now()}@example.fr`;
+  const next = `nouvelle.${info.project.name}.${Date.now()}@example.fr`;
+  await registeredCustomer(page.request, email, "Inès Robert");
+
+  await page.goto("/profil/securite");
+  await waitForHydration(page);
+  const password = page.getByRole("region", { name: "Mot de passe" });
+  await password.getByLabel("Mot de passe actuel").fill("pas-le-bon");
+  await password.getByLabel("Nouveau mot de passe").fill("Rayons-de-miel-2027");
+  await password.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(password.getByText("Mot de passe actuel incorrect : rien n'a changé.")).toBeVisible();
+  await password.getByLabel("Mot de passe actuel").fill("miel-sidr-2025");
+  await password.getByLabel("Nouveau mot de passe").fill("Rayons-de-miel-2027");
+  await password.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(password.getByRole("status")).toHaveText(
+    "Votre mot de passe a été modifié ; vos autres appareils sont déconnectés.",
+  );
+
+  const mail = page.getByRole("region", { name: "Adresse e-mail" });
+  await mail.getByLabel("Nouvelle adresse e-mail").fill(next);
+  await mail.getByLabel("Mot de passe").fill("Rayons-de-miel-2027");
+  await mail.getByRole("button", { name: "Changer mon adresse e-mail" }).click();
+  await expect(mail.getByRole("status")).toContainText(`Un lien de confirmation vient d'être envoyé à ${next}.`);
+  await expect(mail).toContainText(`Actuellement : ${email}`);
+  await expectAccessible(page);
+
+  const token = await mailedToken(page.request, next, "/profil/confirmer-email");
+  await page.goto(`/profil/confirmer-email?token=${token}`);
+  await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Votre adresse e-mail est maintenant ${next}.`);
+  await expectAccessible(page);
+  const login = await page.request.post("/api/auth/login", { data: { email: next, password: "Rayons-de-miel-2027" } });
+  expect(login.status()).toBe(200);
 });
