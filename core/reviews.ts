@@ -84,3 +84,25 @@ export interface PublishedRating {
   average: number;
   count: number;
 }
+
+/**
+ * A product page's reviews (decision 110): its customers' published reviews and their rating when it has any —
+ * they always win —; else the shop's labelled examples in a demonstration (decision 086); else none.
+ */
+export interface ProductReviewsView {
+  sort: ReviewSort;
+  rating: PublishedRating | null;
+  published: PublishedReview[];
+  examples: ShownReview[];
+}
+
+/** The rating a product page's heading shows: the customers' when published, else the demonstration's example. */
+export function headingRating(view: ProductReviewsView, example: ShownRating | null): ShownRating | null {
+  if (view.rating) return { value: view.rating.average, example: false };
+  return view.examples.length > 0 ? example : null;
+}
+
+/** How long an invitation and the reviews written through it are kept (the reviews' charter says so). */
+export const REVIEWS_KEPT_YEARS = 3;
+/** The charter's words for REVIEW_INVITATION_DAYS_AFTER_SHIPPING's default. */
+export const INVITATION_WINDOW_WORDS = "quelques jours";

@@ -1,7 +1,9 @@
+import { REVIEWS_KEPT_YEARS } from "#core/reviews";
 import type { Db } from "#server/db/client";
 import { pruneLoginFailures } from "#server/modules/accounts/service";
 import { pruneAnalytics } from "#server/modules/analytics/events";
 import type { Mailer } from "#server/modules/mail/service";
+import { pruneReviews } from "#server/modules/reviews/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { purgeStaleAccounts } from "#server/workflows/personal-data";
@@ -109,6 +111,8 @@ export function shopJobs(deps: {
         await pruneAnalytics(db, now);
         // Unverified accounts past 30 days without orders, expired sessions and links (docs/decisions/035).
         const purged = await purgeStaleAccounts(db, now);
+        // Review invitations and their reviews past the term the reviews' charter gives (decision 110).
+        await pruneReviews(db, new Date(now.getTime() - REVIEWS_KEPT_YEARS * 365 * 86_400_000));
         if (purged.accounts > 0) shop.logger.info(purged, "comptes non vérifiés purgés");
       },
     },

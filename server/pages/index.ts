@@ -16,6 +16,7 @@ import { createLotServices } from "./lots";
 import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
+import { createReviewServices } from "./reviews";
 import { createShopIdentityServices } from "./shop-identity";
 
 /** What the pages' loaders may call, through React Router's load context. */
@@ -55,6 +56,8 @@ export function createServices(deps: PageDeps) {
     payments: paymentServices(ctx),
     crypto: cryptoServices(ctx),
     accounts: accountServices(ctx),
+    /** Customers' reviews (decision 110): the page of an invitation's link, the back office's moderation. */
+    reviews: createReviewServices({ shop, requireAdmin }),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, customerReviews, mailOutbox, orders, reviewInvitations } from "#server/db/schema";
 import { publishedRatings, publishedReviewsOf } from "#server/modules/reviews/service";
-import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
+import { invitationMails as mailsOfInvitation, invitationToken, shippedOrder } from "#server/testing/reviews";
 import { setupTestShop } from "#server/testing/test-shop";
 import {
   ALREADY_REVIEWED,
@@ -20,46 +20,11 @@ import { inviteReviews, reviewableLines } from "./review-invitations";
 // only published reviews counted, hostile input refused in French.
 
 const shop = setupTestShop();
-const DAY = 86_400_000;
 const admin = { id: "admin-test", email: "admin@maisonh.fr" };
 
-/** A paid order of a Sidr Malaki 50 g and two Mr.H perfumes, delivered (or only shipped) `daysAgo` days ago. */
-async function order(fulfilment: { delivered: boolean; daysAgo: number }) {
-  const body = checkoutBody({
-    items: [
-      { id: "sidr_malaki_yemen_50g", quantity: 1 },
-      { id: "parfum_homme_1", quantity: 2 },
-    ],
-  });
-  const placed = await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
-    body,
-  });
-  expect(placed.status).toBe(200);
-  await payOnSimulatedPage(shop.api, placed.body.url);
-  const at = new Date(Date.now() - fulfilment.daysAgo * DAY);
-  const [row] = await shop.db
-    .update(orders)
-    .set({
-      fulfilment: fulfilment.delivered ? "delivered" : "shipped",
-      shippedAt: at,
-      deliveredAt: fulfilment.delivered ? at : null,
-    })
-    .where(eq(orders.reference, placed.body.reference))
-    .returning();
-  return row!;
-}
-
-const invitationMails = (reference: string) =>
-  shop.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `Votre avis sur votre commande ${reference}%`));
-
-/** The token of the order's invitation, read from its mail (the database keeps only its hash). */
-async function tokenOf(reference: string) {
-  const [mail] = await invitationMails(reference);
-  return /\/avis\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-}
+const order = (fulfilment: { delivered: boolean; daysAgo: number }) => shippedOrder(shop, fulfilment);
+const invitationMails = (reference: string) => mailsOfInvitation(shop.db, reference);
+const tokenOf = (reference: string) => invitationToken(shop.db, reference);
 
 async function invitedOrder() {
   const placed = await order({ delivered: true, daysAgo: 1 });

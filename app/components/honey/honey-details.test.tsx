@@ -11,7 +11,8 @@ describe("HoneyDetails", () => {
         characteristics={[]}
         benefits={["Riche en antioxydants", "Apaise la gorge"]}
         usageTips={["Une cuillère le matin"]}
-        reviews={[]}
+        reviews={{ sort: "recents", rating: null, published: [], examples: [] }}
+        shopName="Maison H"
       />,
     );
     const section = (title: string) => getByRole("heading", { name: title }).closest("details")!;

@@ -1,6 +1,6 @@
 // Customers' reviews (decision 110): the invitations (one per order), the reviews (one per order line), their
 // moderation, and what product pages and collections read of the published ones.
-import { and, asc, avg, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { PublishedRating, PublishedReview, ReviewSort } from "#core/reviews";
 import type { Db } from "#server/db/client";
 import { customerReviews, type ReviewStatus, reviewInvitations } from "./schema";
@@ -142,4 +142,13 @@ export async function publishedRatings(db: Db, productIds?: readonly string[]): 
 /** One product's published rating, or null without a published review. */
 export async function publishedRatingOf(db: Db, productId: string): Promise<PublishedRating | null> {
   return (await publishedRatings(db, [productId])).get(productId) ?? null;
+}
+
+/** Deletes the invitations written before `before`, and with them the reviews left through them (the charter's term). */
+export async function pruneReviews(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(reviewInvitations)
+    .where(lt(reviewInvitations.createdAt, before))
+    .returning({ id: reviewInvitations.id });
+  return deleted.length;
 }
