@@ -44,8 +44,8 @@ export const REVIEW_SORTS = ["recents", "note"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const reviewSortOf = (value: string | null): ReviewSort => (value === "note" ? "note" : "recents");
 
-// eslint-disable-next-line no-control-regex -- control characters (NUL first) are exactly what this refuses
 const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- control characters (NUL first) are exactly what this refuses
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a review's rating cannot be kept, in French; null when it is a whole number from 1 to 5. */
