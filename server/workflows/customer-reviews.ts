@@ -98,6 +98,13 @@ const MODERATION_REFUSALS = {
   reply: "Seule une réponse à un avis publié peut être publiée.",
 };
 
+/** Each moderation's audit action (labelled in core/back-office-labels.ts). */
+const AUDIT_ACTIONS = {
+  publish: { action: "review.publish" },
+  refuse: { action: "review.refuse" },
+  reply: { action: "review.reply" },
+} as const;
+
 const moderationText = (text: string, what: string) => {
   const refusal = reviewTextError(text, { min: 3, max: MODERATION_TEXT_MAX, what });
   if (refusal) throw invalid(refusal, "texte");
@@ -140,7 +147,7 @@ export async function moderateReview(ctx: ShopContext, actor: Actor, id: number,
       tx,
       actor,
       {
-        action: `review.${action.kind}`,
+        ...AUDIT_ACTIONS[action.kind],
         entity: "review",
         entityId: String(id),
         before: { status: before.status, reply: before.reply },
