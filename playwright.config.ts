@@ -61,7 +61,7 @@ export default defineConfig({
     // 127.0.0.1: the limits of unpaid orders and of analytics events per client address are raised (the API tests
     // cover them; a refused beacon is a console error that fails whichever test's page sent it).
     // The administrators of the back-office tests are made by the shop's own command (fixtures.ts: adminPage).
-    command: `rm -rf .tmp/e2e-${port} && ${build}cross-env DATA_DIR=.tmp/e2e-${port}/data LOG_LEVEL=warn node ${buildDir}/node/admin.js create ${E2E_ADMINS.map((email) => `--email ${email}`).join(" ")} --password ${E2E_ADMIN_PASSWORD} --totp-secret ${E2E_ADMIN_TOTP_SECRET} && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=${buildDir} LOG_LEVEL=warn DEV_MAILBOX=on MAX_PENDING_ORDERS_PER_ADDRESS=1000 EVENTS_PER_MINUTE_PER_ADDRESS=100000 node ${buildDir}/node/main.js`,
+    command: `rm -rf .tmp/e2e-${port} && ${build}cross-env DATA_DIR=.tmp/e2e-${port}/data LOG_LEVEL=warn node ${buildDir}/node/admin.js create ${E2E_ADMINS.map((email) => `--email ${email}`).join(" ")} --password ${E2E_ADMIN_PASSWORD} --totp-secret ${E2E_ADMIN_TOTP_SECRET} && cross-env NODE_ENV=production PORT=${port} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${port} DATA_DIR=.tmp/e2e-${port}/data BUILD_DIR=${buildDir} LOG_LEVEL=warn DEV_MAILBOX=on MAX_PENDING_ORDERS_PER_ADDRESS=1000 EVENTS_PER_MINUTE_PER_ADDRESS=100000 REVIEW_INVITATION_INTERVAL_SECONDS=2 node ${buildDir}/node/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

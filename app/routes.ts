@@ -17,6 +17,8 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/identite", "routes/admin/identity.tsx"),
+    // Customers' reviews waiting for moderation (decision 110).
+    route("admin/avis", "routes/admin/reviews.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/promo-codes", "routes/admin/promo-codes.tsx"),
@@ -69,6 +71,9 @@ export default [
     route("confidentialite", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("lot/:code", "routes/lot.tsx"),
+    // Customers' reviews (decision 110): an invitation's link, and how reviews are checked (L111-7-2).
+    route("avis/:token", "routes/review.tsx"),
+    route("avis-clients/charte", "routes/reviews-charter.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -54,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lot.recall": "Rappel du lot envoyé",
   "account.erased": "Compte supprimé",
   "shop.identity": "Identité de la boutique modifiée",
+  "review.publish": "Avis client publié",
+  "review.refuse": "Avis client refusé",
+  "review.reply": "Réponse publiée sous un avis client",
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -66,6 +69,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Compte",
   shop_identity: "Identité de la boutique",
   shipping_labels: "Étiquettes en lot",
+  review: "Avis client",
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity] ?? entity;

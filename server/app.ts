@@ -260,6 +260,10 @@ export function createServer(deps: AppDeps) {
           db: deps.database.db,
           maintainDatabase: deps.database.maintain,
           expiryEveryMs: env.ORDER_EXPIRY_INTERVAL_SECONDS * 1000,
+          reviewInvitations: {
+            everyMs: env.REVIEW_INVITATION_INTERVAL_SECONDS * 1000,
+            daysAfterShipping: env.REVIEW_INVITATION_DAYS_AFTER_SHIPPING,
+          },
           onStockChange: () => {
             invalidate();
             deps.siblings?.announceWrite();

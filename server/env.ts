@@ -228,6 +228,18 @@ const envSchema = z.object({
   EVENTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Pickup-point searches per client address and minute: each new postal code spends the carrier's quota (decision 103). */
   PICKUP_POINTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * Days after shipping when a customer is invited to review an order whose delivery the carrier never reported
+   * (decision 110); a delivered order is invited at the job's next run.
+   */
+  REVIEW_INVITATION_DAYS_AFTER_SHIPPING: z.coerce
+    .number()
+    .int("nombre entier de jours attendu")
+    .min(1, "au moins 1 jour")
+    .max(60, "au plus 60 jours")
+    .default(10),
+  /** Seconds between two runs of the review invitations' job. */
+  REVIEW_INVITATION_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**

@@ -1,6 +1,7 @@
 import { photoFallback, type PhotoView } from "#core/product-photos";
 import type { MetaDescriptor } from "react-router";
 import { centsToEuros } from "#core/money";
+import type { PublishedRating } from "#core/reviews";
 
 interface RootData {
   config?: { shopName?: string; publicUrl?: string; mediaBaseUrl?: string };
@@ -100,8 +101,8 @@ export interface ShopFacts {
 
 /**
  * JSON-LD Product with its Offer (or AggregateOffer for several prices) — built by the product page's loader, on the
- * server: its `meta` only passes it on, so this builder is not among every product page's scripts. No AggregateRating:
- * only customers' reviews may give one (decision 086), and none is published yet.
+ * server: its `meta` only passes it on, so this builder is not among every product page's scripts. `rating`: the
+ * customers' published reviews (decision 110) — the only source of an AggregateRating, never the examples (086).
  */
 export function productLd(
   shop: ShopFacts,
@@ -114,6 +115,7 @@ export function productLd(
     sku?: string;
     pricesCents: number[];
     inStock?: boolean;
+    rating?: PublishedRating | null;
   },
 ): object {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${shop.publicUrl}${path}`);
@@ -129,6 +131,17 @@ export function productLd(
     image: absolute(product.image),
     ...(product.sku ? { sku: product.sku } : {}),
     brand: { "@type": "Brand", name: shop.shopName },
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers:
       low === high
         ? {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { headingRating } from "#core/reviews";
 import type { Route } from "./+types/honey";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { ProductHeading } from "#app/components/product-heading";
@@ -15,7 +16,7 @@ import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
 import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
   if (!page) {
     // A honey taken off sale no longer exists for visitors and search engines; an unknown address is a typo.
@@ -27,6 +28,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.services.lots.formatLots(params.id),
   ]);
   const { config } = context.services;
+  const reviews = await context.services.catalog.reviewsOf(
+    page.honey.id,
+    new URL(request.url).searchParams.get("avis"),
+    page.reviews,
+  );
   const path = `/miel/${encodeURIComponent(page.honey.id)}`;
   const seo = productPageSeo(
     config,
@@ -38,12 +44,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       path,
       pricesCents: page.formats.map((f) => f.priceCents),
       inStock: page.formats.some((f) => !f.soldOut),
+      rating: reviews.rating,
     },
     { name: "Miels", path: "/miels-collection" },
   );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
   const delivery = context.services.delivery.france();
-  return { ...page, ...regulated, seo, lots, delivery };
+  const honey = { ...page.honey, rating: headingRating(reviews, page.honey.rating) };
+  return { ...page, honey, reviews, ...regulated, seo, lots, delivery, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
@@ -51,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
-  const { information, delivery } = loaderData;
+  const { information, delivery, shopName } = loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
@@ -91,6 +99,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
         benefits={benefits}
         usageTips={usageTips}
         reviews={reviews}
+        shopName={shopName}
       />
     </main>
   );

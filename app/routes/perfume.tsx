@@ -2,6 +2,9 @@ import { data } from "react-router";
 import { FavouriteButton } from "#app/components/favourite-button";
 import type { Route } from "./+types/perfume";
 import { perfumePath } from "#core/catalog";
+import { headingRating } from "#core/reviews";
+import { ProductReviews, productReviewsTitle } from "#app/components/product-reviews";
+import { ProductRating } from "#app/components/rating-stars";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { ProductHeading } from "#app/components/product-heading";
@@ -18,13 +21,14 @@ const LINES = {
   "Mme.H": { name: "Collection Mme.H", path: "/parfums-femme" },
 } as const;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await context.services.catalog.perfume(params.id);
   // Unknown, or taken off sale: no page for visitors nor search engines.
   if (!page) throw data(null, { status: 404 });
   const { config } = context.services;
   const { perfume, bottle } = page;
   const line = LINES[perfume.line];
+  const reviews = await context.services.catalog.reviewsOf(perfume.id, new URL(request.url).searchParams.get("avis"));
   const seo = productPageSeo(
     config,
     {
@@ -36,17 +40,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       sku: bottle.id,
       pricesCents: [bottle.priceCents],
       inStock: bottle.onSale && !bottle.soldOut,
+      rating: reviews.rating,
     },
     { name: line.name, path: line.path },
   );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  return { ...page, seo, delivery: context.services.delivery.france() };
+  return { ...page, reviews, seo, delivery: context.services.delivery.france(), shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
-  const { perfume, photos, bottle, composition, delivery } = loaderData;
+  const { perfume, photos, bottle, composition, delivery, reviews, shopName } = loaderData;
   const line = LINES[perfume.line];
   useTrack("product_view", perfume.id);
   return (
@@ -67,6 +72,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
             {line.name}
             {composition.concentration && ` · ${composition.concentration}`}
           </p>
+          <ProductRating rating={headingRating(reviews, null)} className="mt-2" />
           <p className="mt-4 text-stone-800">{perfume.description}</p>
           <OlfactoryNotes notes={perfume.notes} pyramid={composition.pyramid} />
           <PerfumePurchase
@@ -79,7 +85,13 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />
-      {/* The perfume's own customer reviews belong here once it has real ones: until then, no stars on this page. */}
+      {/* Only its customers' published reviews: a perfume page never showed the demonstration's (decision 110). */}
+      <section id="avis" aria-labelledby="avis-titre" className="mt-10 rounded-2xl border border-miel-200 bg-white p-4">
+        <h2 id="avis-titre" className="mb-3 font-serif text-xl font-bold">
+          {productReviewsTitle(reviews)}
+        </h2>
+        <ProductReviews view={reviews} shopName={shopName} />
+      </section>
     </main>
   );
 }

@@ -108,6 +108,9 @@ const PUBLIC_PAGES = new Set([
   "/cookies",
   // A lot's traceability, opened by the QR code on its jar (decision 038).
   "/lot/:code",
+  // Customers' reviews (decision 110): an invitation's link (its token is the key), the reviews' charter.
+  "/avis/:token",
+  "/avis-clients/charte",
   "/panier",
   "/cart",
   "/connexion",

@@ -1,12 +1,15 @@
+import { REVIEWS_KEPT_YEARS } from "#core/reviews";
 import type { Db } from "#server/db/client";
 import { pruneLoginFailures } from "#server/modules/accounts/service";
 import { pruneAnalytics } from "#server/modules/analytics/events";
 import type { Mailer } from "#server/modules/mail/service";
+import { pruneReviews } from "#server/modules/reviews/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
 import { purgeStaleAccounts } from "#server/workflows/personal-data";
 import { reconcileLabels } from "#server/workflows/reconcile-labels";
 import { reconcileRefunds } from "#server/workflows/reconcile-refunds";
+import { inviteReviews } from "#server/workflows/review-invitations";
 import type { Job } from "./scheduler";
 
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
@@ -16,6 +19,8 @@ export const PRUNE_EVERY_MS = 3600_000;
 export const REFUND_RECONCILE_EVERY_MS = 60_000;
 /** Carrier labels left without the carrier's answer are settled this often (decision 108). */
 export const LABEL_RECONCILE_EVERY_MS = 60_000;
+/** Orders delivered are invited to leave their reviews this often by default (decision 110). */
+export const REVIEW_INVITATIONS_EVERY_MS = 600_000;
 /** The embedded database's vacuum and statistics (it has no autovacuum): a few hundred milliseconds, four times a day. */
 export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 3600_000;
 /** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
@@ -24,7 +29,8 @@ export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
 /**
  * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
  * refund reconciliation (open refund intents claimed the same way), label reconciliation (stale label attempts
- * the same way, decision 108), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
+ * the same way, decision 108), review invitations (due orders locked with SKIP LOCKED, one invitation per order,
+ * decision 110), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
  * which one process owns, its maintenance.
  */
 export function shopJobs(deps: {
@@ -32,6 +38,8 @@ export function shopJobs(deps: {
   mailer: Mailer;
   db: Db;
   expiryEveryMs: number;
+  /** The review invitations' job (decision 110): its pace, and the days after shipping without a delivery event. */
+  reviewInvitations?: { everyMs: number; daysAfterShipping: number };
   /** The database's own maintenance when it needs the shop to run it (`Database.maintain`: the embedded one). */
   maintainDatabase?: (() => Promise<void>) | null;
   /** Told after an expiry run that gave stock back or took it (what is kept for display must be read again). */
@@ -75,6 +83,15 @@ export function shopJobs(deps: {
       },
     },
     {
+      name: "invitations-aux-avis",
+      everyMs: deps.reviewInvitations?.everyMs ?? REVIEW_INVITATIONS_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? Math.min(30_000, deps.reviewInvitations?.everyMs ?? 30_000),
+      run: async () => {
+        const report = await inviteReviews(shop, deps.reviewInvitations?.daysAfterShipping ?? 10);
+        if (report.invited > 0) shop.logger.info(report, "invitations à donner un avis envoyées");
+      },
+    },
+    {
       name: "envoi-des-e-mails",
       everyMs: MAIL_OUTBOX_EVERY_MS,
       firstAfterMs: deps.firstAfterMs ?? 3_000,
@@ -94,6 +111,8 @@ export function shopJobs(deps: {
         await pruneAnalytics(db, now);
         // Unverified accounts past 30 days without orders, expired sessions and links (docs/decisions/035).
         const purged = await purgeStaleAccounts(db, now);
+        // Review invitations and their reviews past the term the reviews' charter gives (decision 110).
+        await pruneReviews(db, new Date(now.getTime() - REVIEWS_KEPT_YEARS * 365 * 86_400_000));
         if (purged.accounts > 0) shop.logger.info(purged, "comptes non vérifiés purgés");
       },
     },

@@ -61,8 +61,9 @@ describe("example reviews and ratings", () => {
     const shown = await pages(s);
     expect(shown.home.reviews).toHaveLength(5);
     expect(shown.home.reviews.every((r) => r.example)).toBe(true);
-    expect(shown.honey.reviews.length).toBeGreaterThan(0);
-    expect(shown.honey.reviews.every((r) => r.example)).toBe(true);
+    expect(shown.honey.reviews.examples.length).toBeGreaterThan(0);
+    expect(shown.honey.reviews.examples.every((r) => r.example)).toBe(true);
+    expect(shown.honey.reviews).toMatchObject({ rating: null, published: [] });
     expect(shown.honey.honey.rating).toEqual({ value: 4.9, example: true });
     expect(shown.catalogue).toMatchObject({ sort: "note", byRating: true });
     const cardRatings = ratingsIn([shown.honeys, shown.mrH, shown.wellness, shown.catalogue, shown.articles]);
@@ -82,7 +83,7 @@ describe("example reviews and ratings", () => {
     const s = server("real");
     const shown = await pages(s);
     expect(shown.home.reviews).toEqual([]);
-    expect(shown.honey.reviews).toEqual([]);
+    expect(shown.honey.reviews).toEqual({ sort: "recents", rating: null, published: [], examples: [] });
     expect(ratingsIn(shown).every((r) => r === null)).toBe(true);
     expect(ratingsIn(shown).length).toBeGreaterThan(40);
     // « Meilleures notes » asked by the address: the relevance order, and the choice is not offered.

@@ -17,6 +17,7 @@ import { createLotServices } from "./lots";
 import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
+import { createReviewServices } from "./reviews";
 import { createShopIdentityServices } from "./shop-identity";
 
 /** What the pages' loaders may call, through React Router's load context. */
@@ -58,6 +59,8 @@ export function createServices(deps: PageDeps) {
     accounts: accountServices(ctx),
     /** The account page's forms (decision 113): address book, password, e-mail, a customer's cancellation. */
     account: accountSettingsServices(ctx),
+    /** Customers' reviews (decision 110): the page of an invitation's link, the back office's moderation. */
+    reviews: createReviewServices({ shop, requireAdmin }),
   };
 }
 

@@ -6,11 +6,13 @@ import { getHoney } from "#server/modules/catalog/service";
 import { honeyPageView } from "#server/modules/catalog/views";
 import { informationView } from "#server/workflows/product-information";
 import type { PageContext } from "./context";
+import { productReviewServices } from "./product-reviews";
 
 export function productPageServices(ctx: PageContext) {
   const { db, cached, shop } = ctx;
   const examples = ctx.demoMode;
   return {
+    ...productReviewServices(ctx),
     /** A product taken off sale: its page answers 404 (an unknown id is sent to its collection). */
     offSale: (id: string) => cached(`off-sale:${id}`, () => isOffSale(db, id)),
     /** `/miel/:id`; null for an unknown honey. */

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: "/admin/promo-codes", label: "Codes promo", end: false },
   { to: "/admin/users", label: "Clients", end: false },
   { to: "/admin/analytique", label: "Analytique", end: false },
+  { to: "/admin/avis", label: "Avis", end: false },
   { to: "/admin/identite", label: "Identité", end: false },
   { to: "/admin/journal", label: "Journal", end: false },
 ];

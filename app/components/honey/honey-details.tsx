@@ -1,13 +1,22 @@
 import type { ReactNode } from "react";
-import { formatDayLong } from "#core/french-format";
-import { NO_PRODUCT_REVIEWS_YET, type ShownReview } from "#core/reviews";
+import type { ProductReviewsView } from "#core/reviews";
 import type { RichBlock } from "#core/rich-text";
-import { ExampleReviewsLabel, RatingStars } from "#app/components/rating-stars";
+import { ProductReviews, productReviewsTitle } from "#app/components/product-reviews";
 import { RichText } from "#app/components/rich-text";
 
-function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  open = false,
+  id,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <details open={open} className="group rounded-2xl border border-miel-200 bg-white">
+    <details id={id} open={open} className="group rounded-2xl border border-miel-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4">
         <h2 className="font-serif text-xl font-bold">{title}</h2>
         <span aria-hidden="true" className="transition group-open:rotate-180">
@@ -38,6 +47,7 @@ export function HoneyDetails({
   benefits,
   usageTips,
   reviews,
+  shopName,
 }: {
   description: RichBlock[];
   ritual: string | null;
@@ -45,9 +55,9 @@ export function HoneyDetails({
   characteristics: [string, string][];
   benefits: string[];
   usageTips: string[];
-  reviews: ShownReview[];
+  reviews: ProductReviewsView;
+  shopName: string;
 }) {
-  const examples = reviews.length > 0 && reviews.every((r) => r.example);
   return (
     <div className="mt-10 space-y-4">
       <Section title="Description détaillée" open>
@@ -70,26 +80,8 @@ export function HoneyDetails({
       <Section title="Conseils d'utilisation">
         <BulletList items={usageTips} />
       </Section>
-      <Section title={examples ? `Avis d'exemple (${reviews.length})` : `Avis clients (${reviews.length})`}>
-        {examples && <ExampleReviewsLabel className="mb-3" />}
-        {reviews.length === 0 ? (
-          <p className="text-stone-800">{NO_PRODUCT_REVIEWS_YET}</p>
-        ) : (
-          <ul className="space-y-4">
-            {reviews.map((review) => (
-              <li key={review.id} className="border-b border-miel-100 pb-3">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{review.author}</span>
-                  <RatingStars rating={review.rating} />
-                  <time dateTime={review.date} className="text-sm text-stone-700">
-                    {formatDayLong(review.date)}
-                  </time>
-                </p>
-                <p className="mt-1">{review.comment}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section title={productReviewsTitle(reviews)} open={reviews.published.length > 0} id="avis">
+        <ProductReviews view={reviews} shopName={shopName} />
       </Section>
     </div>
   );

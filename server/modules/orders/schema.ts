@@ -85,6 +85,8 @@ export const orders = pgTable(
     preparingAt: timestamptz("preparing_at"),
     shippedAt: timestamptz("shipped_at"),
     deliveredAt: timestamptz("delivered_at"),
+    /** When the one review invitation of the order was written (decision 110); null: not yet. */
+    reviewInvitedAt: timestamptz("review_invited_at"),
     /** Sum of the refunds made (order_refunds); the order is `refunded` when it reaches the total. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** When the team marked the `attention` note as dealt with, and what it wrote. */
