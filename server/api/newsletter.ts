@@ -36,7 +36,8 @@ const page = apiRoute({
   method: "get",
   path: "/desabonnement",
   tags: ["Lettre"],
-  summary: "Le même lien ouvert dans un navigateur : renvoie vers la page qui demande de confirmer (un GET ne désabonne pas)",
+  summary:
+    "Le même lien ouvert dans un navigateur : renvoie vers la page qui demande de confirmer (un GET ne désabonne pas)",
   request: { query },
   responses: { 303: { description: "Vers la page de désabonnement et son bouton." } },
 });

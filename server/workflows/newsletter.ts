@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { NEWSLETTER_CONSENT_WORDING, NEWSLETTER_LIMITS } from "#core/newsletter";
 import { sanitizeHtml } from "#core/sanitize-html";
+import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
 import { type Limit, limitKey, takeSlot } from "#server/modules/accounts/limits";
 import { emailInput } from "#server/modules/accounts/inputs";
@@ -79,8 +80,7 @@ export async function signUpToNewsletter(
   deliverLater(ctx, mailId);
 }
 
-const plausibleToken = (token: unknown): token is string =>
-  typeof token === "string" && /^[\w-]{20,100}$/.test(token);
+const plausibleToken = (token: unknown): token is string => typeof token === "string" && /^[\w-]{20,100}$/.test(token);
 
 /** The confirmation page: whether its link still works. */
 export const confirmationWorks = (ctx: Ctx, token: unknown) =>
@@ -152,9 +152,9 @@ export async function saveNewsletterDraft(ctx: Ctx, actor: Actor, id: number | n
   });
 }
 
-async function contentOf(ctx: Ctx, newsletter: Newsletter): Promise<NewsletterContent> {
+async function contentOf(ctx: Ctx, newsletter: Newsletter, tx: Db = ctx.db): Promise<NewsletterContent> {
   const product = newsletter.productId
-    ? (await listProducts(ctx.db)).find((p) => p.id === newsletter.productId)
+    ? (await listProducts(tx)).find((p) => p.id === newsletter.productId)
     : undefined;
   return {
     subject: newsletter.subject,
@@ -198,7 +198,12 @@ export async function launchNewsletter(ctx: Ctx, actor: Actor, id: number): Prom
     await recordAudit(
       tx,
       actor,
-      { action: "newsletter.send", entity: "newsletter", entityId: String(id), after: { recipients: started.recipients } },
+      {
+        action: "newsletter.send",
+        entity: "newsletter",
+        entityId: String(id),
+        after: { recipients: started.recipients },
+      },
       now,
     );
     return started;
@@ -216,7 +221,7 @@ export async function queueNewsletterBatch(ctx: Ctx): Promise<{ newsletterId: nu
   const ids = await ctx.db.transaction(async (tx) => {
     const batch = await claimBatch(tx, size, now);
     if (!batch) return null;
-    const content = await contentOf(ctx, batch.newsletter);
+    const content = await contentOf(ctx, batch.newsletter, tx);
     const queued: number[] = [];
     for (const r of batch.recipients) {
       const mail = newsletterMail(ctx, content, {

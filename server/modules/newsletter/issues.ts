@@ -63,10 +63,7 @@ export async function deliveredCounts(db: Db, ids: number[]): Promise<Map<number
  * draft (already launched, by this request or a parallel one).
  */
 export async function startSending(tx: Db, id: number, now: Date): Promise<Newsletter | null> {
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(newsletterSubscriptions)
-    .where(confirmedBy(now));
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(newsletterSubscriptions).where(confirmedBy(now));
   const [row] = await tx
     .update(newsletters)
     .set({ state: "sending", sendingAt: now, recipients: n })

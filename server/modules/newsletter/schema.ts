@@ -31,7 +31,9 @@ export const newsletterSubscriptions = pgTable(
     withdrawnAt: timestamptz("withdrawn_at"),
   },
   (t) => [
-    uniqueIndex("newsletter_subscriptions_open_email").on(t.email).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex("newsletter_subscriptions_open_email")
+      .on(t.email)
+      .where(sql`${t.withdrawnAt} is null`),
     uniqueIndex("newsletter_subscriptions_confirm_token").on(t.confirmTokenHash),
     check("newsletter_subscriptions_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
@@ -61,7 +63,11 @@ export const newsletters = pgTable(
     lastBatchAt: timestamptz("last_batch_at"),
     sentAt: timestamptz("sent_at"),
   },
-  (t) => [index("newsletters_sending_idx").on(t.id).where(sql`${t.state} = 'sending'`)],
+  (t) => [
+    index("newsletters_sending_idx")
+      .on(t.id)
+      .where(sql`${t.state} = 'sending'`),
+  ],
 );
 
 /** One newsletter queued for one subscriber: never twice (the key), with the hash of its unsubscribe link's token. */
@@ -77,5 +83,8 @@ export const newsletterDeliveries = pgTable(
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
     queuedAt: timestamptz("queued_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriptionId] }), index("newsletter_deliveries_sub").on(t.subscriptionId)],
+  (t) => [
+    primaryKey({ columns: [t.newsletterId, t.subscriptionId] }),
+    index("newsletter_deliveries_sub").on(t.subscriptionId),
+  ],
 );
