@@ -31,6 +31,9 @@ export default [
     route("admin/lots", "routes/admin/lots.tsx"),
     route("admin/lots/nouveau", "routes/admin/lot-new.tsx"),
     route("admin/lots/:id", "routes/admin/lot.tsx"),
+    // The newsletter (decision 115).
+    route("admin/lettres", "routes/admin/newsletters.tsx"),
+    route("admin/lettres/:id", "routes/admin/newsletter.tsx"),
   ]),
   route("admin/lots/:id/etiquette", "routes/admin/lot-label.tsx"),
   layout("routes/shell.tsx", [
@@ -64,6 +67,10 @@ export default [
     route("confidentialite", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("lot/:code", "routes/lot.tsx"),
+    // The newsletter with consent (decision 115).
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/confirmer", "routes/newsletter-confirm.tsx"),
+    route("newsletter/desabonnement", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

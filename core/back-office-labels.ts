@@ -54,6 +54,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lot.recall": "Rappel du lot envoyé",
   "account.erased": "Compte supprimé",
   "shop.identity": "Identité de la boutique modifiée",
+  "newsletter.create": "Lettre créée",
+  "newsletter.update": "Lettre modifiée",
+  "newsletter.test": "Essai de la lettre envoyé à l'équipe",
+  "newsletter.send": "Envoi de la lettre lancé",
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -66,6 +70,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Compte",
   shop_identity: "Identité de la boutique",
   shipping_labels: "Étiquettes en lot",
+  newsletter: "Lettre",
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity] ?? entity;

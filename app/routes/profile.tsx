@@ -6,6 +6,7 @@ import { LOYALTY_REWARD, loyaltyProgress, WELCOME_OFFER, WELCOME_OFFER_HEADLINE 
 import { AccountInfo } from "#app/components/profile/account-info";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
+import { AccountNewsletter } from "#app/components/newsletter/account-newsletter";
 import { cardClass } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
@@ -125,6 +126,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OrdersSection orders={orders} />
+
+      <AccountNewsletter email={user.email} />
 
       <MyData />
     </main>

@@ -13,6 +13,7 @@ import { cryptoServices, paymentServices } from "./checkout";
 import { createPageContext, type PageDeps } from "./context";
 import { createDeliveryServices } from "./delivery";
 import { createLotServices } from "./lots";
+import { createNewsletterServices } from "./newsletter";
 import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
@@ -55,6 +56,8 @@ export function createServices(deps: PageDeps) {
     payments: paymentServices(ctx),
     crypto: cryptoServices(ctx),
     accounts: accountServices(ctx),
+    /** The newsletter (decision 115): sign-up, confirmation, unsubscribe, and the back office's newsletters. */
+    newsletter: createNewsletterServices({ shop, requireAdmin }),
   };
 }
 

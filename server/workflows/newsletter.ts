@@ -254,8 +254,9 @@ export async function newsletterOverview(ctx: Ctx) {
   };
 }
 
-export async function newsletterForEditing(ctx: Ctx, id: number) {
-  const newsletter = await requireNewsletter(ctx, id);
-  const delivered = (await deliveredCounts(ctx.db, [id])).get(id) ?? 0;
+/** A newsletter (null: a new one) with its progress, and the catalogue's products for its product block. */
+export async function newsletterForEditing(ctx: Ctx, id: number | null) {
+  const newsletter = id === null ? null : await requireNewsletter(ctx, id);
+  const delivered = id === null ? 0 : ((await deliveredCounts(ctx.db, [id])).get(id) ?? 0);
   return { newsletter, delivered, products: (await listProducts(ctx.db)).map((p) => ({ id: p.id, name: p.name })) };
 }
