@@ -27,13 +27,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const broken = "Ce lien ne fonctionne pas (plus) : il a expiré, servi déjà, ou un plus récent l'a remplacé. Inscrivez-vous de nouveau depuis le bas de n'importe quelle page.";
+  const broken =
+    "Ce lien ne fonctionne pas (plus) : il a expiré, servi déjà, ou un plus récent l'a remplacé. Inscrivez-vous de nouveau depuis le bas de n'importe quelle page.";
   return (
     <LinkActionPage
       title="Confirmer votre inscription"
       token={loaderData.token}
       works={loaderData.works && actionData?.confirmed !== false}
-      done={actionData?.confirmed ? "Votre inscription est confirmée : vous recevrez notre prochaine lettre. Chaque lettre contient un lien pour vous désabonner." : null}
+      done={
+        actionData?.confirmed
+          ? "Votre inscription est confirmée : vous recevrez notre prochaine lettre. Chaque lettre contient un lien pour vous désabonner."
+          : null
+      }
       intro="Confirmez que vous souhaitez recevoir la lettre de la boutique par e-mail."
       button="Confirmer mon inscription"
       broken={broken}

@@ -32,7 +32,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       title="Se désabonner de la lettre"
       token={loaderData.token}
       works={loaderData.token !== "" && actionData?.done !== false}
-      done={actionData?.done ? "C'est fait : vous ne recevrez plus notre lettre, pas même la suite d'un envoi en cours." : null}
+      done={
+        actionData?.done
+          ? "C'est fait : vous ne recevrez plus notre lettre, pas même la suite d'un envoi en cours."
+          : null
+      }
       intro="Vous ne recevrez plus la lettre de la boutique. Les e-mails de vos commandes ne changent pas."
       button="Me désabonner"
       broken="Ce lien de désabonnement est inconnu : ouvrez celui de la dernière lettre reçue, ou écrivez-nous."

@@ -126,7 +126,11 @@ export default function PaymentSuccess() {
 
         {paid && (
           <div className="mt-8 rounded-xl bg-miel-50 p-4">
-            <NewsletterSignup source="after-purchase" email={status?.guest_email ?? undefined} title="Recevoir notre lettre" />
+            <NewsletterSignup
+              source="after-purchase"
+              email={status?.guest_email ?? undefined}
+              title="Recevoir notre lettre"
+            />
           </div>
         )}
 

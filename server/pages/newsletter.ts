@@ -26,7 +26,10 @@ const UNREADABLE = "Formulaire illisible : rechargez la page et réessayez.";
 
 export type NewsletterFormResult = { ok: true; message: string } | { ok: false; message: string; field: string | null };
 
-export function createNewsletterServices(deps: { shop: ShopContext; requireAdmin: (request: Request) => Promise<User> }) {
+export function createNewsletterServices(deps: {
+  shop: ShopContext;
+  requireAdmin: (request: Request) => Promise<User>;
+}) {
   const { shop, requireAdmin } = deps;
   const actorOf = async (request: Request) => {
     const admin = await requireAdmin(request);
@@ -73,7 +76,11 @@ export function createNewsletterServices(deps: { shop: ShopContext; requireAdmin
         if (!form) return { ok: false, message: UNREADABLE, field: null };
         const intent = fieldOf(form, "intent");
         if (intent === "save") {
-          const input = { subject: fieldOf(form, "subject"), body: fieldOf(form, "body"), productId: fieldOf(form, "productId") || null };
+          const input = {
+            subject: fieldOf(form, "subject"),
+            body: fieldOf(form, "body"),
+            productId: fieldOf(form, "productId") || null,
+          };
           if (Object.values(input).some((v) => v !== null && hasUnsafeCharacter(v)))
             return { ok: false, message: "Le formulaire contient des caractères non autorisés.", field: null };
           try {

@@ -3,7 +3,10 @@ import { NewsletterProgress } from "#app/components/admin/newsletter/newsletter-
 import { ButtonLink } from "#app/components/ui/button";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { title: "Lettres — Administration" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { title: "Lettres — Administration" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.newsletter.admin.overview(request);
@@ -16,8 +19,8 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Lettres</PageTitle>
       <p className="mt-2 max-w-prose text-stone-800">
-        <span data-testid="abonnes">{subscribers.confirmed}</span> abonné{subscribers.confirmed > 1 ? "s" : ""}{" "}
-        confirmé{subscribers.confirmed > 1 ? "s" : ""} ; {subscribers.pending} inscription
+        <span data-testid="abonnes">{subscribers.confirmed}</span> abonné{subscribers.confirmed > 1 ? "s" : ""} confirmé
+        {subscribers.confirmed > 1 ? "s" : ""} ; {subscribers.pending} inscription
         {subscribers.pending > 1 ? "s" : ""} en attente de confirmation (elles ne reçoivent rien). Une lettre part
         seulement vers les adresses confirmées, au rythme réglé par NEWSLETTER_MAILS_PER_MINUTE.
       </p>
