@@ -13,6 +13,9 @@ export const NEWSLETTER_SOURCE_LABELS = {
 
 export type NewsletterSourceName = keyof typeof NEWSLETTER_SOURCE_LABELS;
 
+/** Where a consent was given: the footer's box, the payment's success page, the account page. */
+export const NEWSLETTER_SOURCES = ["footer", "after-purchase", "account"] as const satisfies NewsletterSourceName[];
+
 /** The answer to every sign-up, whatever the address's state: it never tells who is subscribed. */
 export const NEWSLETTER_SIGNUP_SENT =
   "Merci ! Si cette adresse peut recevoir notre lettre, un e-mail de confirmation vient d'y être envoyé : suivez son lien pour confirmer votre inscription.";

@@ -1,7 +1,7 @@
 // The newsletter with consent (decision 115): sign-up with double opt-in, confirmation, withdrawal; the back office's
 // newsletters (draft, test to the team, launch) and the periodic job queueing each batch at the configured rate.
 import { z } from "zod";
-import { NEWSLETTER_CONSENT_WORDING, NEWSLETTER_LIMITS } from "#core/newsletter";
+import { NEWSLETTER_CONSENT_WORDING, NEWSLETTER_LIMITS, NEWSLETTER_SOURCES } from "#core/newsletter";
 import { sanitizeHtml } from "#core/sanitize-html";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
@@ -20,7 +20,6 @@ import {
   startSending,
   updateDraft,
 } from "#server/modules/newsletter/issues";
-import { NEWSLETTER_SOURCES, type NewsletterSource } from "#server/modules/newsletter/schema";
 import {
   confirmLinkWorks,
   confirmSubscription,
@@ -69,7 +68,7 @@ export async function signUpToNewsletter(
   const mailId = await ctx.db.transaction(async (tx) => {
     const link = await requestSubscription(tx, {
       email: address,
-      source: source.data as NewsletterSource,
+      source: source.data,
       wording: NEWSLETTER_CONSENT_WORDING,
       now,
       resendAfterMs: CONFIRMATION_RESEND_MS,

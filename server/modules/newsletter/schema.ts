@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, timestamptz } from "#server/db/columns";
-import { users } from "#server/modules/accounts/schema";
-import { products } from "#server/modules/catalog/schema";
+import { NEWSLETTER_SOURCES } from "#core/newsletter";
 
-/** Where a consent was given: the footer's box, the payment's success page, the account page. */
-export const NEWSLETTER_SOURCES = ["footer", "after-purchase", "account"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /**
@@ -50,10 +47,12 @@ export const newsletters = pgTable(
     subject: text("subject").notNull(),
     /** The body in the product descriptions' stored format (the sanitised HTML subset of core/rich-text.ts). */
     body: text("body").notNull(),
-    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The product block's product (the catalogue's id; one gone from the catalogue is left out of the mail). */
+    productId: text("product_id"),
     state: text("state", { enum: NEWSLETTER_STATES }).notNull().default("draft"),
     createdAt: createdAt(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The administrator's account id (the audit journal names them too). */
+    createdBy: text("created_by"),
     testSentAt: timestamptz("test_sent_at"),
     /** The launch: the subscribers confirmed by then receive it. */
     sendingAt: timestamptz("sending_at"),
