@@ -57,7 +57,7 @@ test("a footer sign-up confirmed from the mailbox receives the newsletter, an un
   for (const email of [subscriber, unconfirmed]) {
     await visitor.goto("/");
     const box = visitor.getByRole("region", { name: "Recevoir notre lettre" });
-    await box.getByLabel("Votre adresse e-mail").fill(email);
+    await box.getByLabel("Votre courriel").fill(email);
     await box.getByRole("button", { name: "S'inscrire" }).click();
     await expect(visitor.getByRole("status")).toContainText("un e-mail de confirmation vient d'y être envoyé");
   }

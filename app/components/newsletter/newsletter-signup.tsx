@@ -28,7 +28,7 @@ export function NewsletterSignup({
         <input type="hidden" name="source" value={source} />
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-email`} className="block text-sm">
-            Votre adresse e-mail
+            Votre courriel
           </label>
           <input
             id={`${id}-email`}
