@@ -36,7 +36,7 @@ async function mailbox(request: APIRequestContext): Promise<Mail[]> {
 }
 
 const linkIn = (text: string, path: string) => {
-  const found = new RegExp(`https?://[^\\s]+${path}\\?jeton=[\\w-]+`).exec(text);
+  const found = new RegExp(`https?://[^\\s"<>]*?${path}\\?jeton=[\\w-]+`).exec(text);
   expect(found, `lien ${path}`).not.toBeNull();
   return new URL(found![0]).pathname + new URL(found![0]).search;
 };
