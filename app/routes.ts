@@ -33,6 +33,9 @@ export default [
     route("admin/lots", "routes/admin/lots.tsx"),
     route("admin/lots/nouveau", "routes/admin/lot-new.tsx"),
     route("admin/lots/:id", "routes/admin/lot.tsx"),
+    // The newsletter (decision 115).
+    route("admin/lettres", "routes/admin/newsletters.tsx"),
+    route("admin/lettres/:id", "routes/admin/newsletter.tsx"),
   ]),
   route("admin/lots/:id/etiquette", "routes/admin/lot-label.tsx"),
   layout("routes/shell.tsx", [
@@ -74,6 +77,10 @@ export default [
     // Customers' reviews (decision 110): an invitation's link, and how reviews are checked (L111-7-2).
     route("avis/:token", "routes/review.tsx"),
     route("avis-clients/charte", "routes/reviews-charter.tsx"),
+    // The newsletter with consent (decision 115).
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/confirmer", "routes/newsletter-confirm.tsx"),
+    route("newsletter/desabonnement", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

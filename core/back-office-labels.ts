@@ -57,6 +57,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "review.publish": "Avis client publié",
   "review.refuse": "Avis client refusé",
   "review.reply": "Réponse publiée sous un avis client",
+  "newsletter.create": "Lettre créée",
+  "newsletter.update": "Lettre modifiée",
+  "newsletter.test": "Essai de la lettre envoyé à l'équipe",
+  "newsletter.send": "Envoi de la lettre lancé",
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -70,6 +74,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   shop_identity: "Identité de la boutique",
   shipping_labels: "Étiquettes en lot",
   review: "Avis client",
+  newsletter: "Lettre",
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity] ?? entity;

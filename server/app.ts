@@ -9,6 +9,7 @@ import { healthRoute, readyRoute } from "./api/health";
 import { apiNoStore, limitBodies, refuseCrossSiteWrites, rejectMalformedAddress } from "./http/guards";
 import type { Logger } from "./logger";
 import { catalogRoutes } from "./api/catalog";
+import { newsletterRoutes } from "./api/newsletter";
 import { pickupPointRoutes } from "./api/pickup-points";
 import { shippingWebhookRoutes } from "./api/shipping-webhooks";
 import { postalCodeRoutes } from "./api/postal-codes";
@@ -103,6 +104,11 @@ export function createShopContext(env: Env, database: Database, mailer: Mailer, 
     trustProxy: env.TRUST_PROXY,
     eventsPerMinute: env.EVENTS_PER_MINUTE_PER_ADDRESS,
     pickupSearchesPerMinute: env.PICKUP_POINTS_PER_MINUTE_PER_ADDRESS,
+    newsletter: {
+      mailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE,
+      signupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR_PER_ADDRESS,
+      mediaBaseUrl: env.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
+    },
     supportEmail: env.SUPPORT_EMAIL,
     legalVariables: identityFromVariables(env),
   };
@@ -171,6 +177,7 @@ export function createApi({
     .route("/orders", customerOrderRoutes(shop, viewer))
     .route("/account", accountSettingsRoutes(accounts, auth))
     .route("/events", eventRoutes(shop))
+    .route("/newsletter", newsletterRoutes(shop))
     .route("/admin", adminRoutes({ accounts, auth, shopName: env.SHOP_NAME, shop, media }));
   // The document and its reference read the routes above; a mounted app's notFound is not consulted: the
   // catch-all keeps unknown /api paths in JSON.

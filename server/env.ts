@@ -240,6 +240,20 @@ const envSchema = z.object({
     .default(10),
   /** Seconds between two runs of the review invitations' job. */
   REVIEW_INVITATION_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Newsletter mails queued per minute, whatever the number of instances (decision 115). */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce
+    .number({ error: "nombre d'e-mails de lettre par minute attendu (un entier entre 1 et 10000)" })
+    .int("nombre d'e-mails de lettre par minute attendu (un entier entre 1 et 10000)")
+    .min(1, "nombre d'e-mails de lettre par minute attendu (un entier entre 1 et 10000)")
+    .max(10_000, "nombre d'e-mails de lettre par minute attendu (un entier entre 1 et 10000)")
+    .default(60),
+  /** Newsletter sign-ups a client address may make in an hour (decision 115). */
+  NEWSLETTER_SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce
+    .number({ error: "nombre d'inscriptions à la lettre par heure attendu (un entier entre 1 et 10000)" })
+    .int("nombre d'inscriptions à la lettre par heure attendu (un entier entre 1 et 10000)")
+    .min(1, "nombre d'inscriptions à la lettre par heure attendu (un entier entre 1 et 10000)")
+    .max(10_000, "nombre d'inscriptions à la lettre par heure attendu (un entier entre 1 et 10000)")
+    .default(10),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 = never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup";
 import { LEGAL_PAGES } from "#app/lib/legal-pages";
 
 const socials = [
@@ -56,6 +57,11 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl border-t border-miel-700 px-4 py-8">
+        <div className="max-w-xl">
+          <NewsletterSignup source="footer" tone="dark" />
         </div>
       </div>
       <nav aria-label="Informations légales" className="border-t border-miel-700">

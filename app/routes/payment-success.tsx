@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup";
 import { AccountInvite, NextSteps } from "#app/components/payment/next-steps";
 import { GuestOrderLinks, PaidOrder } from "#app/components/payment/paid-order";
 import { Spinner } from "#app/components/spinner";
@@ -122,6 +123,16 @@ export default function PaymentSuccess() {
 
         {paid && !signedIn && status?.guest_links && <GuestOrderLinks links={status.guest_links} />}
         {paid && !signedIn && status?.guest_email && <AccountInvite email={status.guest_email} />}
+
+        {paid && (
+          <div className="mt-8 rounded-xl bg-miel-50 p-4">
+            <NewsletterSignup
+              source="after-purchase"
+              email={status?.guest_email ?? undefined}
+              title="Recevoir notre lettre"
+            />
+          </div>
+        )}
 
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/">Retour à l'accueil</ButtonLink>

@@ -8,6 +8,7 @@ import { AccountNav } from "#app/components/profile/account-nav";
 import { FavouritesLink } from "#app/components/profile/favourites-link";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
+import { AccountNewsletter } from "#app/components/newsletter/account-newsletter";
 import { cardClass } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
@@ -129,6 +130,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OrdersSection orders={orders} />
+
+      <AccountNewsletter email={user.email} />
 
       <MyData />
     </main>

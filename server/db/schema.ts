@@ -14,3 +14,4 @@ export * from "#server/modules/shop-identity/schema";
 export * from "#server/modules/shipping/labels/schema";
 export * from "#server/modules/shipping/tracking/schema";
 export * from "#server/modules/reviews/schema";
+export * from "#server/modules/newsletter/schema";

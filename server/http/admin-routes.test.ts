@@ -30,6 +30,9 @@ const PUBLIC_CALLS = new Set([
   "GET /api/shipping/pickup-points",
   // The carrier platform's tracking events, signed by it like the payment webhooks (decision 106).
   "POST /api/shipping/webhook/:provider",
+  // A newsletter's List-Unsubscribe address: the mail client's one-click POST, a browser's GET (decision 115).
+  "POST /api/newsletter/desabonnement",
+  "GET /api/newsletter/desabonnement",
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
@@ -111,6 +114,10 @@ const PUBLIC_PAGES = new Set([
   // Customers' reviews (decision 110): an invitation's link (its token is the key), the reviews' charter.
   "/avis/:token",
   "/avis-clients/charte",
+  // The newsletter's sign-up, confirmation and unsubscribe pages (decision 115).
+  "/newsletter",
+  "/newsletter/confirmer",
+  "/newsletter/desabonnement",
   "/panier",
   "/cart",
   "/connexion",

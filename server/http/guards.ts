@@ -132,6 +132,7 @@ export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: 
   const shopOrigin = new URL(options.publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isOneClickUnsubscribe(c)) return next();
     if (c.req.header("authorization")?.toLowerCase().startsWith("bearer ")) return next();
     if (isApi(c.req.path) && getCookie(c, options.cookieName) === undefined) return next();
     if (isSameSite(c, shopOrigin)) return next();
@@ -140,6 +141,20 @@ export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: 
     if (isApi(c.req.path)) return c.json({ detail }, 403);
     return refusedPage(c, 403, "Requête refusée", detail);
   };
+}
+
+/**
+ * RFC 8058's one-click unsubscribe: a mail client posts `List-Unsubscribe=One-Click` to the newsletter's address
+ * from wherever it runs, cookie or not (decision 115). Let through deliberately, and only this: that one path, a
+ * url-encoded form, no credential used (the route reads no session; the link's token is its only authority) and
+ * nothing done but withdrawing the consent the link names.
+ */
+function isOneClickUnsubscribe(c: Context): boolean {
+  return (
+    c.req.method === "POST" &&
+    c.req.path === "/api/newsletter/desabonnement" &&
+    (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
+  );
 }
 
 function isSameSite(c: Context, shopOrigin: string): boolean {

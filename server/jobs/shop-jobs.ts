@@ -6,6 +6,7 @@ import type { Mailer } from "#server/modules/mail/service";
 import { pruneReviews } from "#server/modules/reviews/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
+import { queueNewsletterBatch } from "#server/workflows/newsletter";
 import { purgeStaleAccounts } from "#server/workflows/personal-data";
 import { reconcileLabels } from "#server/workflows/reconcile-labels";
 import { reconcileRefunds } from "#server/workflows/reconcile-refunds";
@@ -14,6 +15,8 @@ import type { Job } from "./scheduler";
 
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
 export const MAIL_OUTBOX_EVERY_MS = 30_000;
+/** The newsletter's job looks this often; a batch leaves at most once a minute (decision 115). */
+export const NEWSLETTER_EVERY_MS = 15_000;
 export const PRUNE_EVERY_MS = 3600_000;
 /** Refunds left without the provider's answer are asked about this often (decision 079). */
 export const REFUND_RECONCILE_EVERY_MS = 60_000;
@@ -98,6 +101,15 @@ export function shopJobs(deps: {
       run: async () => {
         const report = await mailer.deliverDue();
         if (report.sent + report.retried + report.failed > 0) shop.logger.info(report, "e-mails en attente traités");
+      },
+    },
+    {
+      name: "envoi-des-lettres",
+      everyMs: NEWSLETTER_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 10_000,
+      run: async () => {
+        const report = await queueNewsletterBatch(shop);
+        if (report.queued > 0) shop.logger.info(report, "lettre : lot d'e-mails mis en file");
       },
     },
     {

@@ -14,6 +14,7 @@ import { cryptoServices, paymentServices } from "./checkout";
 import { createPageContext, type PageDeps } from "./context";
 import { createDeliveryServices } from "./delivery";
 import { createLotServices } from "./lots";
+import { createNewsletterServices } from "./newsletter";
 import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
@@ -61,6 +62,8 @@ export function createServices(deps: PageDeps) {
     account: accountSettingsServices(ctx),
     /** Customers' reviews (decision 110): the page of an invitation's link, the back office's moderation. */
     reviews: createReviewServices({ shop, requireAdmin }),
+    /** The newsletter (decision 115): sign-up, confirmation, unsubscribe, and the back office's newsletters. */
+    newsletter: createNewsletterServices({ shop, requireAdmin }),
   };
 }
 

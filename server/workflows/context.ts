@@ -40,6 +40,12 @@ export interface ShopContext {
   eventsPerMinute?: number;
   /** Pickup-point searches a client address may make in a minute (`PICKUP_POINTS_PER_MINUTE_PER_ADDRESS`). */
   pickupSearchesPerMinute?: number;
+  /**
+   * The newsletter's pace (`NEWSLETTER_MAILS_PER_MINUTE`), sign-ups per client address and hour
+   * (`NEWSLETTER_SIGNUPS_PER_HOUR_PER_ADDRESS`), and where its product photos are served (`MEDIA_PUBLIC_URL`, else
+   * the shop's /media); absent: the defaults of server/workflows/newsletter.ts.
+   */
+  newsletter?: { mailsPerMinute?: number; signupsPerHour?: number; mediaBaseUrl?: string };
   /** The customer service's address, printed with the seller on invoices and credit notes (decision 037). */
   supportEmail?: string;
   /**

@@ -14,6 +14,7 @@ import { listAddresses } from "#server/modules/accounts/address-book";
 import { type AccountsContext, publicUser, type User } from "#server/modules/accounts/service";
 import { recordAudit } from "#server/modules/audit/service";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
+import { eraseSubscriptions, subscriptionsOf } from "#server/modules/newsletter/subscriptions";
 import { detachOrdersOfUser, usersWithOrders } from "#server/modules/orders/personal-data";
 import { listOrdersForUser } from "#server/modules/orders/service";
 import { withdrawalsOf } from "#server/modules/orders/withdrawals";
@@ -29,11 +30,12 @@ const ALL_ORDERS = 10_000;
 
 /** Everything the shop keeps about the signed-in customer, as one JSON document (right of access and portability). */
 export async function exportPersonalData(db: Db, user: User, now: Date) {
-  const [orders, rewards, codes, book] = await Promise.all([
+  const [orders, rewards, codes, book, newsletter] = await Promise.all([
     listOrdersForUser(db, user.id, ALL_ORDERS),
     listRewards(db, user),
     personalCodesOf(db, user.id),
     listAddresses(db, user.id),
+    subscriptionsOf(db, user.email),
   ]);
   const addresses = new Map<string, NonNullable<(typeof orders)[number]["shippingAddress"]>>();
   for (const order of orders) {
@@ -67,6 +69,15 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
       issuedAt: d.issuedAt.toISOString(),
       totalCents: d.totalCents,
     })),
+    // Each consent to the newsletter (decision 115): when, where, the words shown, and its withdrawal.
+    newsletter: newsletter.map((s) => ({
+      email: s.email,
+      source: s.source,
+      wording: s.wording,
+      requestedAt: s.requestedAt.toISOString(),
+      confirmedAt: s.confirmedAt?.toISOString() ?? null,
+      withdrawnAt: s.withdrawnAt?.toISOString() ?? null,
+    })),
     withdrawals: withdrawals.map(({ id: _id, orderId, processedBy: _by, ...w }) => ({
       ...w,
       order: references.get(orderId) ?? orderId,
@@ -98,6 +109,8 @@ export async function erasePersonalData(
     await eraseAccount(tx, user.id, user.passwordHash);
     const orders = await detachOrdersOfUser(tx, user.id);
     const codes = await deactivateUnusedPersonalCodes(tx, user.id);
+    // The consents are withdrawn and lose the address; their dates and words stay as proof (decision 115).
+    await eraseSubscriptions(tx, user.email, at);
     await recordAudit(
       tx,
       { id: user.id, email: erasedEmail(user.id) },

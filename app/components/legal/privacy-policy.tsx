@@ -59,6 +59,15 @@ export function PrivacyPolicy({ data }: { data: LegalPageData }) {
         />
         <AudienceNotice />
       </LegalSection>
+      <LegalSection id="lettre" title="Notre lettre">
+        <p>
+          Si vous vous inscrivez à notre lettre (nouveautés, récoltes, offres), nous gardons votre adresse e-mail pour
+          vous l'envoyer, avec la preuve de votre consentement : sa date, la phrase affichée et l'endroit où vous l'avez
+          donné. Rien n'est envoyé avant que vous ayez confirmé par le lien reçu ; un achat seul ne vous inscrit jamais.
+          Chaque lettre contient un lien pour vous désabonner en un clic ; votre retrait est daté et conservé comme la
+          preuve du consentement, et plus aucune lettre ne vous est envoyée.
+        </p>
+      </LegalSection>
       <LegalSection id="destinataires" title="Qui les reçoit">
         <p>
           Seuls nos prestataires en ont besoin : le transporteur (nom et adresse de livraison), le prestataire de

@@ -25,7 +25,20 @@ type Keyed = DescriptionBlock & { key: number };
  * `detailedDescription` (the stored subset the storefront reads back as the same blocks), or the stored HTML
  * untouched while nothing was edited.
  */
-export function DescriptionEditor({ id, stored, error }: { id: string; stored: string; error?: string }) {
+export function DescriptionEditor({
+  id,
+  stored,
+  error,
+  legend = "Description détaillée (page du miel)",
+  name = "detailedDescription",
+}: {
+  id: string;
+  stored: string;
+  error?: string;
+  /** The same editor for another text in the same format (a newsletter's body, decision 115). */
+  legend?: string;
+  name?: string;
+}) {
   const [blocks, setBlocks] = useState<Keyed[]>(() => descriptionBlocksOf(stored).map((b, key) => ({ ...b, key })));
   const [edited, setEdited] = useState(false);
   const [said, setSaid] = useState("");
@@ -44,12 +57,12 @@ export function DescriptionEditor({ id, stored, error }: { id: string; stored: s
       aria-describedby={`${id}-aide${error ? ` ${id}-erreur` : ""}`}
       className="space-y-3 rounded-xl border border-stone-300 p-4"
     >
-      <legend className="px-1 font-medium">Description détaillée (page du miel)</legend>
+      <legend className="px-1 font-medium">{legend}</legend>
       <p id={`${id}-aide`} className="text-sm text-stone-700">
         Des blocs dans l'ordre de la page : intertitre, paragraphe, liste (un élément par ligne). Dans le texte,
         **gras** et *italique* ; rien d'autre n'est interprété, le texte s'affiche tel qu'il est écrit.
       </p>
-      {blocks.length === 0 && <p className="text-stone-700">Aucun bloc : la page n'affiche pas de description.</p>}
+      {blocks.length === 0 && <p className="text-stone-700">Aucun bloc pour le moment.</p>}
       <ol className="space-y-3">
         {blocks.map((block, i) => {
           const n = i + 1;
@@ -132,7 +145,7 @@ export function DescriptionEditor({ id, stored, error }: { id: string; stored: s
           {error}
         </p>
       )}
-      <input type="hidden" name="detailedDescription" value={edited ? htmlOfDescriptionBlocks(blocks) : stored} />
+      <input type="hidden" name={name} value={edited ? htmlOfDescriptionBlocks(blocks) : stored} />
     </fieldset>
   );
 }
