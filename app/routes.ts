@@ -64,6 +64,10 @@ export default [
     route("confidentialite", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("lot/:code", "routes/lot.tsx"),
+    // Back-in-stock alerts (decision 111): « Me prévenir » posts here; the mails' two links.
+    route("alerte-stock", "routes/stock-alert-request.tsx"),
+    route("alerte-stock/confirmer", "routes/stock-alert-link.tsx", { id: "stock-alert-confirm" }),
+    route("alerte-stock/desabonnement", "routes/stock-alert-link.tsx", { id: "stock-alert-unsubscribe" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

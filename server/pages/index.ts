@@ -17,6 +17,7 @@ import { orderServices } from "./orders";
 import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
 import { createShopIdentityServices } from "./shop-identity";
+import { stockAlertServices } from "./stock-alerts";
 
 /** What the pages' loaders may call, through React Router's load context. */
 export function createServices(deps: PageDeps) {
@@ -55,6 +56,8 @@ export function createServices(deps: PageDeps) {
     payments: paymentServices(ctx),
     crypto: cryptoServices(ctx),
     accounts: accountServices(ctx),
+    /** Back-in-stock alerts (decision 111): « Me prévenir », the mails' links, the back office's counts. */
+    stockAlerts: stockAlertServices(ctx),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from "#server/modules/accounts/erasure";
 import { type AccountsContext, publicUser, type User } from "#server/modules/accounts/service";
 import { recordAudit } from "#server/modules/audit/service";
+import { alertsOf, deleteAlertsOf } from "#server/modules/catalog/stock-alerts";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
 import { detachOrdersOfUser, usersWithOrders } from "#server/modules/orders/personal-data";
 import { listOrdersForUser } from "#server/modules/orders/service";
@@ -28,10 +29,11 @@ const ALL_ORDERS = 10_000;
 
 /** Everything the shop keeps about the signed-in customer, as one JSON document (right of access and portability). */
 export async function exportPersonalData(db: Db, user: User, now: Date) {
-  const [orders, rewards, codes] = await Promise.all([
+  const [orders, rewards, codes, alerts] = await Promise.all([
     listOrdersForUser(db, user.id, ALL_ORDERS),
     listRewards(db, user),
     personalCodesOf(db, user.id),
+    alertsOf(db, { email: user.email, userId: user.id }),
   ]);
   const addresses = new Map<string, NonNullable<(typeof orders)[number]["shippingAddress"]>>();
   for (const order of orders) {
@@ -69,13 +71,21 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
       createdAt: w.createdAt.toISOString(),
       processedAt: w.processedAt?.toISOString() ?? null,
     })),
+    // Back-in-stock alerts asked with the account's address or while signed in (decision 111).
+    stock_alerts: alerts.map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      confirmedAt: a.confirmedAt?.toISOString() ?? null,
+      notifiedAt: a.notifiedAt?.toISOString() ?? null,
+      unsubscribedAt: a.unsubscribedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /**
  * Erases the signed-in customer's account once the password is confirmed (under the sign-in limits), in one
  * transaction: account anonymised, sessions and links ended, basket deleted, unused personal codes deactivated,
- * orders detached (sales keep their billing identity), and an audit entry without personal data.
+ * back-in-stock alerts deleted, orders detached (sales keep their billing identity), and an audit entry without personal data.
  */
 export async function erasePersonalData(
   ctx: AccountsContext,
@@ -94,6 +104,7 @@ export async function erasePersonalData(
     await eraseAccount(tx, user.id, user.passwordHash);
     const orders = await detachOrdersOfUser(tx, user.id);
     const codes = await deactivateUnusedPersonalCodes(tx, user.id);
+    const alerts = await deleteAlertsOf(tx, { email: user.email, userId: user.id });
     await recordAudit(
       tx,
       { id: user.id, email: erasedEmail(user.id) },
@@ -101,7 +112,12 @@ export async function erasePersonalData(
         action: "account.erased",
         entity: "user",
         entityId: user.id,
-        after: { orders_kept: orders.kept, orders_anonymised: orders.anonymised, codes_deactivated: codes },
+        after: {
+          orders_kept: orders.kept,
+          orders_anonymised: orders.anonymised,
+          codes_deactivated: codes,
+          stock_alerts_deleted: alerts,
+        },
       },
       at,
     );

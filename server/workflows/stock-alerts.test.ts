@@ -1,7 +1,11 @@
 // Back-in-stock alerts (issue 33, decision 111): confirmation first, nothing else to an unconfirmed address, one
 // mail per confirmed subscriber in the order they asked, once even with two instances sending at the same time.
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sessions, users } from "#server/modules/accounts/schema";
+import { newToken } from "#server/modules/accounts/tokens";
 import { updateProduct } from "#server/modules/catalog/admin";
 import { productVariants, stockAlerts } from "#server/modules/catalog/schema";
 import { NOT_SOLD_OUT, UNKNOWN_VARIANT } from "#server/modules/catalog/stock-alerts";
@@ -183,5 +187,27 @@ describe("back-in-stock alerts", () => {
     await sendStockAlerts(shop.context());
     expect(await pruneStockAlerts(shop.context(), new Date(Date.now() + 91 * 86_400_000))).toBe(1);
     expect(await shop.db.$count(stockAlerts)).toBe(0);
+  });
+
+  it("are part of the customer's data: in the RGPD export, deleted with the account", async () => {
+    await soldOut();
+    const password = "miel de lavande 2026";
+    const id = randomUUID();
+    const email = `alerte-${id.slice(0, 6)}@exemple.fr`;
+    await shop.db.insert(users).values({ id, email, passwordHash: await hash(password), fullName: "A", isVerified: true });
+    const { token, hash: tokenHash } = newToken();
+    await shop.db.insert(sessions).values({ tokenHash, userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await confirmedAlert(email);
+    await confirmedAlert("someone-else@example.fr");
+    const exported = await shop.api.call<{ stock_alerts: { variantId: string; state: string }[] }>(
+      "GET",
+      "/api/auth/me/export",
+      { cookie: token },
+    );
+    expect(exported.body.stock_alerts).toEqual([expect.objectContaining({ variantId: VARIANT, state: "confirmed" })]);
+    const erased = await shop.api.call("POST", "/api/auth/me/delete", { cookie: token, body: { password } });
+    expect(erased.status).toBe(200);
+    const left = await shop.db.select({ email: stockAlerts.email }).from(stockAlerts);
+    expect(left).toEqual([{ email: "someone-else@example.fr" }]);
   });
 });
