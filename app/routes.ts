@@ -27,6 +27,7 @@ export default [
     route("admin/produits/:id", "routes/admin/product.tsx"),
     ...aliased("analytics", "routes/admin/analytics.tsx", "analytics", "admin/analytique"),
     route("admin/produits/:id/photos", "routes/admin/product-photos.tsx"),
+    route("admin/alertes-stock", "routes/admin/stock-alerts.tsx"),
     // Lots and recall (decision 038).
     route("admin/lots", "routes/admin/lots.tsx"),
     route("admin/lots/nouveau", "routes/admin/lot-new.tsx"),

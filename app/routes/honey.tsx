@@ -76,7 +76,10 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
-          <StockAlertForm product={honey.name} variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))} />
+          <StockAlertForm
+            product={honey.name}
+            variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))}
+          />
           {/* The description's own classes: the page's script grows by the least (its budget, decision 100). */}
           <DeliveryEstimateLines lines={delivery} className="mt-4" />
           <FormatLots formats={formats} lots={lots} />

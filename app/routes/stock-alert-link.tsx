@@ -26,13 +26,24 @@ const TEXTS = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
-  { title: pageTitle(matches, location.pathname.endsWith("/desabonnement") ? TEXTS.unsubscribe.title : TEXTS.confirm.title) },
+  {
+    title: pageTitle(
+      matches,
+      location.pathname.endsWith("/desabonnement") ? TEXTS.unsubscribe.title : TEXTS.confirm.title,
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data({ kind: isUnsubscribe(request) ? ("unsubscribe" as const) : ("confirm" as const), action: `${url.pathname}${url.search}` }, { headers: PRIVATE });
+  return data(
+    {
+      kind: isUnsubscribe(request) ? ("unsubscribe" as const) : ("confirm" as const),
+      action: `${url.pathname}${url.search}`,
+    },
+    { headers: PRIVATE },
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -91,6 +91,10 @@ const PUBLIC_PAGES = new Set([
   "/cookies",
   // A lot's traceability, opened by the QR code on its jar (decision 038).
   "/lot/:code",
+  // Back-in-stock alerts (decision 111): « Me prévenir » and the links of its mails.
+  "/alerte-stock",
+  "/alerte-stock/confirmer",
+  "/alerte-stock/desabonnement",
   "/panier",
   "/cart",
   "/connexion",

@@ -212,7 +212,8 @@ describe("cross-site writes", () => {
       shop.app.request(path, { method: "POST", headers: { "content-type": type, ...headers }, body });
     const unsubscribe = `${ONE_CLICK_UNSUBSCRIBE_PATH}?jeton=${"a".repeat(43)}`;
     // No page build in these tests: past the guard, the request reaches the app's page handler's absence (404).
-    for (const headers of FOREIGN) expect((await send(unsubscribe, ONE_CLICK_BODY, undefined, headers)).status).not.toBe(403);
+    for (const headers of FOREIGN)
+      expect((await send(unsubscribe, ONE_CLICK_BODY, undefined, headers)).status).not.toBe(403);
     const refused = [
       send(unsubscribe, `${ONE_CLICK_BODY}&x=1`),
       send(unsubscribe, "List-Unsubscribe=One-Click "),

@@ -1,12 +1,8 @@
 // Back-in-stock alerts' pages (issue 33, decision 111): « Me prévenir » posted from a product page (a form that
 // works without JavaScript), the confirmation and unsubscribe links' buttons, and the back office's list.
 import { ONE_CLICK_BODY } from "#server/http/guards";
-import { waitingAlerts, variantsAwaited } from "#server/modules/catalog/stock-alerts";
-import {
-  confirmStockAlert,
-  requestStockAlert,
-  unsubscribeStockAlerts,
-} from "#server/workflows/stock-alerts";
+import { variantsAwaited } from "#server/modules/catalog/stock-alerts";
+import { confirmStockAlert, requestStockAlert, unsubscribeStockAlerts } from "#server/workflows/stock-alerts";
 import { type PageContext, refusalOf } from "./context";
 
 const text = (form: FormData, name: string) => {
@@ -20,7 +16,11 @@ export function linkToken(request: Request): string | null {
   return token && /^[\w-]{20,100}$/.test(token) ? token : null;
 }
 
-const BAD_LINK = { ok: false as const, message: "Ce lien est incomplet : copiez-le en entier depuis l'e-mail.", field: null };
+const BAD_LINK = {
+  ok: false as const,
+  message: "Ce lien est incomplet : copiez-le en entier depuis l'e-mail.",
+  field: null,
+};
 
 export function stockAlertServices(ctx: PageContext) {
   const { shop, db } = ctx;
@@ -60,7 +60,11 @@ export function stockAlertServices(ctx: PageContext) {
       if (!token) return BAD_LINK;
       const body = await request.text().catch(() => "");
       if (body !== ONE_CLICK_BODY) {
-        return { ok: false as const, message: "Demande de désabonnement illisible : utilisez le bouton de la page.", field: null };
+        return {
+          ok: false as const,
+          message: "Demande de désabonnement illisible : utilisez le bouton de la page.",
+          field: null,
+        };
       }
       try {
         return { ok: true as const, ...(await unsubscribeStockAlerts(shop, token)) };
@@ -68,15 +72,10 @@ export function stockAlertServices(ctx: PageContext) {
         return refusalOf(err);
       }
     },
-    /** The back office: every variant awaited, most awaited first. */
-    awaited: async (request: Request) => {
+    /** The back office: every variant awaited (or one product's), most awaited first. */
+    awaited: async (request: Request, productId?: string) => {
       await ctx.adminOf(request);
-      return variantsAwaited(db);
-    },
-    /** The back office's product page: how many wait per variant. */
-    waitingFor: async (request: Request, variantIds: string[]) => {
-      await ctx.adminOf(request);
-      return Object.fromEntries(await waitingAlerts(db, variantIds));
+      return variantsAwaited(db, productId);
     },
   };
 }

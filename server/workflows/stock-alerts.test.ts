@@ -8,7 +8,7 @@ import { sessions, users } from "#server/modules/accounts/schema";
 import { newToken } from "#server/modules/accounts/tokens";
 import { updateProduct } from "#server/modules/catalog/admin";
 import { productVariants, stockAlerts } from "#server/modules/catalog/schema";
-import { NOT_SOLD_OUT, UNKNOWN_VARIANT } from "#server/modules/catalog/stock-alerts";
+import { NOT_SOLD_OUT, UNKNOWN_VARIANT, variantsAwaited } from "#server/modules/catalog/stock-alerts";
 import type { OutboxMail } from "#server/modules/mail/service";
 import { mailOutbox } from "#server/modules/mail/schema";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -81,11 +81,17 @@ describe("back-in-stock alerts", () => {
     expect(claire).toMatchObject({ justNow: true, productPath: "/miel/sidr_malaki_yemen" });
     const before = (await mails()).length;
     expect(await sendStockAlerts(shop.context())).toBe(0);
+    await ask("unconfirmed@example.fr");
+    // The back office's figures: four confirmed wait, one not confirmed.
+    expect(await variantsAwaited(shop.db, "sidr_malaki_yemen")).toEqual([
+      expect.objectContaining({ variantId: VARIANT, stock: 0, confirmed: 4, pending: 1 }),
+    ]);
+    expect(await variantsAwaited(shop.db, "parfum_homme_10")).toEqual([]);
 
     await restock(3);
     expect(await sendStockAlerts(shop.context())).toBe(4);
     expect(await sendStockAlerts(shop.context())).toBe(0);
-    const alerts = (await mails()).slice(before);
+    const alerts = (await mails()).slice(before + 1);
     // Claire asked first (her confirmation came last): she is told first; all four are told, not only three.
     expect(alerts.map((m) => m.to)).toEqual(["claire@example.fr", "b@example.fr", "c@example.fr", "d@example.fr"]);
     for (const mail of alerts) {
@@ -194,7 +200,9 @@ describe("back-in-stock alerts", () => {
     const password = "miel de lavande 2026";
     const id = randomUUID();
     const email = `alerte-${id.slice(0, 6)}@exemple.fr`;
-    await shop.db.insert(users).values({ id, email, passwordHash: await hash(password), fullName: "A", isVerified: true });
+    await shop.db
+      .insert(users)
+      .values({ id, email, passwordHash: await hash(password), fullName: "A", isVerified: true });
     const { token, hash: tokenHash } = newToken();
     await shop.db.insert(sessions).values({ tokenHash, userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
     await confirmedAlert(email);

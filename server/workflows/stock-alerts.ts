@@ -51,7 +51,11 @@ function productPageOf(variant: AlertedVariant): string {
   return "/autres-collection";
 }
 
-const nameOf = (v: AlertedVariant) => (v.variantLabel === v.productName ? v.productName : `${v.productName} — ${v.variantLabel}`);
+/** The product, with its variant's label when it has several (a honey's format; a perfume's one bottle is not named). */
+const nameOf = (v: AlertedVariant) =>
+  v.productKind === "perfume" || v.variantLabel === v.productName
+    ? v.productName
+    : `${v.productName} — ${v.variantLabel}`;
 const linkOf = (ctx: AlertContext, path: string, token: string) => `${ctx.publicUrl}${path}?jeton=${token}`;
 
 /**
@@ -67,7 +71,12 @@ export async function requestStockAlert(
   const email = parsed.data.toLowerCase();
   if (!VARIANT_ID.test(input.variantId)) throw new DomainError("not-found", UNKNOWN_VARIANT, { field: "variant" });
   const now = clock(ctx);
-  const slot = await takeSlot(ctx.db, ALERT_REQUEST_LIMIT, limitKey(ALERT_REQUEST_LIMIT, { address: input.clientAddress }), now);
+  const slot = await takeSlot(
+    ctx.db,
+    ALERT_REQUEST_LIMIT,
+    limitKey(ALERT_REQUEST_LIMIT, { address: input.clientAddress }),
+    now,
+  );
   if (!slot) throw new DomainError("too-many-requests", TOO_MANY_ALERTS);
   const queued = await ctx.db.transaction(async (tx) => {
     const request = await requestAlert(tx, {
@@ -90,7 +99,10 @@ export async function requestStockAlert(
       action: { label: "Confirmer mon alerte", url: linkOf(ctx, ALERT_PATHS.confirm, request.confirmToken) },
       links: [{ label: "Annuler cette alerte", url: linkOf(ctx, ALERT_PATHS.unsubscribe, request.unsubscribeToken) }],
     });
-    return ctx.mailer.queue(tx, { ...mail, dedupeKey: `stock-alert-confirm:${request.id}:${request.mailedAt.getTime()}` });
+    return ctx.mailer.queue(tx, {
+      ...mail,
+      dedupeKey: `stock-alert-confirm:${request.id}:${request.mailedAt.getTime()}`,
+    });
   });
   if (queued !== null) void ctx.mailer.deliver(queued).catch(() => undefined);
   return { message: ALERT_REQUESTED(email) };

@@ -231,7 +231,10 @@ export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions,
       // A stock raised here tells the variant's waiting alerts at once; the job catches every other path (decision 111).
       if (changed && body.variants?.some((v) => v.stock !== undefined || v.active !== undefined)) {
         void sendStockAlerts(shop).catch((err: unknown) =>
-          shop.logger.warn({ error: err instanceof Error ? err.message : String(err) }, "alertes de stock non envoyées"),
+          shop.logger.warn(
+            { error: err instanceof Error ? err.message : String(err) },
+            "alertes de stock non envoyées",
+          ),
         );
       }
       return c.json(

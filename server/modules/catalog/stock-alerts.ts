@@ -1,6 +1,6 @@
 // Back-in-stock alerts (issue 33, decision 111): the rows of « Me prévenir », from the request to the one mail. The
 // mails themselves are the workflow's (server/workflows/stock-alerts.ts), queued in these functions' transactions.
-import { and, asc, count, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { DomainError } from "#server/lib/domain-error";
 import { hashToken, newToken } from "#server/modules/accounts/tokens";
@@ -190,25 +190,8 @@ export async function markNotified(tx: Db, id: number, now: Date): Promise<{ uns
   return row ? { unsubscribeToken: unsubscribe.token } : null;
 }
 
-/** Per variant, how many confirmed alerts wait for it and how many are not confirmed yet (the back office's figures). */
-export async function waitingAlerts(db: Db, variantIds: string[]) {
-  if (variantIds.length === 0) return new Map<string, { confirmed: number; pending: number }>();
-  const rows = await db
-    .select({ variantId: stockAlerts.variantId, state: stockAlerts.state, n: count() })
-    .from(stockAlerts)
-    .where(and(inArray(stockAlerts.variantId, variantIds), inArray(stockAlerts.state, ["pending", "confirmed"])))
-    .groupBy(stockAlerts.variantId, stockAlerts.state);
-  const byVariant = new Map<string, { confirmed: number; pending: number }>();
-  for (const r of rows) {
-    const entry = byVariant.get(r.variantId) ?? { confirmed: 0, pending: 0 };
-    entry[r.state === "confirmed" ? "confirmed" : "pending"] = r.n;
-    byVariant.set(r.variantId, entry);
-  }
-  return byVariant;
-}
-
-/** Every variant with alerts waiting, most awaited first: the back office's list. */
-export async function variantsAwaited(db: Db) {
+/** Every variant with alerts waiting (or one product's), most awaited first: the back office's list. */
+export async function variantsAwaited(db: Db, productId?: string) {
   return db
     .select({
       variantId: stockAlerts.variantId,
@@ -222,7 +205,12 @@ export async function variantsAwaited(db: Db) {
     .from(stockAlerts)
     .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(stockAlerts.state, ["pending", "confirmed"]))
+    .where(
+      and(
+        inArray(stockAlerts.state, ["pending", "confirmed"]),
+        productId === undefined ? undefined : eq(products.id, productId),
+      ),
+    )
     .groupBy(stockAlerts.variantId, productVariants.label, products.id, products.name, productVariants.stock)
     .orderBy(sql`count(*) filter (where ${stockAlerts.state} = 'confirmed') desc`, asc(products.name))
     .limit(200);
