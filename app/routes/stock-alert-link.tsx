@@ -33,6 +33,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
     ),
   },
   { name: "robots", content: "noindex" },
+  // The button's post carries the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
