@@ -29,6 +29,7 @@ export default [
     route("admin/produits/:id", "routes/admin/product.tsx"),
     ...aliased("analytics", "routes/admin/analytics.tsx", "analytics", "admin/analytique"),
     route("admin/produits/:id/photos", "routes/admin/product-photos.tsx"),
+    route("admin/alertes-stock", "routes/admin/stock-alerts.tsx"),
     // Lots and recall (decision 038).
     route("admin/lots", "routes/admin/lots.tsx"),
     route("admin/lots/nouveau", "routes/admin/lot-new.tsx"),
@@ -81,6 +82,10 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirmer", "routes/newsletter-confirm.tsx"),
     route("newsletter/desabonnement", "routes/newsletter-unsubscribe.tsx"),
+    // Back-in-stock alerts (decision 111): « Me prévenir » posts here; the mails' two links.
+    route("alerte-stock", "routes/stock-alert-request.tsx"),
+    route("alerte-stock/confirmer", "routes/stock-alert-link.tsx", { id: "stock-alert-confirm" }),
+    route("alerte-stock/desabonnement", "routes/stock-alert-link.tsx", { id: "stock-alert-unsubscribe" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
 import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
+import { formatLabel } from "#core/catalog";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
@@ -84,6 +86,10 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
+          <StockAlertForm
+            product={honey.name}
+            variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))}
+          />
           {/* The description's own classes: the page's script grows by the least (its budget, decision 100). */}
           <DeliveryEstimateLines lines={delivery} className="mt-4" />
           <FormatLots formats={formats} lots={lots} />

@@ -12,6 +12,7 @@ import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
+import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
 import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
@@ -81,6 +82,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
             line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
             unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
           />
+          {bottle.onSale && <StockAlertForm product={perfume.name} variants={[{ ...bottle, label: perfume.name }]} />}
           <DeliveryEstimateLines lines={delivery} className="mt-4" />
         </div>
       </div>

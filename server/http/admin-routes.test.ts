@@ -118,6 +118,10 @@ const PUBLIC_PAGES = new Set([
   "/newsletter",
   "/newsletter/confirmer",
   "/newsletter/desabonnement",
+  // Back-in-stock alerts (decision 111): « Me prévenir » and the links of its mails.
+  "/alerte-stock",
+  "/alerte-stock/confirmer",
+  "/alerte-stock/desabonnement",
   "/panier",
   "/cart",
   "/connexion",

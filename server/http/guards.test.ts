@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
-import { BODY_LIMITS, hasUnsafeCharacter, isSafeJson } from "./guards";
+import { BODY_LIMITS, hasUnsafeCharacter, isSafeJson, ONE_CLICK_BODY, ONE_CLICK_UNSUBSCRIBE_PATH } from "./guards";
 
 const shop = setupTestShop({ env: { PUBLIC_URL: "http://localhost:3000" } });
 let customer: Awaited<ReturnType<typeof createSignedInCustomer>>;
@@ -206,6 +206,27 @@ describe("cross-site writes", () => {
       }
     },
   );
+
+  it("lets a mail client's one-click unsubscribe through, exactly RFC 8058's body at its one address, nothing else", async () => {
+    const send = (path: string, body: string, type = "application/x-www-form-urlencoded", headers = FOREIGN[1]!) =>
+      shop.app.request(path, { method: "POST", headers: { "content-type": type, ...headers }, body });
+    const unsubscribe = `${ONE_CLICK_UNSUBSCRIBE_PATH}?jeton=${"a".repeat(43)}`;
+    // No page build in these tests: past the guard, the request reaches the app's page handler's absence (404).
+    for (const headers of FOREIGN)
+      expect((await send(unsubscribe, ONE_CLICK_BODY, undefined, headers)).status).not.toBe(403);
+    const refused = [
+      send(unsubscribe, `${ONE_CLICK_BODY}&x=1`),
+      send(unsubscribe, "List-Unsubscribe=One-Click "),
+      send(unsubscribe, "email=pirate%40exemple.fr"),
+      send(unsubscribe, ONE_CLICK_BODY, "text/plain"),
+      send(unsubscribe, ONE_CLICK_BODY, "multipart/form-data; boundary=x"),
+      send("/alerte-stock/confirmer?jeton=abc", ONE_CLICK_BODY),
+      send("/alerte-stock", ONE_CLICK_BODY),
+      send("/connexion", ONE_CLICK_BODY),
+      send(`${ONE_CLICK_UNSUBSCRIBE_PATH}/autre`, ONE_CLICK_BODY),
+    ];
+    for (const res of await Promise.all(refused)) expect(res.status).toBe(403);
+  });
 
   it.each(["text/plain;application/json", "text/plain", "application/jsonx", "multipart/form-data", ""])(
     "refuses the content type %j with 415",

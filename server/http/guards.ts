@@ -132,10 +132,11 @@ export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: 
   const shopOrigin = new URL(options.publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    if (isOneClickUnsubscribe(c)) return next();
+    if (isNewsletterOneClick(c)) return next();
     if (c.req.header("authorization")?.toLowerCase().startsWith("bearer ")) return next();
     if (isApi(c.req.path) && getCookie(c, options.cookieName) === undefined) return next();
     if (isSameSite(c, shopOrigin)) return next();
+    if (await isStockAlertOneClick(c)) return next();
     const detail =
       "Requête refusée : elle provient d'un autre site que la boutique. Rechargez la page de la boutique et réessayez.";
     if (isApi(c.req.path)) return c.json({ detail }, 403);
@@ -149,12 +150,35 @@ export function refuseCrossSiteWrites(options: { publicUrl: string; cookieName: 
  * url-encoded form, no credential used (the route reads no session; the link's token is its only authority) and
  * nothing done but withdrawing the consent the link names.
  */
-function isOneClickUnsubscribe(c: Context): boolean {
+function isNewsletterOneClick(c: Context): boolean {
   return (
     c.req.method === "POST" &&
     c.req.path === "/api/newsletter/desabonnement" &&
     (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
   );
+}
+
+/** Where a back-in-stock alert mail's `List-Unsubscribe` header points (decision 111). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/alerte-stock/desabonnement";
+/** RFC 8058's body, the only one a mail client posts to a one-click unsubscribe address. */
+export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
+
+/**
+ * RFC 8058: a mail client unsubscribes by posting `List-Unsubscribe=One-Click` to the mail's address, from its own
+ * servers or another site, without cookies. That one write passes the cross-site check: at that one path, as a
+ * urlencoded form whose body is exactly those bytes (its token, in the address, is the only credential; the page's
+ * action checks the body again). Anything else posted there from another site is refused like any other write.
+ */
+async function isStockAlertOneClick(c: Context): Promise<boolean> {
+  if (c.req.method !== "POST" || c.req.path !== ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return false;
+  // Bodies of pages are limited before (16 Ko); a copy is read so that the page's action still gets the body.
+  const body = await c.req.raw
+    .clone()
+    .text()
+    .catch(() => null);
+  return body === ONE_CLICK_BODY;
 }
 
 function isSameSite(c: Context, shopOrigin: string): boolean {

@@ -5,7 +5,23 @@ import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 import type { Services } from "#server/pages";
 import { clientAddress } from "./client-address";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./guards";
 import { logPageError } from "./errors";
+
+/**
+ * A mail client's one-click unsubscribe (RFC 8058) may come from another site: the cross-site guard let it through
+ * only with exactly RFC 8058's body (guards.ts), and the action accepts that body only. React Router refuses any
+ * action whose `Origin` is not the shop's, so that one request reaches it without the header; every other keeps it.
+ */
+function withoutForeignOrigin(c: Context): Request {
+  const request = c.req.raw;
+  if (request.method !== "POST" || c.req.path !== ONE_CLICK_UNSUBSCRIBE_PATH || !request.headers.has("origin")) {
+    return request;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("origin");
+  return new Request(request, { headers });
+}
 
 /** React Router's pages, given the loaders' door (`services`) and the response's nonce. */
 export function pageHandler({
@@ -22,7 +38,7 @@ export function pageHandler({
   const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
   return async (c: Context<{ Variables: { secureHeadersNonce?: string } }>) => {
     let connectionLost = false;
-    const res = await handle(c.req.raw, {
+    const res = await handle(withoutForeignOrigin(c), {
       services,
       cspNonce: c.get("secureHeadersNonce"),
       // Read by the few forms that count per client: not worked out for every page.

@@ -11,6 +11,7 @@ import { purgeStaleAccounts } from "#server/workflows/personal-data";
 import { reconcileLabels } from "#server/workflows/reconcile-labels";
 import { reconcileRefunds } from "#server/workflows/reconcile-refunds";
 import { inviteReviews } from "#server/workflows/review-invitations";
+import { pruneStockAlerts, sendStockAlerts } from "#server/workflows/stock-alerts";
 import type { Job } from "./scheduler";
 
 /** The outbox worker's pace: a mail whose immediate send failed waits at least a minute anyway (its backoff). */
@@ -24,6 +25,11 @@ export const REFUND_RECONCILE_EVERY_MS = 60_000;
 export const LABEL_RECONCILE_EVERY_MS = 60_000;
 /** Orders delivered are invited to leave their reviews this often by default (decision 110). */
 export const REVIEW_INVITATIONS_EVERY_MS = 600_000;
+/**
+ * Back-in-stock alerts are sent this often for a stock raised by any path (a refund, an expired order, the back
+ * office); the back office's own edit sends them at once (decision 111).
+ */
+export const STOCK_ALERTS_EVERY_MS = 60_000;
 /** The embedded database's vacuum and statistics (it has no autovacuum): a few hundred milliseconds, four times a day. */
 export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 3600_000;
 /** Sign-in failures older than this are forgotten (the limits look back 15 minutes). */
@@ -33,7 +39,7 @@ export const LOGIN_FAILURES_KEPT_MS = 24 * 3600_000;
  * The shop's periodic jobs, each safe with any number of instances: order expiry (orders claimed with SKIP LOCKED),
  * refund reconciliation (open refund intents claimed the same way), label reconciliation (stale label attempts
  * the same way, decision 108), review invitations (due orders locked with SKIP LOCKED, one invitation per order,
- * decision 110), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
+ * decision 110), back-in-stock alerts (claimed the same way, decision 111), outbox delivery (mails too), pruning (a plain delete of old rows); for the embedded database,
  * which one process owns, its maintenance.
  */
 export function shopJobs(deps: {
@@ -95,6 +101,15 @@ export function shopJobs(deps: {
       },
     },
     {
+      name: "alertes-de-retour-en-stock",
+      everyMs: STOCK_ALERTS_EVERY_MS,
+      firstAfterMs: deps.firstAfterMs ?? 30_000,
+      run: async () => {
+        const told = await sendStockAlerts(shop);
+        if (told > 0) shop.logger.info({ told }, "alertes de retour en stock envoyées");
+      },
+    },
+    {
       name: "envoi-des-e-mails",
       everyMs: MAIL_OUTBOX_EVERY_MS,
       firstAfterMs: deps.firstAfterMs ?? 3_000,
@@ -126,6 +141,8 @@ export function shopJobs(deps: {
         // Review invitations and their reviews past the term the reviews' charter gives (decision 110).
         await pruneReviews(db, new Date(now.getTime() - REVIEWS_KEPT_YEARS * 365 * 86_400_000));
         if (purged.accounts > 0) shop.logger.info(purged, "comptes non vérifiés purgés");
+        // Unconfirmed back-in-stock alerts past their week, finished ones past 90 days (decision 111).
+        await pruneStockAlerts(shop, now);
       },
     },
   ];

@@ -20,6 +20,7 @@ import { createProductInformationServices } from "./product-information";
 import { productPageServices } from "./product-pages";
 import { createReviewServices } from "./reviews";
 import { createShopIdentityServices } from "./shop-identity";
+import { stockAlertServices } from "./stock-alerts";
 
 /** What the pages' loaders may call, through React Router's load context. */
 export function createServices(deps: PageDeps) {
@@ -64,6 +65,8 @@ export function createServices(deps: PageDeps) {
     reviews: createReviewServices({ shop, requireAdmin }),
     /** The newsletter (decision 115): sign-up, confirmation, unsubscribe, and the back office's newsletters. */
     newsletter: createNewsletterServices({ shop, requireAdmin }),
+    /** Back-in-stock alerts (decision 111): « Me prévenir », the mails' links, the back office's counts. */
+    stockAlerts: stockAlertServices(ctx),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { listAddresses } from "#server/modules/accounts/address-book";
 import { type AccountsContext, publicUser, type User } from "#server/modules/accounts/service";
 import { recordAudit } from "#server/modules/audit/service";
+import { alertsOf, deleteAlertsOf } from "#server/modules/catalog/stock-alerts";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
 import { eraseSubscriptions, subscriptionsOf } from "#server/modules/newsletter/subscriptions";
 import { detachOrdersOfUser, usersWithOrders } from "#server/modules/orders/personal-data";
@@ -30,12 +31,13 @@ const ALL_ORDERS = 10_000;
 
 /** Everything the shop keeps about the signed-in customer, as one JSON document (right of access and portability). */
 export async function exportPersonalData(db: Db, user: User, now: Date) {
-  const [orders, rewards, codes, book, newsletter] = await Promise.all([
+  const [orders, rewards, codes, book, newsletter, alerts] = await Promise.all([
     listOrdersForUser(db, user.id, ALL_ORDERS),
     listRewards(db, user),
     personalCodesOf(db, user.id),
     listAddresses(db, user.id),
     subscriptionsOf(db, user.email),
+    alertsOf(db, { email: user.email, userId: user.id }),
   ]);
   const addresses = new Map<string, NonNullable<(typeof orders)[number]["shippingAddress"]>>();
   for (const order of orders) {
@@ -84,13 +86,21 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
       createdAt: w.createdAt.toISOString(),
       processedAt: w.processedAt?.toISOString() ?? null,
     })),
+    // Back-in-stock alerts asked with the account's address or while signed in (decision 111).
+    stock_alerts: alerts.map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      confirmedAt: a.confirmedAt?.toISOString() ?? null,
+      notifiedAt: a.notifiedAt?.toISOString() ?? null,
+      unsubscribedAt: a.unsubscribedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /**
  * Erases the signed-in customer's account once the password is confirmed (under the sign-in limits), in one
  * transaction: account anonymised, sessions and links ended, basket deleted, unused personal codes deactivated,
- * orders detached (sales keep their billing identity), and an audit entry without personal data.
+ * back-in-stock alerts deleted, orders detached (sales keep their billing identity), and an audit entry without personal data.
  */
 export async function erasePersonalData(
   ctx: AccountsContext,
@@ -111,6 +121,7 @@ export async function erasePersonalData(
     const codes = await deactivateUnusedPersonalCodes(tx, user.id);
     // The consents are withdrawn and lose the address; their dates and words stay as proof (decision 115).
     await eraseSubscriptions(tx, user.email, at);
+    const alerts = await deleteAlertsOf(tx, { email: user.email, userId: user.id });
     await recordAudit(
       tx,
       { id: user.id, email: erasedEmail(user.id) },
@@ -118,7 +129,12 @@ export async function erasePersonalData(
         action: "account.erased",
         entity: "user",
         entityId: user.id,
-        after: { orders_kept: orders.kept, orders_anonymised: orders.anonymised, codes_deactivated: codes },
+        after: {
+          orders_kept: orders.kept,
+          orders_anonymised: orders.anonymised,
+          codes_deactivated: codes,
+          stock_alerts_deleted: alerts,
+        },
       },
       at,
     );

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/produits", label: "Produits", end: false },
   { to: "/admin/lots", label: "Lots", end: false },
   { to: "/admin/lettres", label: "Lettres", end: false },
+  { to: "/admin/alertes-stock", label: "Alertes stock", end: false },
   { to: "/admin/promo-codes", label: "Codes promo", end: false },
   { to: "/admin/users", label: "Clients", end: false },
   { to: "/admin/analytique", label: "Analytique", end: false },

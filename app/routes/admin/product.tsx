@@ -4,6 +4,7 @@ import { PriceHistory } from "#app/components/admin/products/price-history";
 import { ProductForm } from "#app/components/admin/products/product-form";
 import { InformationForm } from "#app/components/admin/products/information-form";
 import { Panel } from "#app/components/admin/panel";
+import { AwaitedVariants } from "#app/components/admin/stock-alerts/awaited-variants";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -15,8 +16,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);
   const product = await context.services.adminCatalog.one(request, params.id);
   if (!product) throw data({ detail: "Produit introuvable." }, { status: 404 });
-  const regulatory = await context.services.productInformation.admin.one(request, params.id);
-  return { ...product, regulatory };
+  const [regulatory, awaited] = await Promise.all([
+    context.services.productInformation.admin.one(request, params.id),
+    context.services.stockAlerts.awaited(request, params.id),
+  ]);
+  return { ...product, regulatory, awaited };
 }
 
 /** Where the product is sold on the storefront. */
@@ -53,6 +57,9 @@ export default function AdminProduct({ loaderData: product }: Route.ComponentPro
           data={product.regulatory}
         />
       )}
+      <Panel id="alertes-stock" title="Alertes de retour en stock">
+        <AwaitedVariants caption="Clients qui attendent une variante" rows={product.awaited} />
+      </Panel>
       <Panel id="photos" title="Photos">
         <p className="mt-2">Les photos du produit, leur ordre et leurs textes alternatifs se gèrent sur leur page.</p>
         <TextLink to={photos} className="mt-2">

@@ -7,6 +7,7 @@ import type { AuthOptions } from "#server/http/current-user";
 import { ApiError } from "#server/http/errors";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { listProductsForAdmin, productForAdmin, updateProduct } from "#server/modules/catalog/admin";
+import { sendStockAlerts } from "#server/workflows/stock-alerts";
 import type { ShopContext } from "#server/workflows/context";
 import { refuseActivationWithoutInformation } from "#server/workflows/product-information";
 import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
@@ -227,6 +228,15 @@ export function productAdminRoutes(accounts: AccountsContext, auth: AuthOptions,
           shippingWeightGrams: v.shipping_weight_grams,
         })),
       });
+      // A stock raised here tells the variant's waiting alerts at once; the job catches every other path (decision 111).
+      if (changed && body.variants?.some((v) => v.stock !== undefined || v.active !== undefined)) {
+        void sendStockAlerts(shop).catch((err: unknown) =>
+          shop.logger.warn(
+            { error: err instanceof Error ? err.message : String(err) },
+            "alertes de stock non envoyées",
+          ),
+        );
+      }
       return c.json(
         { product: await productOf(id), message: changed ? "Produit enregistré." : "Aucun changement à enregistrer." },
         200,

@@ -16,7 +16,7 @@ import {
 import { PRODUCT_KINDS } from "#core/catalog";
 import type { PhotoVariant } from "#core/product-photos";
 import type { InformationIngredient, InformationOrigin, PerfumePyramid } from "#core/product-information";
-import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamps } from "#server/db/columns";
+import { cascadeKey, cascadeRef, createdAt, identityId, stampedAt, timestamps, timestamptz } from "#server/db/columns";
 
 export const productKind = pgEnum("product_kind", PRODUCT_KINDS);
 
@@ -220,4 +220,41 @@ export const productPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("product_photos_product_position_idx").on(t.productId, t.position)],
+);
+
+export const STOCK_ALERT_STATES = ["pending", "confirmed", "notified", "unsubscribed"] as const;
+export const stockAlertState = pgEnum("stock_alert_state", STOCK_ALERT_STATES);
+
+/**
+ * « Me prévenir » on a sold-out variant (issue 33, decision 111): pending until its address confirms by the mailed
+ * link, then confirmed until the variant can be bought again, then notified (once: the alert is done). One live
+ * (pending or confirmed) alert per address and variant. Only hashes of the links' tokens are kept.
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: identityId(),
+    variantId: cascadeRef("variant_id", () => productVariants.id),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** The account that asked, when signed in (its RGPD export and erasure find the alert by it too). */
+    userId: text("user_id"),
+    state: stockAlertState("state").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
+    /** The last confirmation mail: another is sent at most every few minutes. */
+    confirmMailedAt: timestamptz("confirm_mailed_at"),
+    createdAt: createdAt(),
+    confirmedAt: timestamptz("confirmed_at"),
+    notifiedAt: timestamptz("notified_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_live_idx")
+      .on(t.email, t.variantId)
+      .where(sql`${t.state} in ('pending', 'confirmed')`),
+    index("stock_alerts_variant_state_idx").on(t.variantId, t.state, t.createdAt),
+    index("stock_alerts_email_idx").on(t.email),
+    check("stock_alerts_email_length", sql`char_length(${t.email}) <= 254`),
+  ],
 );
