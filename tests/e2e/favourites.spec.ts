@@ -8,6 +8,8 @@ test("favourites added as a visitor are kept across sign-in and listed with thei
   page,
   request,
 }, info) => {
+  // A long journey (an account, three pages, a sign-in, the list): on a loaded machine it outlasts the default minute.
+  test.slow();
   const email = `favoris.${info.project.name}.${Date.now()}@example.fr`;
   // The account exists and is verified (its session stays in `request`, not in this browser).
   await registeredCustomer(request, email, "Inès Favre");
