@@ -56,6 +56,7 @@ export const SIGN_WITHOUT_BEHAVIOUR: Record<string, string> = {
   "server/logger.test.ts": "a made-up unique violation written to the log",
   "server/db/connection-lost.test.ts": "made-up driver errors read by isConnectionLost",
   "server/db/backup.test.ts": "the embedded database's backup, a folder (PostgreSQL's: tests/restore-check.ts)",
+  "server/http/guards.test.ts": "sends cross-site posts at once, each refused by the guard before any database",
 };
 
 /** What of the rule a test file's text shows (empty: it does not test database behaviour). */

@@ -30,7 +30,7 @@ describe("a collection's sort and filters from the address", () => {
 
   it("ignores what is not offered, hostile or not, and says so in French", () => {
     const hostile = parse(
-      `tri=note&origine=${encodeURIComponent("<script>alert(1)</script>")}&texture=${"x".repeat(5000)}&format=1kg`,
+      `tri=pire&origine=${encodeURIComponent("<script>alert(1)</script>")}&texture=${"x".repeat(5000)}&format=1kg`,
     );
     expect(hostile.sort).toBe("selection");
     expect(hostile.filters).toEqual({});

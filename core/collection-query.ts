@@ -1,21 +1,22 @@
 // A collection's sort and filters as the address gives them (decision 114):
-//   ?tri=prix-croissant | prix-decroissant | nouveautes   (absent: the shop's own order, « Notre sélection »)
+//   ?tri=prix-croissant | prix-decroissant | nouveautes | note   (absent: the shop's own order, « Notre sélection »;
+//   note: the average of the published reviews, decision 110, the products without one last)
 //   ?origine=<country>  ?texture=<texture>  ?format=<50g|90g|250g>   (honeys; the values are slugs of the catalogue's
 //   own data, offered by the page, never a fixed list)
 // A value the page does not offer is ignored and named in a French notice; nothing here can fail.
 import { fold } from "./catalogue-query";
 
-/** The sorts offered; « note » joins them once reviews are real, by giving `sortProducts` the ratings. */
-export const COLLECTION_SORTS = ["selection", "prix-croissant", "prix-decroissant", "nouveautes"] as const;
+/** The sorts offered; « note » orders by the published reviews' average given to `sortProducts` / `collectionOrder`. */
+export const COLLECTION_SORTS = ["selection", "prix-croissant", "prix-decroissant", "nouveautes", "note"] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
-/** The sorts the functions know: the offered ones and the rating, which needs a rating per product. */
-export type RankedSort = CollectionSort | "note";
+export type RankedSort = CollectionSort;
 
 export const SORT_LABELS: Record<CollectionSort, string> = {
   selection: "Notre sélection",
   "prix-croissant": "Prix croissant",
   "prix-decroissant": "Prix décroissant",
   nouveautes: "Nouveautés",
+  note: "Meilleures notes",
 };
 
 export const HONEY_FILTERS = ["origine", "texture", "format"] as const;

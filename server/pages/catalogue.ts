@@ -10,6 +10,7 @@ import {
   sortProducts,
 } from "#core/collection-query";
 import { lowestPricesOf30Days } from "#server/modules/catalog/price-history";
+import { publishedRatings } from "#server/modules/reviews/service";
 import { cataloguePage, honeyCollectionPage } from "#server/modules/catalog/storefront-pages";
 import {
   articlesView,
@@ -35,18 +36,26 @@ export function catalogueServices(ctx: PageContext) {
   // The shop's example reviews and ratings only in a demonstration (decision 086): a process never changes mode,
   // and its caches (read cache, page cache) belong to its app, so the two modes never share a cached page.
   const examples = ctx.demoMode;
+  /** Each product's published reviews' average, for « Meilleures notes » (decision 110: real reviews only). */
+  const averages = () =>
+    cached("published-averages", async () => {
+      const ratings = await publishedRatings(db);
+      return new Map([...ratings].map(([id, r]) => [id, r.average]));
+    });
   return {
     listProducts: (filter: { kind?: ProductKind } = {}) => products(filter.kind),
     home: () => cached("view:home", async () => homeView(await products(), examples)),
     /** `params`: the address's sort and filters (`?tri=`, `?origine=`, `?texture=`, `?format=`, decision 114). */
     honeyCollection: (category: string, page: number, params: URLSearchParams = new URLSearchParams()) => {
       const load = async () => {
+        const ratings = params.get("tri") === "note" ? await averages() : undefined;
         const { counts, shown, facets, query } = await honeyCollectionPage(
           db,
           category,
           page,
           COLLECTION_PAGE_SIZE,
           params,
+          ratings,
         );
         return honeyCollectionView(counts, shown, category, examples, { facets, query });
       };
@@ -68,6 +77,7 @@ export function catalogueServices(ctx: PageContext) {
       const sorted = sortProducts(
         perfumes.map((p) => ({ ...p, priceCents: p.fromPriceCents })),
         query.sort,
+        query.sort === "note" ? await averages() : undefined,
       );
       return {
         perfumes: perfumeLineView(sorted, line, examples),

@@ -5,12 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { action as moderationAction, loader as moderationLoader } from "#app/routes/admin/reviews";
 import { loader as honeyLoader } from "#app/routes/honey";
+import { loader as collectionLoader } from "#app/routes/honey-collection";
 import { loader as perfumeLoader } from "#app/routes/perfume";
 import { action as reviewAction, loader as reviewLoader } from "#app/routes/review";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { invitationToken, shippedOrder } from "#server/testing/reviews";
 import { createTestServer } from "#server/testing/test-app";
 import { setupTestShop } from "#server/testing/test-shop";
+import { publishedRatings } from "#server/modules/reviews/service";
 import { inviteReviews } from "#server/workflows/review-invitations";
 
 const shop = setupTestShop();
@@ -116,5 +118,41 @@ describe("the review page and the moderation, as the browser posts them", () => 
     const perfume = await perfumeLoader(args("/parfum/parfum_homme_1", { id: "parfum_homme_1" }));
     expect(perfume.reviews).toMatchObject({ rating: null, published: [] });
     expect(JSON.stringify(perfume.seo.jsonLd)).not.toContain("AggregateRating");
+  });
+
+  it("sorts the honey collection by the published reviews (« Meilleures notes »), the unrated after", async () => {
+    const { args, form } = pages();
+    // Each call on a new server: a write through the app empties the read caches (the write fence), these calls skip it.
+    const sorted = async () =>
+      answered<{ sort: string; honeys: { id: string }[] }>(
+        await collectionLoader(pages().args("/miels-collection?tri=note", {})),
+      ).data;
+    const before = await sorted();
+    expect(before.sort).toBe("note");
+    expect(before.honeys[0]!.id, "without a review, the shop's own order").not.toBe("soumur_oman");
+
+    const order = await shippedOrder(shop, { delivered: true, daysAgo: 2 }, [{ id: "soumur_oman_50g", quantity: 1 }]);
+    await inviteReviews(shop.context(), 10);
+    const token = await invitationToken(shop.db, order.reference);
+    const line = answered<{ lines: { id: number }[] }>(await reviewLoader(args(`/avis/${token}`, { token }))).data
+      .lines[0]!;
+    await reviewAction(
+      args(`/avis/${token}`, { token }, form({ ligne: String(line.id), note: "4", avis: "Très bon miel." })),
+    );
+    const admin = await createSignedInAdmin(shop.db);
+    const cookie = `maisonh_session=${admin.token}`;
+    const queue = await moderationLoader(args("/admin/avis", {}, { headers: { cookie } }));
+    const id = String(queue.pending.find((r) => r.body === "Très bon miel.")!.id);
+    await moderationAction(args("/admin/avis", {}, form({ intent: "publish", id }, cookie)));
+
+    // The honeys with published reviews first, the best average first (the other test's 5 ★ Sidr before this 4 ★),
+    // then the others in the shop's order.
+    const after = (await sorted()).honeys.map((h) => h.id);
+    const ratings = await publishedRatings(shop.db);
+    const rated = [...ratings].filter(([id]) => after.includes(id)).sort((a, b) => b[1].average - a[1].average);
+    expect(rated.map(([id]) => id)).toContain("soumur_oman");
+    expect(after.slice(0, rated.length)).toEqual(rated.map(([id]) => id));
+    const unrated = before.honeys.map((h) => h.id).filter((id) => !ratings.has(id));
+    expect(after.slice(rated.length)).toEqual(unrated.slice(0, after.length - rated.length));
   });
 });

@@ -114,6 +114,8 @@ export async function honeyCollectionPage(
   page: number,
   size: number,
   params: URLSearchParams = new URLSearchParams(),
+  /** Each product's published reviews' average (decision 110), for `?tri=note`. */
+  ratings: ReadonlyMap<string, number> = new Map(),
 ) {
   const rows = await perListingVersion(db, "honeys-by-category", () =>
     db
@@ -137,7 +139,7 @@ export async function honeyCollectionPage(
   const shown = await productPage(
     db,
     and(where, filterConditions(sources, query.filters)),
-    collectionOrder(query.sort),
+    collectionOrder(query.sort, ratings),
     page,
     size,
     filtered ? undefined : total,
