@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import { pruneLoginFailures } from "#server/modules/accounts/service";
 import { pruneAnalytics } from "#server/modules/analytics/events";
 import type { Mailer } from "#server/modules/mail/service";
+import { pruneUnconfirmedSubscriptions } from "#server/modules/newsletter/subscriptions";
 import { pruneReviews } from "#server/modules/reviews/service";
 import { clock, type ShopContext } from "#server/workflows/context";
 import { expireStaleOrders } from "#server/workflows/expire-orders";
@@ -143,6 +144,8 @@ export function shopJobs(deps: {
         if (purged.accounts > 0) shop.logger.info(purged, "comptes non vérifiés purgés");
         // Unconfirmed back-in-stock alerts past their week, finished ones past 90 days (decision 111).
         await pruneStockAlerts(shop, now);
+        // Newsletter sign-ups never confirmed, once their link is dead: no consent to prove (decision 115).
+        await pruneUnconfirmedSubscriptions(db, now);
       },
     },
   ];

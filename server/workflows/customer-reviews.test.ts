@@ -1,7 +1,13 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, customerReviews, mailOutbox, orders, reviewInvitations } from "#server/db/schema";
-import { publishedRatings, publishedReviewsOf } from "#server/modules/reviews/service";
+import {
+  ERASED_AUTHOR,
+  eraseReviewAuthor,
+  publishedRatings,
+  publishedReviewsOf,
+  reviewsOf,
+} from "#server/modules/reviews/service";
 import { invitationMails as mailsOfInvitation, invitationToken, shippedOrder } from "#server/testing/reviews";
 import { setupTestShop } from "#server/testing/test-shop";
 import {
@@ -199,5 +205,26 @@ describe("moderation", () => {
     expect((await publishedRatings(shop.db)).get(productId)).toEqual({ average: 4.3, count: 3 });
     expect((await publishedReviewsOf(shop.db, productId, "note")).map((r) => r.rating)).toEqual([5, 4, 4]);
     expect((await publishedReviewsOf(shop.db, productId, "recents")).map((r) => r.id)).toEqual([...ids].reverse());
+  });
+});
+
+describe("the customer's data (RGPD)", () => {
+  it("exports the address's reviews; on erasure they stay signed « Client anonyme », the address gone, the link closed", async () => {
+    const { placed, token, lines } = await invitedOrder();
+    const byOrder = eq(reviewInvitations.orderId, placed.id);
+    const [invitation] = await shop.db.select().from(reviewInvitations).where(byOrder);
+    const email = invitation!.email;
+    await submitReview(shop.context(), token, { lineId: lines[0]!.line.id, rating: 5, body: "Un régal, vraiment." });
+    expect((await reviewsOf(shop.db, email)).map((r) => r.body)).toContain("Un régal, vraiment.");
+
+    expect(await shop.db.transaction((tx) => eraseReviewAuthor(tx, email, new Date()))).toBeGreaterThan(0);
+    expect(await reviewsOf(shop.db, email)).toEqual([]);
+    const [erased] = await shop.db.select().from(reviewInvitations).where(byOrder);
+    expect(erased).toMatchObject({ author: ERASED_AUTHOR });
+    expect(erased!.email).not.toContain("@");
+    await expect(reviewPage(shop.context(1), token)).rejects.toThrow(EXPIRED_LINK);
+    // The review itself is kept (its purchase was verified).
+    const kept = await shop.db.select().from(customerReviews).where(eq(customerReviews.invitationId, erased!.id));
+    expect(kept.map((r) => r.body)).toEqual(["Un régal, vraiment."]);
   });
 });

@@ -4,6 +4,7 @@ import { NEWSLETTER_CONSENT_WORDING } from "#core/newsletter";
 import { auditLog } from "#server/modules/audit/schema";
 import { mailOutbox } from "#server/modules/mail/schema";
 import { newsletterSubscriptions, newsletters } from "#server/modules/newsletter/schema";
+import { pruneUnconfirmedSubscriptions, UNCONFIRMED_SIGNUPS_KEPT_DAYS } from "#server/modules/newsletter/subscriptions";
 import { createSignedInAdmin } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
 import type { ShopContext } from "./context";
@@ -107,6 +108,13 @@ describe("newsletter sign-up (double opt-in)", () => {
     later(10 * 60_000);
     await signUpToNewsletter(ctx, { email: "paul@exemple.fr", source: "footer", clientAddress: address() });
     expect(await mailsTo("paul@exemple.fr")).toHaveLength(2);
+    // The hourly purge: a sign-up never confirmed goes once its link is dead; the confirmed consent stays.
+    await signUpToNewsletter(ctx, { email: "jamais@exemple.fr", source: "footer", clientAddress: address() });
+    const emails = async () => (await shop.db.select().from(newsletterSubscriptions)).map((s) => s.email).sort();
+    expect(await pruneUnconfirmedSubscriptions(shop.db, ctx.now!())).toBe(0);
+    later((UNCONFIRMED_SIGNUPS_KEPT_DAYS + 1) * 86_400_000);
+    expect(await pruneUnconfirmedSubscriptions(shop.db, ctx.now!())).toBe(1);
+    expect(await emails()).toEqual(["paul@exemple.fr"]);
   });
 
   it("limits sign-ups per client address and refuses hostile input in French", async () => {

@@ -16,6 +16,7 @@ import { recordAudit } from "#server/modules/audit/service";
 import { alertsOf, deleteAlertsOf } from "#server/modules/catalog/stock-alerts";
 import { documentsOfOrders } from "#server/modules/invoicing/service";
 import { eraseSubscriptions, subscriptionsOf } from "#server/modules/newsletter/subscriptions";
+import { eraseReviewAuthor, reviewsOf } from "#server/modules/reviews/service";
 import { detachOrdersOfUser, usersWithOrders } from "#server/modules/orders/personal-data";
 import { listOrdersForUser } from "#server/modules/orders/service";
 import { withdrawalsOf } from "#server/modules/orders/withdrawals";
@@ -31,13 +32,14 @@ const ALL_ORDERS = 10_000;
 
 /** Everything the shop keeps about the signed-in customer, as one JSON document (right of access and portability). */
 export async function exportPersonalData(db: Db, user: User, now: Date) {
-  const [orders, rewards, codes, book, newsletter, alerts] = await Promise.all([
+  const [orders, rewards, codes, book, newsletter, alerts, reviews] = await Promise.all([
     listOrdersForUser(db, user.id, ALL_ORDERS),
     listRewards(db, user),
     personalCodesOf(db, user.id),
     listAddresses(db, user.id),
     subscriptionsOf(db, user.email),
     alertsOf(db, { email: user.email, userId: user.id }),
+    reviewsOf(db, user.email),
   ]);
   const addresses = new Map<string, NonNullable<(typeof orders)[number]["shippingAddress"]>>();
   for (const order of orders) {
@@ -80,6 +82,8 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
       confirmedAt: s.confirmedAt?.toISOString() ?? null,
       withdrawnAt: s.withdrawnAt?.toISOString() ?? null,
     })),
+    // The reviews written from the invitations mailed to the account's address (decision 110).
+    reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     withdrawals: withdrawals.map(({ id: _id, orderId, processedBy: _by, ...w }) => ({
       ...w,
       order: references.get(orderId) ?? orderId,
@@ -100,7 +104,7 @@ export async function exportPersonalData(db: Db, user: User, now: Date) {
 /**
  * Erases the signed-in customer's account once the password is confirmed (under the sign-in limits), in one
  * transaction: account anonymised, sessions and links ended, basket deleted, unused personal codes deactivated,
- * back-in-stock alerts deleted, orders detached (sales keep their billing identity), and an audit entry without personal data.
+ * back-in-stock alerts deleted, reviews' author made anonymous, orders detached (sales keep their billing identity), and an audit entry without personal data.
  */
 export async function erasePersonalData(
   ctx: AccountsContext,
@@ -121,6 +125,8 @@ export async function erasePersonalData(
     const codes = await deactivateUnusedPersonalCodes(tx, user.id);
     // The consents are withdrawn and lose the address; their dates and words stay as proof (decision 115).
     await eraseSubscriptions(tx, user.email, at);
+    // The reviews stay, signed « Client anonyme »; the invitations lose the address and their links (decision 110).
+    await eraseReviewAuthor(tx, user.email, at);
     const alerts = await deleteAlertsOf(tx, { email: user.email, userId: user.id });
     await recordAudit(
       tx,

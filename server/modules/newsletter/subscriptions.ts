@@ -1,6 +1,6 @@
 // Consents to the newsletter (decision 115): asked, confirmed by the mailed link, withdrawn; each row is kept as the
 // proof of a consent. Marketing mails go only to rows confirmed and not withdrawn.
-import { and, asc, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { hashToken, newToken } from "#server/modules/accounts/tokens";
 import { newsletterDeliveries, newsletterSubscriptions, type NewsletterSource } from "./schema";
@@ -110,6 +110,19 @@ export async function eraseSubscriptions(tx: Db, email: string, now: Date): Prom
       withdrawnAt: sql`coalesce(${newsletterSubscriptions.withdrawnAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(newsletterSubscriptions.email, email))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length;
+}
+
+/** How long a sign-up never confirmed is kept after its last confirmation mail (its link is dead by then). */
+export const UNCONFIRMED_SIGNUPS_KEPT_DAYS = 8;
+
+/** Sign-ups never confirmed: no consent to prove, so nothing to keep once their link is dead (the hourly purge). */
+export async function pruneUnconfirmedSubscriptions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_SIGNUPS_KEPT_DAYS * 86_400_000);
+  const rows = await db
+    .delete(newsletterSubscriptions)
+    .where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.confirmMailAt, before)))
     .returning({ id: newsletterSubscriptions.id });
   return rows.length;
 }

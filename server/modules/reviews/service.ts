@@ -1,6 +1,6 @@
 // Customers' reviews (decision 110): the invitations (one per order), the reviews (one per order line), their
 // moderation, and what product pages and collections read of the published ones.
-import { and, asc, avg, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { PublishedRating, PublishedReview, ReviewSort } from "#core/reviews";
 import type { Db } from "#server/db/client";
 import { customerReviews, type ReviewStatus, reviewInvitations } from "./schema";
@@ -145,6 +145,38 @@ export async function publishedRatingOf(db: Db, productId: string): Promise<Publ
 }
 
 /** Deletes the invitations written before `before`, and with them the reviews left through them (the charter's term). */
+/** The reviews written from the invitations mailed to `email`, with their product and state (the customer's data). */
+export async function reviewsOf(db: Db, email: string) {
+  return db
+    .select({
+      productName: customerReviews.productName,
+      rating: customerReviews.rating,
+      body: customerReviews.body,
+      status: customerReviews.status,
+      createdAt: customerReviews.createdAt,
+    })
+    .from(customerReviews)
+    .innerJoin(reviewInvitations, eq(customerReviews.invitationId, reviewInvitations.id))
+    .where(eq(reviewInvitations.email, email))
+    .orderBy(asc(customerReviews.id));
+}
+
+/** The name reviews of an erased account are signed with: the review stays, nothing names its author any more. */
+export const ERASED_AUTHOR = "Client anonyme";
+
+/**
+ * An erased account's invitations: their address and author's name gone, their links closed; the reviews stay,
+ * signed « Client anonyme » (their purchase was verified; the text is the customer's opinion, not an identity).
+ */
+export async function eraseReviewAuthor(tx: Db, email: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(reviewInvitations)
+    .set({ email: sql`'efface-' || ${reviewInvitations.id}`, author: ERASED_AUTHOR, expiresAt: now })
+    .where(eq(reviewInvitations.email, email))
+    .returning({ id: reviewInvitations.id });
+  return rows.length;
+}
+
 export async function pruneReviews(db: Db, before: Date): Promise<number> {
   const deleted = await db
     .delete(reviewInvitations)
