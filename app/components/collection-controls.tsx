@@ -44,7 +44,12 @@ export function CollectionControls({
         )}
         <label className="flex flex-col font-medium">
           Trier par
-          <select name="tri" defaultValue={sort} key={`tri-${sort}`} className={SELECT_CLASS}>
+          <select
+            name="tri"
+            defaultValue={sort === "selection" ? "" : sort}
+            key={`tri-${sort}`}
+            className={SELECT_CLASS}
+          >
             {COLLECTION_SORTS.map((value) => (
               <option key={value} value={value === "selection" ? "" : value}>
                 {SORT_LABELS[value]}

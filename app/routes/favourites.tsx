@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** « Retirer » without JavaScript: the form posts here, and the page is shown again. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const productId = (await request.formData()).get("produit");
+  const productId = (await request.formData().catch(() => new FormData())).get("produit");
   if (typeof productId === "string") await context.services.accounts.removeFavourite(request, productId);
   return redirect("/profil/favoris");
 }
