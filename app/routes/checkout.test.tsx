@@ -374,8 +374,8 @@ describe("the delivery to a pickup point (decision 103)", () => {
     stubCarrier(() => json({ points: POINTS }));
     await guestForm();
     fillValidForm();
-    expect(screen.getByRole("radio", { name: /Livraison à domicile/ })).toHaveProperty("checked", true);
-    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
+    expect(await screen.findByRole("radio", { name: /Livraison à domicile/ })).toHaveProperty("checked", true);
+    fireEvent.click(await screen.findByRole("radio", { name: /en point relais/ }));
     const first = await screen.findByRole("radio", { name: /Relais n° 1 1 rue fictive, 69003 Lyon.*à 350 m/ });
     expect(screen.getByRole("radio", { name: /Relais n° 2 .*à 1,2 km/ })).toBeTruthy();
     expect(calls.some((c) => c.url.includes("pickup-points?country=France&postal_code=69003"))).toBe(true);
@@ -400,7 +400,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
     stubCarrier(() => json({ detail: silent }, 503));
     await guestForm();
     fillValidForm();
-    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
+    fireEvent.click(await screen.findByRole("radio", { name: /en point relais/ }));
     expect((await screen.findByRole("alert")).textContent).toContain(silent);
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: /Livraison à domicile/ }));
@@ -418,7 +418,7 @@ describe("the delivery to a pickup point (decision 103)", () => {
     );
     await guestForm();
     fillValidForm();
-    fireEvent.click(screen.getByRole("radio", { name: /en point relais/ }));
+    fireEvent.click(await screen.findByRole("radio", { name: /en point relais/ }));
     fireEvent.click(await screen.findByRole("radio", { name: /Relais n° 2/ }));
     submit();
     await waitFor(() => expect(screen.getAllByText(gone, { exact: false }).length).toBeGreaterThan(0));
