@@ -59,14 +59,16 @@ export function BasketSummary({
         delivery={totals.freeShipping ? "Gratuite" : formatEuros(totals.shippingCents)}
         total={formatEuros(totals.totalCents)}
       />
+      {/* The button right under the total: the lines the delivery quote adds below it (the free-delivery nudge, the
+          other methods) never move it while the customer reaches for it. */}
+      <Button onClick={onProceed} className="mt-4 w-full">
+        Procéder au paiement
+      </Button>
       {!totals.freeShipping && shippingMessage && <p className="mt-2 text-sm text-stone-800">{shippingMessage}</p>}
       <p data-testid="delivery-estimate" className="mt-2 text-sm text-stone-800">
         {deliveryEstimate}
       </p>
       {others.length > 0 && <DeliveryOptionList options={others} />}
-      <Button onClick={onProceed} className="mt-4 w-full">
-        Procéder au paiement
-      </Button>
     </div>
   );
 }
