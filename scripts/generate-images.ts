@@ -469,7 +469,7 @@ const bottle =
 const mr = bottle("Mr.H");
 const mme = bottle("Mme.H");
 
-const PERFUMES: Record<string, BottleLook> = {
+export const PERFUMES: Record<string, BottleLook> = {
   parfum_homme_1: mr("Erba", "#2f4a2a", "#4f7a35", "#1c1c1c", "#c2a566", "#e1e9d9", "block", "cube"),
   parfum_homme_2: mr("Oud Royal", "#3b2414", "#6a3a17", "#c9a34f", "#c9a34f", "#ebe0d1", "obelisk", "cyl"),
   parfum_homme_3: mr("Cuir Noir", "#161414", "#2a2320", "#8a5a2b", "#a67c45", "#e4e0db", "block", "flat"),
@@ -556,7 +556,7 @@ function niche(look: BottleLook): string {
   return `<path d="M170 530V200a130 130 0 0 1 260 0v330z" fill="${tone}" opacity=".7"/><rect x="120" y="500" width="360" height="34" rx="6" fill="${darken(look.bg, 0.18)}"/><rect x="120" y="500" width="360" height="6" fill="#fff" opacity=".35"/>`;
 }
 
-function perfume(look: BottleLook, title = look.name): string {
+export function perfume(look: BottleLook, title = look.name): string {
   return svg(title, `${backdrop(look.bg)}${niche(look)}${perfumeBottle(look)}`);
 }
 

@@ -139,7 +139,7 @@ export function PerfumeCollection({
                 <AddToCartButton
                   productId={perfume.id}
                   item={perfumeBasketItem(perfume)}
-                  className="relative z-10 mt-3 w-full px-3! py-2! text-sm"
+                  className="relative z-10 mt-3 w-full rounded-md! border border-miel-900 bg-transparent! px-3! py-2! text-sm text-miel-900! hover:bg-miel-900! hover:text-white!"
                 />
               )}
             </ProductTile>

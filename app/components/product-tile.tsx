@@ -55,7 +55,7 @@ function SecondImage({ hover }: { hover: NonNullable<HoverImage> }) {
 
 /**
  * A product's tile in a grid (decision 116): borderless, the picture first — its badge and heart inside it, a
- * second picture on hover — then `children` (name, a small line, the price), the last of them pushed to the bottom.
+ * second picture on hover; the badge at the picture's foot, clear of the heart — then `children` (name, a small line, the price), the last of them pushed to the bottom.
  * The badge sits on the picture, so tiles with and without one line up their names.
  */
 export function ProductTile({
@@ -103,7 +103,7 @@ export function ProductTile({
         {badge && (
           <p
             data-testid="product-badge"
-            className="absolute top-2 left-2 bg-white/90 px-2 py-1 text-[11px] leading-none font-semibold tracking-[0.14em] text-miel-900 uppercase sm:top-3 sm:left-3"
+            className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] bg-white/90 px-2 py-1 text-[11px] leading-tight font-semibold tracking-[0.14em] text-miel-900 uppercase sm:bottom-3 sm:left-3"
           >
             {badge}
           </p>
