@@ -335,7 +335,7 @@ ${shadow(300, 502, w * 0.72, dark)}${honeyBody(look, p, x0, y0, w, jh, r)}
 export function honeyJar(look: HoneyLook): string {
   return svg(
     look.name,
-    `${backdrop(originTone(look.country))}<g transform="matrix(1.12 0 0 1.12 -36 -44)">${jar(look)}${garnish(look.garnish, 120, 500, -12, look.tint ?? "#fff")}</g>`,
+    `${backdrop(originTone(look.country))}<g transform="matrix(1.12 0 0 1.12 -36 -44)">${jar(look)}${garnish(look.garnish, 470, 506, 14, look.tint ?? "#fff")}</g>`,
   );
 }
 
