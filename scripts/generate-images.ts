@@ -748,7 +748,8 @@ function write(publicPath: string, content: string, maxBytes = PRODUCT_MAX_BYTES
 
 function main(): void {
   for (const [id, look] of Object.entries(PERFUMES)) {
-    if (!isLineShape(look.line, look.shape)) throw new Error(`${id} : un flacon ${look.shape} n'est pas de la ligne ${look.line}`);
+    if (!isLineShape(look.line, look.shape))
+      throw new Error(`${id} : un flacon ${look.shape} n'est pas de la ligne ${look.line}`);
   }
   const looks = honeyLooks();
   for (const [id, look] of looks) {

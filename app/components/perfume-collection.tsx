@@ -121,9 +121,7 @@ export function PerfumeCollection({
                   {perfume.name}
                 </Link>
               </h2>
-              {perfume.notes.length > 0 && (
-                <p className={`${TILE_META} line-clamp-1`}>{perfume.notes.join(" · ")}</p>
-              )}
+              {perfume.notes.length > 0 && <p className={`${TILE_META} line-clamp-1`}>{perfume.notes.join(" · ")}</p>}
               <ProductRating rating={perfume.rating} className={TILE_META} />
               <p className={TILE_PRICE}>
                 {formatEuros(perfume.priceCents)}

@@ -85,9 +85,7 @@ export function ProductTile({
   children: ReactNode;
 }) {
   return (
-    <article
-      className={`group relative flex h-full flex-col ${wide ? "sm:flex-row sm:items-center sm:gap-10" : ""}`}
-    >
+    <article className={`group relative flex h-full flex-col ${wide ? "sm:flex-row sm:items-center sm:gap-10" : ""}`}>
       <div
         className={`relative overflow-hidden rounded-lg bg-stone-100 ${wide ? "sm:w-2/5 sm:shrink-0" : ""}`}
         data-testid="tile-image"

@@ -1,6 +1,13 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { ProductTile, productGridClass, TILE_LINK, TILE_META, TILE_NAME, TILE_PRICE } from "#app/components/product-tile";
+import {
+  ProductTile,
+  productGridClass,
+  TILE_LINK,
+  TILE_META,
+  TILE_NAME,
+  TILE_PRICE,
+} from "#app/components/product-tile";
 import { honeyHoverImage } from "#app/components/honey/honey-card";
 import { FromPrice } from "#app/components/from-price";
 import { ProductRating } from "#app/components/rating-stars";

@@ -18,7 +18,10 @@ async function firstRow(tiles: Locator) {
 }
 
 const tile = (page: Page, name: string) =>
-  page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+  page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name }) });
 
 test("the collections show two tiles a row on a phone and four on a wide screen", async ({ page }) => {
   const pages = ["/miels-collection", "/parfums-homme", "/catalogue"];

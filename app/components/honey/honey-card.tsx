@@ -3,7 +3,14 @@ import type { ShownRating } from "#core/reviews";
 import { honeyGalleryPaths } from "#core/catalog";
 import { FromPrice } from "#app/components/from-price";
 import type { PhotoView } from "#core/product-photos";
-import { type HoverImage, ProductTile, TILE_LINK, TILE_META, TILE_NAME, TILE_PRICE } from "#app/components/product-tile";
+import {
+  type HoverImage,
+  ProductTile,
+  TILE_LINK,
+  TILE_META,
+  TILE_NAME,
+  TILE_PRICE,
+} from "#app/components/product-tile";
 import { ProductRating } from "#app/components/rating-stars";
 import { CountryFlag } from "#app/components/product-picture";
 
