@@ -5,6 +5,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { honeyGalleryPaths, imageSlug, PRODUCT_IMAGE_SIZE, productImagePath } from "../core/catalog";
+import { catalogSeed } from "../server/modules/catalog/seed-data";
+import {
+  type BottleShape,
+  honeyColour,
+  type HoneyTexture,
+  honeyTexture,
+  isLineShape,
+  originLabel,
+  originTone,
+} from "./product-looks";
 
 const PUBLIC = path.resolve(import.meta.dirname, "..", "public");
 const { width: W, height: H } = PRODUCT_IMAGE_SIZE;
@@ -63,9 +73,17 @@ function hexPoints(cx: number, cy: number, r: number): string {
 const lin = (id: string, stops: [number, string, number?][], dir = `x2="1"`) =>
   `<linearGradient id="${id}" ${dir}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("")}</linearGradient>`;
 
-/** Soft radial background, with a faint halo behind the subject. */
-function backdrop(bg: string, halo?: string): string {
-  return `<defs><radialGradient id="bg" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="${lighten(bg, 0.75)}"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${halo ? `<circle cx="300" cy="300" r="215" fill="${halo}" opacity=".14"/>` : ""}`;
+/** A studio's seamless paper in one soft tone (decision 116): lighter above, a quiet floor; no circle, no pattern. */
+function backdrop(tone: string): string {
+  return `<defs>${lin(
+    "bg",
+    [
+      [0, lighten(tone, 0.4)],
+      [0.78, tone],
+      [1, darken(tone, 0.05)],
+    ],
+    `y2="1"`,
+  )}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>`;
 }
 
 const shadow = (cx: number, cy: number, rx: number, c: string) =>
@@ -138,6 +156,10 @@ interface HoneyLook {
   garnish: Garnish;
   /** Colour of the garnish when it has one (flowers, petals). */
   tint?: string;
+  /** From the catalogue's characteristics (`withCatalogue`); null: none written. */
+  texture?: HoneyTexture | null;
+  /** The country of origin, on the label and in the backdrop's tone. */
+  country?: string;
 }
 
 const h = (
@@ -194,6 +216,28 @@ const HONEYS: Record<string, HoneyLook> = {
   table_sidr: h("Miel de Table au Sidr", "TABLE SIDR", "#d39232", "#faebd2", "#7b4a1d", "squat", "leaf"),
 };
 
+type SeedHoney = (typeof catalogSeed.honeys)[number];
+
+/**
+ * A honey's drawing with what the catalogue writes of it (decision 116): the colour and texture of its
+ * characteristics (`honeyColour`, `honeyTexture`; none written: the drawing's own colour, no texture) and its country.
+ */
+export function withCatalogue(look: HoneyLook, seed: SeedHoney | undefined): HoneyLook {
+  const facts = seed?.detail?.characteristics ?? {};
+  return {
+    ...look,
+    honey: honeyColour(facts.couleur, look.honey),
+    texture: honeyTexture(facts.texture),
+    country: seed?.country,
+  };
+}
+
+/** Every honey of the catalogue, drawn: its look from `HONEYS` completed by its catalogue entry. */
+export function honeyLooks(): Map<string, HoneyLook> {
+  const seeds = new Map(catalogSeed.honeys.map((honey) => [honey.id, honey]));
+  return new Map(Object.entries(HONEYS).map(([id, look]) => [id, withCatalogue(look, seeds.get(id))]));
+}
+
 const JARS: Record<JarShape, { w: number; h: number; lid: number; r: number }> = {
   classic: { w: 240, h: 270, lid: 62, r: 44 },
   squat: { w: 284, h: 226, lid: 56, r: 60 },
@@ -201,28 +245,75 @@ const JARS: Record<JarShape, { w: number; h: number; lid: number; r: number }> =
   hex: { w: 250, h: 272, lid: 62, r: 12 },
 };
 
-/** A glass jar with a ribbed lid and a label; `p` prefixes the gradient ids; base centred on (300, 500). */
-function jar(look: HoneyLook, p = "j"): string {
-  const { w, h: jh, lid, r } = JARS[look.jar];
-  const x0 = 300 - w / 2;
-  const y0 = 500 - jh;
+/**
+ * The honey inside a jar of width `w` from (x0, y0), as its texture shows (decision 116): `liquid` clear with a level
+ * surface, `thick` deep with a slow, folded surface, `creamy` opaque and matt with a fine grain and a whipped crest;
+ * no texture written: the plain glossy body.
+ */
+function honeyBody(look: HoneyLook, p: string, x0: number, y0: number, w: number, jh: number, r: number): string {
   const dark = darken(look.honey, 0.45);
   const pale = lighten(look.honey, 0.35);
-  const facets =
-    look.jar === "hex"
-      ? `<path d="M${x0 + w / 4} ${y0 + 6}V494M${x0 + (3 * w) / 4} ${y0 + 6}V494" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`
-      : "";
-  const lw = w * 0.74;
-  const lh = Math.min(130, jh * 0.44);
-  const ly = y0 + jh * 0.52 - lh / 2;
-  const fs = fitFont(look.label, lw - 24, 30);
-  return `<defs>${lin(`${p}h`, [
+  const body = (top: number) =>
+    `<rect x="${x0 + 10}" y="${top}" width="${w - 20}" height="${y0 + jh - 10 - top}" rx="${r - 8}" fill="url(#${p}h)"/>`;
+  const glossy: [number, string][] = [
     [0, dark],
     [0.3, look.honey],
     [0.55, pale],
     [0.8, look.honey],
     [1, dark],
-  ])}${lin(
+  ];
+  const soft: [number, string][] = [
+    [0, darken(look.honey, 0.14)],
+    [0.5, lighten(look.honey, 0.12)],
+    [1, darken(look.honey, 0.16)],
+  ];
+  const defs = (stops: [number, string][]) => `<defs>${lin(`${p}h`, stops)}</defs>`;
+  const top = y0 + 36;
+  switch (look.texture) {
+    case "liquid":
+      return `${defs(glossy)}${body(top + 14)}<ellipse cx="300" cy="${top + 14}" rx="${w / 2 - 14}" ry="6" fill="${pale}"/><path d="M${x0 + 40} ${top + 14}h${w - 80}" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`;
+    case "thick": {
+      const step = (w - 28) / 4;
+      const folds = Array.from({ length: 4 }, (_, i) => `q${r1(step / 2)} ${i % 2 ? 9 : -9} ${r1(step)} 0`).join("");
+      return `${defs(glossy)}${body(top + 4)}<path d="M${x0 + 14} ${top + 6}${folds}v14H${x0 + 14}z" fill="${mix(look.honey, pale, 0.5)}"/>`;
+    }
+    case "creamy": {
+      const rand = rng(look.name);
+      const grain = Array.from(
+        { length: 12 },
+        () =>
+          `<circle cx="${Math.round(x0 + 30 + rand() * (w - 60))}" cy="${Math.round(top + 30 + rand() * (jh - 90))}" r="2"/>`,
+      ).join("");
+      return `${defs(soft)}${body(top)}<path d="M${x0 + 14} ${top + 4}q${r1(w / 2 - 44)}-12 ${r1(w / 2 - 24)}-22q12-12 16 4q16 14 ${r1(w / 2 - 20)} 18z" fill="${lighten(look.honey, 0.3)}"/><g fill="#fff" opacity=".35">${grain}</g>`;
+    }
+    default:
+      return `${defs(glossy)}${body(top - 2)}<ellipse cx="300" cy="${top}" rx="${w / 2 - 14}" ry="7" fill="${pale}"/>`;
+  }
+}
+
+/**
+ * A glass jar with a ribbed lid and a label — the house, the honey's name, its country — base centred on (300, 500);
+ * `p` prefixes the gradient ids.
+ */
+function jar(look: HoneyLook, p = "j"): string {
+  const { w, h: jh, lid, r } = JARS[look.jar];
+  const x0 = 300 - w / 2;
+  const y0 = 500 - jh;
+  const dark = darken(look.honey, 0.45);
+  const facets =
+    look.jar === "hex"
+      ? `<path d="M${x0 + w / 4} ${y0 + 6}V494M${x0 + (3 * w) / 4} ${y0 + 6}V494" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`
+      : "";
+  const lw = w * 0.74;
+  const lh = Math.min(124, jh * 0.44);
+  const ly = y0 + jh * 0.52 - lh / 2;
+  const fs = fitFont(look.label, lw - 24, 28);
+  const origin = originLabel(look.country);
+  // Spaced capitals, narrowed for a long country (« NOUVELLE-ZÉLANDE ») so it stays on the label.
+  const ols = origin.length > 10 ? 1 : 3;
+  const ofs = Math.min(12, Math.floor(((lw - 28) / Math.max(origin.length, 1) - ols) / 0.68));
+  const ink = "#3b2412";
+  return `<defs>${lin(
     `${p}l`,
     [
       [0, lighten(look.lid, 0.3)],
@@ -231,37 +322,21 @@ function jar(look: HoneyLook, p = "j"): string {
     ],
     `y2="1"`,
   )}</defs>
-${shadow(300, 502, w * 0.72, dark)}<rect x="${x0 + 10}" y="${y0 + 34}" width="${w - 20}" height="${jh - 44}" rx="${r - 8}" fill="url(#${p}h)"/><ellipse cx="300" cy="${y0 + 36}" rx="${w / 2 - 14}" ry="7" fill="${pale}"/>
+${shadow(300, 502, w * 0.72, dark)}${honeyBody(look, p, x0, y0, w, jh, r)}
 <rect x="${x0}" y="${y0}" width="${w}" height="${jh}" rx="${r}" fill="#fff" fill-opacity=".22" stroke="${dark}" stroke-opacity=".3" stroke-width="4"/>${facets}
 <rect x="${x0 + 18}" y="${y0 + 30}" width="16" height="${jh - 70}" rx="8" fill="#fff" opacity=".45"/><rect x="${x0 + w - 30}" y="${y0 + 44}" width="6" height="${jh - 110}" rx="3" fill="#fff" opacity=".35"/>
 <rect x="${x0 + 14}" y="${y0 - 14}" width="${w - 28}" height="18" fill="#fff" fill-opacity=".5" stroke="${dark}" stroke-opacity=".3" stroke-width="3"/>
 <rect x="${x0 + 4}" y="${y0 - 12 - lid}" width="${w - 8}" height="${lid}" rx="10" fill="url(#${p}l)"/><path d="M${x0 + 12} ${y0 - 12 - lid / 2}H${x0 + w - 12}" stroke="#000" stroke-opacity=".16" stroke-width="${lid - 16}" stroke-dasharray="3 7"/>
-<rect x="${300 - lw / 2}" y="${ly}" width="${lw}" height="${lh}" rx="12" fill="#fffaf0" stroke="${dark}" stroke-width="3"/><rect x="${300 - lw / 2 + 7}" y="${ly + 7}" width="${lw - 14}" height="${lh - 14}" rx="7" fill="none" stroke="${look.lid}" stroke-opacity=".6"/>
-<text x="300" y="${ly + 27}" ${SERIF} font-size="12" letter-spacing="3" text-anchor="middle" fill="${dark}">MAISON H</text><polygon points="${hexPoints(300, ly + lh * 0.42, 11)}" fill="${look.honey}" stroke="${dark}" stroke-width="2"/>
-<text x="300" y="${r1(ly + lh - 22)}" ${SERIF} font-size="${fs}" font-weight="700" text-anchor="middle" fill="#3b2412">${esc(look.label)}</text>`;
+<rect x="${300 - lw / 2}" y="${ly}" width="${lw}" height="${lh}" rx="4" fill="#fffaf0" stroke="${ink}" stroke-opacity=".5" stroke-width="1.5"/><rect x="${300 - lw / 2 + 6}" y="${ly + 6}" width="${lw - 12}" height="${lh - 12}" rx="2" fill="none" stroke="${look.lid}" stroke-opacity=".6"/>
+<g ${SERIF} text-anchor="middle" fill="${ink}"><text x="300" y="${r1(ly + 26)}" font-size="11" letter-spacing="3">MAISON H</text><text x="300" y="${r1(ly + lh * 0.58)}" font-size="${fs}" font-weight="700">${esc(look.label)}</text>${origin ? `<text x="300" y="${r1(ly + lh - 18)}" font-size="${ofs}" letter-spacing="${ols}" fill="${dark}">${esc(origin)}</text>` : ""}</g>`;
 }
 
-function honeyJar(look: HoneyLook): string {
-  const g = look.garnish;
-  const side = (x: number, y: number, rot: number) => garnish(g, x, y, rot, look.tint ?? "#fff");
+/** A honey's main picture: its jar on its origin's backdrop, one small garnish beside it. */
+export function honeyJar(look: HoneyLook): string {
   return svg(
     look.name,
-    `${backdrop(look.bg, look.honey)}${hexDeco(darken(look.bg, 0.25))}${jar(look)}${side(112, 500, -12)}${side(478, 506, 18)}`,
+    `${backdrop(originTone(look.country))}<g transform="matrix(1.12 0 0 1.12 -36 -44)">${jar(look)}${garnish(look.garnish, 470, 506, 14, look.tint ?? "#fff")}</g>`,
   );
-}
-
-/** Faint hexagon outlines in two corners. */
-function hexDeco(c: string): string {
-  const cells = [
-    [70, 70],
-    [116, 70],
-    [93, 110],
-    [530, 70],
-    [507, 110],
-  ]
-    .map(([x, y]) => `<polygon points="${hexPoints(x!, y!, 25)}"/>`)
-    .join("");
-  return `<g fill="none" stroke="${c}" stroke-width="2" opacity=".5">${cells}</g>`;
 }
 
 /** A slab of honeycomb on a wooden board, dripping into a small pool. */
@@ -298,7 +373,7 @@ function honeycomb(id: string, look: HoneyLook): string {
     .join("");
   return svg(
     `${look.name} — rayon de miel`,
-    `${backdrop(look.bg, look.honey)}<defs><radialGradient id="cg" cx=".4" cy=".35"><stop offset="0" stop-color="${lighten(look.honey, 0.45)}"/><stop offset="1" stop-color="${look.honey}"/></radialGradient>
+    `${backdrop(originTone(look.country))}<defs><radialGradient id="cg" cx=".4" cy=".35"><stop offset="0" stop-color="${lighten(look.honey, 0.45)}"/><stop offset="1" stop-color="${look.honey}"/></radialGradient>
 <pattern id="p" width="${r1(cw)}" height="${3 * r}" patternUnits="userSpaceOnUse"><rect width="${r1(cw)}" height="${3 * r}" fill="${wax}"/>${cell}${uses}</pattern>${lin(
       "sh",
       [
@@ -332,7 +407,7 @@ function dipper(id: string, look: HoneyLook): string {
   const grooves = [180, 200, 220].map((y) => `<path d="M287 ${y}h86" stroke="#7b522c" stroke-width="6"/>`).join("");
   return svg(
     `${look.name} — cuillère à miel`,
-    `${backdrop(look.bg, look.honey)}<defs>${lin("b", [
+    `${backdrop(originTone(look.country))}<defs>${lin("b", [
       [0, darken(bowl, 0.25)],
       [0.4, bowl],
       [1, darken(bowl, 0.35)],
@@ -352,7 +427,6 @@ ${garnish(look.garnish, 110, 470, -8, look.tint ?? "#fff")}${garnish(look.garnis
 
 // ---------------------------------------------------------------- perfumes
 
-type BottleShape = "block" | "tall" | "round" | "hex" | "flask" | "obelisk" | "crystal" | "dome" | "drop";
 type CapShape = "cube" | "cyl" | "flat" | "sphere" | "facet" | "flower";
 
 interface BottleLook {
@@ -395,20 +469,20 @@ const bottle =
 const mr = bottle("Mr.H");
 const mme = bottle("Mme.H");
 
-const PERFUMES: Record<string, BottleLook> = {
+export const PERFUMES: Record<string, BottleLook> = {
   parfum_homme_1: mr("Erba", "#2f4a2a", "#4f7a35", "#1c1c1c", "#c2a566", "#e1e9d9", "block", "cube"),
   parfum_homme_2: mr("Oud Royal", "#3b2414", "#6a3a17", "#c9a34f", "#c9a34f", "#ebe0d1", "obelisk", "cyl"),
   parfum_homme_3: mr("Cuir Noir", "#161414", "#2a2320", "#8a5a2b", "#a67c45", "#e4e0db", "block", "flat"),
   parfum_homme_4: mr("Vétiver Fumé", "#3d4a3a", "#5b6b48", "#2a2a2a", "#a3a393", "#e2e6de", "tall", "cyl"),
   parfum_homme_5: mr("Ambre Impérial", "#6e3c12", "#a8621e", "#2b1a0c", "#c98f3e", "#efe2cf", "hex", "cube"),
-  parfum_homme_6: mr("Bois de Santal", "#5a3a22", "#8a5a32", "#3a2616", "#b08a5a", "#ede3d6", "round", "flat"),
+  parfum_homme_6: mr("Bois de Santal", "#5a3a22", "#8a5a32", "#3a2616", "#b08a5a", "#ede3d6", "tall", "flat"),
   parfum_homme_7: mr("Cristal Ambré", "#f6f0e4", "#d99a3e", "#d4af37", "#d4af37", "#efe9dd", "crystal", "facet"),
   parfum_homme_8: mr("Néroli Marin", "#1f3b63", "#2f5f94", "#c0c6cc", "#c0c6cc", "#dde6ef", "flask", "cyl"),
   parfum_homme_9: mr("Tabac Blond", "#6b4a22", "#a8742e", "#1a1a1a", "#c4a060", "#efe5d4", "flask", "cube"),
   parfum_homme_10: mr("Épices d'Orient", "#5a1a10", "#8e2e18", "#b8843a", "#c08a3a", "#f0e0d4", "hex", "sphere"),
   parfum_homme_11: mr("Lavande Sauvage", "#2e2a55", "#4b4488", "#1a1a2a", "#a9a9c0", "#e5e4ef", "tall", "sphere"),
   parfum_homme_12: mr("Poivre Noir", "#0f0f0f", "#222222", "#8d9399", "#9aa0a6", "#e3e3e1", "obelisk", "flat"),
-  parfum_homme_13: mr("Nuit de Mascate", "#0e1838", "#1f2f66", "#d4af37", "#d4af37", "#dce0eb", "round", "sphere"),
+  parfum_homme_13: mr("Nuit de Mascate", "#0e1838", "#1f2f66", "#d4af37", "#d4af37", "#dce0eb", "crystal", "sphere"),
   parfum_femme_1: mme("Rose noir", "#1c1015", "#3a1522", "#c4536f", "#dba2a9", "#f5e2e7", "drop", "flower"),
   parfum_femme_2: mme("Fleur d'Oranger", "#f0aebf", "#e3859f", "#d4af37", "#d9b87c", "#fbe8ee", "dome", "sphere"),
   parfum_femme_3: mme("Jasmin Nacré", "#f6d8d1", "#f0bdb2", "#fbf3ee", "#d8b89a", "#fcf0ec", "round", "flower"),
@@ -482,7 +556,7 @@ function niche(look: BottleLook): string {
   return `<path d="M170 530V200a130 130 0 0 1 260 0v330z" fill="${tone}" opacity=".7"/><rect x="120" y="500" width="360" height="34" rx="6" fill="${darken(look.bg, 0.18)}"/><rect x="120" y="500" width="360" height="6" fill="#fff" opacity=".35"/>`;
 }
 
-function perfume(look: BottleLook, title = look.name): string {
+export function perfume(look: BottleLook, title = look.name): string {
   return svg(title, `${backdrop(look.bg)}${niche(look)}${perfumeBottle(look)}`);
 }
 
@@ -490,7 +564,7 @@ function perfume(look: BottleLook, title = look.name): string {
 function perfumePackage(look: BottleLook, box: string, ribbon: string): string {
   return svg(
     `${look.name} — coffret`,
-    `${backdrop(look.bg, look.metal)}${shadow(320, 520, 240, "#000")}<rect x="300" y="150" width="230" height="370" rx="6" fill="${box}"/><rect x="300" y="150" width="230" height="18" fill="#fff" opacity=".12"/><rect x="486" y="150" width="22" height="370" fill="${ribbon}"/><text x="425" y="335" ${SERIF} font-size="30" font-style="italic" text-anchor="middle" fill="${ribbon}" transform="rotate(-90 425 335)">Maison H</text>
+    `${backdrop(look.bg)}${shadow(320, 520, 240, "#000")}<rect x="300" y="150" width="230" height="370" rx="6" fill="${box}"/><rect x="300" y="150" width="230" height="18" fill="#fff" opacity=".12"/><rect x="486" y="150" width="22" height="370" fill="${ribbon}"/><text x="425" y="335" ${SERIF} font-size="30" font-style="italic" text-anchor="middle" fill="${ribbon}" transform="rotate(-90 425 335)">Maison H</text>
 <g transform="translate(-70 22) scale(.96)">${perfumeBottle(look)}</g>`,
   );
 }
@@ -567,7 +641,7 @@ function collectionBox(): string {
     .join("");
   return svg(
     "Collection des miels rares — coffret de trois pots",
-    `${backdrop("#f2dfbf", "#c7731a")}${shadow(300, 520, 250, "#4a2c0c")}<path d="M70 250l60-70h340l60 70z" fill="#7a4a1c"/><rect x="70" y="250" width="460" height="270" rx="8" fill="#4a2c0c"/>${jars}
+    `${backdrop("#f2e6d3")}${shadow(300, 520, 250, "#4a2c0c")}<path d="M70 250l60-70h340l60 70z" fill="#7a4a1c"/><rect x="70" y="250" width="460" height="270" rx="8" fill="#4a2c0c"/>${jars}
 <rect x="60" y="392" width="480" height="136" rx="10" fill="#5c3712"/><rect x="60" y="392" width="480" height="8" fill="#fff" opacity=".15"/><rect x="60" y="430" width="480" height="14" fill="#c9a34f" opacity=".9"/><polygon points="${hexPoints(300, 460, 40)}" fill="#2a1a10" stroke="#d9b35a" stroke-width="3"/><text x="300" y="474" ${SERIF} font-size="38" font-weight="700" text-anchor="middle" fill="#e8c46a">H</text>
 <text x="150" y="500" ${SERIF} font-size="22" font-style="italic" text-anchor="middle" fill="#f3d99a">Collection</text><text x="450" y="500" ${SERIF} font-size="22" font-style="italic" text-anchor="middle" fill="#f3d99a">miels rares</text>`,
   );
@@ -673,7 +747,12 @@ function write(publicPath: string, content: string, maxBytes = PRODUCT_MAX_BYTES
 }
 
 function main(): void {
-  for (const [id, look] of Object.entries(HONEYS)) {
+  for (const [id, look] of Object.entries(PERFUMES)) {
+    if (!isLineShape(look.line, look.shape))
+      throw new Error(`${id} : un flacon ${look.shape} n'est pas de la ligne ${look.line}`);
+  }
+  const looks = honeyLooks();
+  for (const [id, look] of looks) {
     const [main, comb, spoon] = honeyGalleryPaths(id);
     if (!main || !comb || !spoon) throw new Error(`galerie incomplète pour ${id}`);
     write(main, honeyJar(look));
@@ -691,7 +770,7 @@ function main(): void {
   write(productImagePath("parfum_femme"), perfumePackage(PERFUMES.parfum_femme_1!, "#141012", "#d9889b"));
   write(
     productImagePath("miel_sumur"),
-    honeyJar({ ...HONEYS.soumur_oman!, name: "Miel de Sumur", label: "SUMUR", jar: "classic" }),
+    honeyJar({ ...looks.get("soumur_oman")!, name: "Miel de Sumur", label: "SUMUR", jar: "classic" }),
   );
   write(
     productImagePath("miel_russie"),
@@ -699,7 +778,7 @@ function main(): void {
   );
   write(
     productImagePath("miel_manuka"),
-    honeyJar({ ...HONEYS.manuka_nz!, honey: "#b48a5a", lid: "#2a2420", jar: "squat" }),
+    honeyJar({ ...looks.get("manuka_nz")!, honey: "#b48a5a", lid: "#2a2420", jar: "squat" }),
   );
   write(productImagePath("collection_miels"), collectionBox());
 
@@ -714,9 +793,12 @@ function main(): void {
   );
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+// Run as a script (`npm run images`), not when a test imports the drawings.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

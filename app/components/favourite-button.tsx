@@ -4,7 +4,8 @@ import { IconFrame } from "./icons";
 
 /**
  * The heart of a product card or page (decision 114): a toggle button, pressed when the product is a favourite,
- * labelled with its name. Its size never changes, so pressing it moves nothing; `floating`: over a card's image.
+ * labelled with its name. Its size never changes, so pressing it moves nothing; `floating`: over a tile's picture,
+ * borderless, above the tile's stretched link.
  */
 export function FavouriteButton({
   productId,
@@ -28,8 +29,10 @@ export function FavouriteButton({
       title={pressed ? "Retirer des favoris" : "Ajouter aux favoris"}
       onClick={() => toggle(productId)}
       data-testid="favourite-button"
-      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border border-miel-200 bg-white text-miel-900 hover:bg-miel-100 ${
-        floating ? "absolute top-3 right-3 shadow-sm" : ""
+      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full text-miel-900 ${
+        floating
+          ? "absolute top-1 right-1 z-10 bg-white/70 hover:bg-white sm:top-2 sm:right-2"
+          : "border border-miel-200 bg-white hover:bg-miel-100"
       } ${withText ? "mt-3 px-4 font-semibold" : ""}`}
     >
       <IconFrame size={22} round className={pressed ? "fill-current" : undefined}>

@@ -1,12 +1,13 @@
 import type { ShownRating } from "#core/reviews";
 import { formatEuros, formatEurosInText } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
-import { ProductTile } from "./product-tile";
+import { Link } from "react-router";
+import { perfumePath } from "#core/catalog";
+import { ProductTile, productGridClass, TILE_LINK, TILE_META, TILE_NAME, TILE_PRICE } from "./product-tile";
 import { CollectionControls } from "./collection-controls";
 import type { CollectionSort } from "#core/collection-query";
 import { AddToCartButton } from "./add-to-cart-button";
 import { perfumeBasketItem } from "./perfume/basket-item";
-import { PerfumeLink } from "./perfume/perfume-link";
 import { useTrack } from "#app/lib/track";
 import { breadcrumbLd, seoMeta } from "#app/lib/meta";
 import { BackHomeLink } from "./back-home-link";
@@ -22,6 +23,8 @@ export interface PerfumeCard {
   notes: string[];
   image: string;
   photo: PhotoView | null;
+  /** Its second photo, shown on hover (decision 116); absent or null: none. */
+  secondPhoto?: PhotoView | null;
   rating: ShownRating | null;
   badge: string | null;
   priceCents: number;
@@ -101,40 +104,42 @@ export function PerfumeCollection({
       <h1 className="mt-8 font-serif text-4xl font-bold text-miel-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-stone-800">{intro}</p>
       <CollectionControls sort={sort} notice={notice} />
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-8 ${productGridClass(perfumes.length)}`}>
         {perfumes.map((perfume, index) => (
           <li key={perfume.id}>
             <ProductTile
               image={perfume.image}
               photo={perfume.photo}
-              eager={index < 3}
+              hover={perfume.secondPhoto ? { photo: perfume.secondPhoto } : null}
+              eager={index < 4}
               badge={perfume.badge}
+              wide={perfumes.length === 1}
               favourite={{ productId: perfume.productId, name: perfume.name }}
             >
-              <h2 className="font-serif text-xl font-bold">
-                <PerfumeLink id={perfume.id} name={perfume.name} />
+              <h2 className={TILE_NAME}>
+                <Link to={perfumePath(perfume.id)} className={TILE_LINK}>
+                  {perfume.name}
+                </Link>
               </h2>
-              <ProductRating rating={perfume.rating} className="mt-1 text-sm text-stone-700" />
-              <p className="mt-3 text-stone-800">{perfume.description}</p>
-              <p className="mt-3 text-sm text-stone-700">
-                <span className="font-semibold">Notes : </span>
-                {perfume.notes.join(", ")}
-              </p>
-              <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-                <p className="text-xl font-bold text-miel-900">
-                  {formatEuros(perfume.priceCents)}
-                  {perfume.unitPrice && (
-                    <span className="block text-xs font-normal text-stone-700" data-testid="unit-price">
-                      soit {perfume.unitPrice}
-                    </span>
-                  )}
-                </p>
-                {perfume.soldOut ? (
-                  <p className="font-semibold text-stone-700">Épuisé</p>
-                ) : (
-                  <AddToCartButton productId={perfume.id} item={perfumeBasketItem(perfume)} />
+              {perfume.notes.length > 0 && <p className={`${TILE_META} line-clamp-1`}>{perfume.notes.join(" · ")}</p>}
+              <ProductRating rating={perfume.rating} className={TILE_META} />
+              <p className={TILE_PRICE}>
+                {formatEuros(perfume.priceCents)}
+                {perfume.unitPrice && (
+                  <span className="block text-xs font-normal text-stone-700" data-testid="unit-price">
+                    soit {perfume.unitPrice}
+                  </span>
                 )}
-              </div>
+              </p>
+              {perfume.soldOut ? (
+                <p className="mt-3 text-sm font-semibold text-stone-700">Épuisé</p>
+              ) : (
+                <AddToCartButton
+                  productId={perfume.id}
+                  item={perfumeBasketItem(perfume)}
+                  className="relative z-10 mt-3 w-full rounded-md! border border-miel-900 bg-transparent! px-3! py-2! text-sm text-miel-900! hover:bg-miel-900! hover:text-white!"
+                />
+              )}
             </ProductTile>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "./product-image";
 import { FromPrice } from "./from-price";
-import { ProductTile } from "./product-tile";
+import { ProductTile, TILE_LINK, TILE_META, TILE_NAME, TILE_PRICE } from "./product-tile";
 import { CountryFlag } from "./product-picture";
 
 export interface ProductCardData {
@@ -19,31 +19,36 @@ export interface ProductCardData {
   fromPriceCents: number;
   fromUnitPrice?: string | null;
   photo: PhotoView | null;
+  /** Its second photo, shown on hover; absent or null: none. */
+  secondPhoto?: PhotoView | null;
 }
 
-/** A product in a grid: image, badge, name linking to its page, origin, description and lowest price. */
+/**
+ * A product in a grid: its tile (decision 116) — picture, badge, the name leading to its page, origin and lowest
+ * price. `description` stays in the data for the callers; the tile leaves it to the product's page.
+ */
 export function ProductCard({ product, href, wide }: { product: ProductCardData; href: string; wide?: boolean }) {
   return (
     <ProductTile
       image={product.image}
       photo={product.photo}
+      hover={product.secondPhoto ? { photo: product.secondPhoto } : null}
       badge={product.badge}
       wide={wide}
-      compact
       favourite={{ productId: product.id, name: product.name }}
     >
-      <h3 className="font-serif text-lg font-bold">
-        <Link to={href} className="hover:underline">
+      <h3 className={wide ? "font-serif text-2xl font-semibold" : TILE_NAME}>
+        <Link to={href} className={TILE_LINK}>
           {product.name}
         </Link>
       </h3>
       {product.country && (
-        <p className="text-sm text-stone-700">
+        <p className={TILE_META}>
           <CountryFlag src={product.flagImage} /> {product.country}
         </p>
       )}
-      <p className="mt-2 line-clamp-3 text-sm text-stone-700">{product.description}</p>
-      <p className="mt-auto pt-3 font-semibold text-miel-900">
+      {wide && <p className="mt-3 max-w-prose text-stone-800">{product.description}</p>}
+      <p className={TILE_PRICE}>
         <FromPrice cents={product.fromPriceCents} unitPrice={product.fromUnitPrice} />
       </p>
     </ProductTile>
@@ -67,7 +72,7 @@ export function LineCard({
   };
 }) {
   return (
-    <article id={id} className="rounded-2xl border border-miel-200 bg-white p-6">
+    <article id={id} className="rounded-2xl bg-white p-6">
       <h3 className="font-serif text-2xl font-bold">
         <Link to={`/${id}`} className="hover:underline">
           {title}
@@ -84,7 +89,7 @@ export function LineCard({
                 src={p.image}
                 photo={p.photo}
                 sizes="(min-width: 1024px) 10vw, 30vw"
-                className="aspect-square w-full rounded-xl object-cover"
+                className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
               />
               <span className="mt-1 block">{p.name}</span>
             </Link>

@@ -1,7 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { ProductImage } from "#app/components/product-image";
-import { FavouriteButton } from "#app/components/favourite-button";
+import {
+  ProductTile,
+  productGridClass,
+  TILE_LINK,
+  TILE_META,
+  TILE_NAME,
+  TILE_PRICE,
+} from "#app/components/product-tile";
+import { honeyHoverImage } from "#app/components/honey/honey-card";
 import { FromPrice } from "#app/components/from-price";
 import { ProductRating } from "#app/components/rating-stars";
 import { parseCatalogueQuery } from "#core/catalogue-query";
@@ -113,23 +120,25 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
 
 function ProductGrid({ items }: { items: Route.ComponentProps["loaderData"]["results"] }) {
   return (
-    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`mt-4 ${productGridClass(Math.max(items.length, 4))}`}>
       {items.map((item, index) => (
-        <li key={item.id} className="relative">
-          <Link
-            to={item.href}
-            className="flex h-full flex-col overflow-hidden rounded-2xl border border-miel-200 bg-white hover:border-miel-600"
+        <li key={item.id}>
+          <ProductTile
+            image={item.image}
+            photo={item.photo}
+            hover={item.section === "miels" ? honeyHoverImage(item) : item.secondPhoto && { photo: item.secondPhoto }}
+            badge={item.badge}
+            eager={index < 4}
+            favourite={{ productId: item.id, name: item.name }}
           >
-            <ProductImage src={item.image} photo={item.photo} eager={index < 4} />
-            <span className="flex flex-1 flex-col p-4">
-              <span className="font-serif text-lg font-bold">{item.name}</span>
-              <ProductRating rating={item.rating} as="span" className="mt-1 text-sm text-stone-800" />
-              <span className="mt-auto pt-2 font-semibold text-miel-900">
+            <Link to={item.href} className={`flex flex-1 flex-col ${TILE_LINK}`}>
+              <span className={TILE_NAME}>{item.name}</span>
+              <ProductRating rating={item.rating} as="span" className={TILE_META} />
+              <span className={TILE_PRICE}>
                 <FromPrice cents={item.fromPriceCents} unitPrice={item.fromUnitPrice} />
               </span>
-            </span>
-          </Link>
-          <FavouriteButton productId={item.id} name={item.name} floating />
+            </Link>
+          </ProductTile>
         </li>
       ))}
     </ul>

@@ -139,10 +139,10 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
             : "Aucun miel trouvé dans cette catégorie."}
         </p>
       ) : (
-        <ul className={`mt-8 ${productGridClass(honeys.length, 3)}`}>
+        <ul className={`mt-8 ${productGridClass(honeys.length)}`}>
           {honeys.map((honey, index) => (
             <li key={honey.id}>
-              <HoneyCard honey={honey} eager={index < 3} wide={honeys.length === 1} />
+              <HoneyCard honey={honey} eager={index < 4} wide={honeys.length === 1} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,31 @@
+import { Link } from "react-router";
 import type { ShownRating } from "#core/reviews";
+import { honeyGalleryPaths } from "#core/catalog";
 import { FromPrice } from "#app/components/from-price";
 import type { PhotoView } from "#core/product-photos";
-import { ProductTile } from "#app/components/product-tile";
+import {
+  type HoverImage,
+  ProductTile,
+  TILE_LINK,
+  TILE_META,
+  TILE_NAME,
+  TILE_PRICE,
+} from "#app/components/product-tile";
 import { ProductRating } from "#app/components/rating-stars";
-import { ButtonLink } from "#app/components/ui/button";
-import { TastingNotes } from "./tasting-notes";
 import { CountryFlag } from "#app/components/product-picture";
 
-/** A honey in the collection's grid, with the way to its page. */
+/**
+ * A honey's second picture on hover: its second photo when it has two, its spoon illustration when it has none (the
+ * gallery the honey's page shows, `honeyGalleryPaths`); one photo: none, never a drawing beside a photo.
+ */
+export function honeyHoverImage(honey: { id: string; photo: PhotoView | null; secondPhoto?: PhotoView | null }) {
+  if (honey.secondPhoto) return { photo: honey.secondPhoto } satisfies HoverImage;
+  if (honey.photo) return null;
+  const spoon = honeyGalleryPaths(honey.id)[2];
+  return spoon ? { image: spoon } : null;
+}
+
+/** A honey in the collection's grid: its tile, the name leading to its page, origin and rating, the lowest price. */
 export function HoneyCard({
   honey,
   eager,
@@ -16,16 +34,15 @@ export function HoneyCard({
   honey: {
     id: string;
     name: string;
-    description: string;
     image: string;
     badge: string | null;
     rating: ShownRating | null;
     country: string | null;
     flagImage: string | null;
-    notes: string[];
     fromPriceCents: number;
     fromUnitPrice: string | null;
     photo: PhotoView | null;
+    secondPhoto?: PhotoView | null;
   };
   /** Loaded at once: the first row, seen without scrolling. */
   eager: boolean;
@@ -36,32 +53,25 @@ export function HoneyCard({
     <ProductTile
       image={honey.image}
       photo={honey.photo}
+      hover={honeyHoverImage(honey)}
       eager={eager}
       badge={honey.badge}
       wide={wide}
       favourite={{ productId: honey.id, name: honey.name }}
     >
-      <h2 className="font-serif text-xl font-bold">{honey.name}</h2>
-      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
-        <span>
+      <Link to={`/miel/${encodeURIComponent(honey.id)}`} className={TILE_LINK}>
+        <span className="sr-only">Découvrir le </span>
+        <h2 className={wide ? "font-serif text-2xl font-semibold" : TILE_NAME}>{honey.name}</h2>
+      </Link>
+      {honey.country && (
+        <p className={TILE_META}>
           <CountryFlag src={honey.flagImage} /> {honey.country}
-        </span>
-        <ProductRating rating={honey.rating} as="span" className="text-stone-800" />
-      </p>
-      <p className="mt-2 line-clamp-3 text-stone-800">{honey.description}</p>
-      <TastingNotes notes={honey.notes} size="small" />
-      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-        <p className="font-semibold text-miel-900">
-          <FromPrice cents={honey.fromPriceCents} unitPrice={honey.fromUnitPrice} />
         </p>
-        <ButtonLink
-          to={`/miel/${encodeURIComponent(honey.id)}`}
-          size="compact"
-          aria-label={`Découvrir le ${honey.name}`}
-        >
-          Découvrir
-        </ButtonLink>
-      </div>
+      )}
+      <ProductRating rating={honey.rating} className={TILE_META} />
+      <p className={TILE_PRICE}>
+        <FromPrice cents={honey.fromPriceCents} unitPrice={honey.fromUnitPrice} />
+      </p>
     </ProductTile>
   );
 }

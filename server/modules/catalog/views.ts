@@ -34,6 +34,8 @@ function card(p: ProductWithVariants, examples: boolean) {
     fromPriceCents: p.fromPriceCents,
     fromUnitPrice: fromUnitPrice(p),
     photo: firstPhoto(p),
+    /** Its second photo, a tile's picture on hover (decision 116); null: none. */
+    secondPhoto: p.photos[1] ?? null,
   };
 }
 
@@ -164,6 +166,7 @@ export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: 
         notes: p.notes,
         image: p.image,
         photo: firstPhoto(p),
+        secondPhoto: p.photos[1] ?? null,
         rating: shownRating(p, examples),
         badge: p.badge,
         priceCents: variant.priceCents,
@@ -231,6 +234,8 @@ export function catalogueView(shown: ProductPage, q: string, sort: Sort, example
     name: p.name,
     image: p.image,
     photo: firstPhoto(p),
+    secondPhoto: p.photos[1] ?? null,
+    badge: p.badge,
     rating: shownRating(p, examples),
     fromPriceCents: p.fromPriceCents,
     fromUnitPrice: fromUnitPrice(p),
