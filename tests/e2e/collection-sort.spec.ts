@@ -80,3 +80,29 @@ test("a sorted and filtered page is canonical to the collection and shows its ch
   await expect(form.getByLabel("Format")).toHaveValue("50g");
   await expect(form.getByLabel("Trier par")).toHaveValue("nouveautes");
 });
+
+test("on a phone the sort and filters are folded under « Trier et filtrer », the grid in the first screen; a wide screen shows them in a row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/miels-collection");
+  const fold = page.getByText("Trier et filtrer", { exact: true });
+  await expect(page.getByRole("form", { name: "Trier et filtrer" })).toBeHidden();
+  const firstTile = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+  expect((await firstTile.boundingBox())!.y).toBeLessThan(844);
+  await fold.click();
+  const form = page.getByRole("form", { name: "Trier et filtrer" });
+  await expect(form.getByLabel("Texture")).toBeVisible();
+  await expect(form.getByLabel("Trier par")).toBeVisible();
+  await expectAccessible(page);
+
+  // A choice made: the fold is open on the next page and says how many choices hold.
+  await page.goto("/miels-collection?texture=fluide");
+  await expect(page.getByRole("form", { name: "Trier et filtrer" }).getByLabel("Texture")).toHaveValue("fluide");
+  await expect(page.getByText("· 1 choix")).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/miels-collection");
+  await expect(page.getByText("Trier et filtrer", { exact: true })).toBeHidden();
+  await expect(page.getByRole("form", { name: "Trier et filtrer" }).getByLabel("Texture")).toBeVisible();
+});
