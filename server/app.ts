@@ -29,6 +29,7 @@ import { accountSettingsRoutes } from "./api/account-settings";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
+import { mailImages } from "./http/mail-images";
 import { mediaFiles } from "./http/media-files";
 import { compression } from "./http/compression";
 import { pageCache } from "./http/page-cache";
@@ -284,6 +285,8 @@ export function createServer(deps: AppDeps) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
   }
+  // The mails' PNG pictures (decision 119), from the built client's SVGs (the sources' in development).
+  app.route("/images/mail", mailImages(deps.clientDir ?? "public"));
   if (deps.clientDir) serveBuild(app, deps.clientDir);
 
   const services = createServices({

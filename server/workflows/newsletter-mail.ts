@@ -25,6 +25,7 @@ export function parisDate(at: Date): string {
 export function confirmationMail(ctx: MailContext, email: string, token: string): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: email,
     subject: `Confirmez votre inscription à la lettre — ${ctx.shopName}`,
     greeting: "Bonjour,",

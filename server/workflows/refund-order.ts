@@ -496,6 +496,7 @@ function refundMail(
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Remboursement de votre commande ${order.reference} — ${ctx.shopName}`,
       greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",

@@ -50,6 +50,7 @@ function invitationMail(ctx: ShopContext, order: Order, lines: readonly Reviewab
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Votre avis sur votre commande ${order.reference} — ${ctx.shopName}`,
       greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
