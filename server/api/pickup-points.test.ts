@@ -182,7 +182,7 @@ describe("a basket checkout to a pickup point", () => {
     expect(page.body.order.pickupPoint).toMatchObject({ id: chosen.id });
     const [mail] = await rows.mailsAbout(placed.body.reference);
     expect(mail!.text).toContain(`${said}, au nom de Claire Martin.`);
-    expect(mail!.text).not.toContain("Livraison à :");
+    expect(mail!.text).not.toContain("Livraison à\u202f:");
     const [invoice] = await documentLinksOf(shop.db, order.id);
     const pdf = await shop.api.request(
       "GET",

@@ -89,3 +89,17 @@ describe("mailImageUrl", () => {
     expect(mailImageUrl("https://m.fr", null)).toBeNull();
   });
 });
+
+describe("the mails' line breaks", () => {
+  it("keeps a hyphenated word or an order's reference on one line, in the HTML part only", () => {
+    const mail = composeMail({
+      ...base,
+      subject: "Confirmez votre adresse e-mail",
+      paragraphs: ["Commande MH-7W57Y8WC."],
+    });
+    expect(mail.html).toContain('<span style="white-space:nowrap">e-mail</span>');
+    expect(mail.html).toContain('<span style="white-space:nowrap">MH-7W57Y8WC</span>');
+    expect(mail.html).toContain("<title>Confirmez votre adresse e-mail</title>");
+    expect(mail.text).toContain("Commande MH-7W57Y8WC.");
+  });
+});

@@ -19,8 +19,11 @@ export interface MailInput {
   subject: string;
   /** The line mail clients show after the subject; the first paragraph when not given. */
   preheader?: string;
-  greeting: string;
+  /** « Bonjour Claire, »; none for a newsletter. */
+  greeting?: string;
   paragraphs: string[];
+  /** A body already written as mail HTML (every text escaped by its writer) and its plain-text twin: a newsletter's. */
+  body?: { html: string; text: string };
   /** Product lines with their pictures, before the summary table. */
   items?: MailItem[];
   /** A summary table (an order's lines and totals): label on the left, amount on the right. */
@@ -30,6 +33,8 @@ export interface MailInput {
   action?: { label: string; url: string };
   /** Further links after the call to action. */
   links?: { label: string; url: string }[];
+  /** A small last paragraph (why this mail came, how to stop it), as HTML and as text. */
+  footnote?: { html: string; text: string };
 }
 
 const BRAND = {
@@ -53,8 +58,11 @@ const ITEM_IMAGE_SIZE = 56;
 
 const escape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-/** A text for the HTML part: French spaces, then escaped. */
-const html = (s: string) => escape(frenchText(s));
+/** A text for an attribute or the title: French spaces, then escaped. */
+const plain = (s: string) => escape(frenchText(s));
+/** A text for the HTML part: `plain`, a hyphenated word or reference kept whole (« e-mail », « MH-7W57Y8WC »). */
+const html = (s: string) =>
+  plain(s).replace(/[\p{L}\d]+(?:-[\p{L}\d]+)+/gu, (word) => `<span style="white-space:nowrap">${word}</span>`);
 
 /**
  * The PNG a mail shows for a product picture (`/images/products/<name>.svg`): served by the shop's mail images
@@ -75,14 +83,15 @@ export function composeMail(input: MailInput): MailMessage {
 
 function mailText(input: MailInput): string {
   return [
-    input.greeting,
-    "",
+    ...(input.greeting ? [input.greeting, ""] : []),
     ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.body ? [input.body.text, ""] : []),
     ...(input.items ? [...input.items.map((i) => `${i.name} × ${i.quantity} : ${i.amount}`), ""] : []),
     ...(input.rows ? [...input.rows.map((r) => `${r.label} : ${r.value}`), ""] : []),
     ...(input.closing ?? []).flatMap((p) => [p, ""]),
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
     ...(input.links ?? []).flatMap((l) => [`${l.label} : ${l.url}`, ""]),
+    ...(input.footnote ? ["—", input.footnote.text, ""] : []),
     `— ${input.shopName}`,
   ]
     .map(frenchText)
@@ -97,22 +106,24 @@ function mailHtml(input: MailInput): string {
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light only"><meta name="supported-color-schemes" content="light">
-<title>${html(input.subject)}</title></head>
+<title>${plain(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.cream};color:${BRAND.ink}">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">${html(preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">${plain(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${BRAND.cream}"><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${BRAND.paper};border:1px solid ${BRAND.line};border-radius:12px;border-collapse:separate">
 ${header(input)}
 <tr><td style="padding:24px 20px;font-family:${SANS};font-size:16px;line-height:1.5;color:${BRAND.ink}">
 ${MAIL_NOTICE_SLOT}
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;line-height:1.25;font-weight:bold;color:${BRAND.honey}">${html(title)}</h1>
-${paragraph(input.greeting)}
+${input.greeting ? paragraph(input.greeting) : ""}
 ${input.paragraphs.map(paragraph).join("\n")}
+${input.body?.html ?? ""}
 ${input.items ? itemsTable(input.items) : ""}
 ${input.rows ? rowsTable(input.rows) : ""}
 ${(input.closing ?? []).map(paragraph).join("\n")}
 ${input.action ? actionButton(input.action) : ""}
 ${(input.links ?? []).map(link).join("\n")}
+${input.footnote ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${BRAND.soft};font-size:12px;color:${BRAND.grey}">${input.footnote.html}</p>` : ""}
 </td></tr>
 ${footer(input)}
 </table>
