@@ -23,6 +23,7 @@ describe("the mails' pictures", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");
       expect(res.headers.get("cache-control")).toBe("public, max-age=604800");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: "png", width: size, height: size });
     }

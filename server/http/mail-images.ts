@@ -16,6 +16,8 @@ const HEADERS = {
   "Content-Type": "image/png",
   "Cache-Control": "public, max-age=604800",
   "X-Content-Type-Options": "nosniff",
+  // Shown inside webmails, another origin: never « same-origin » like the shop's own files.
+  "Cross-Origin-Resource-Policy": "cross-origin",
 };
 
 /** The routes under /images/mail: `logo.png`, `produits/<name>.png` from `root`/images (the built client files). */

@@ -9,6 +9,7 @@ import { MEDIA_PATH, photoFallback } from "#core/product-photos";
 import { frenchText, THIN_NBSP } from "#core/typography";
 import { parseRichText, type RichBlock, type RichInline } from "#core/rich-text";
 import type { ProductWithVariants } from "#server/modules/catalog/service";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail, type MailMessage } from "#server/modules/mail/service";
 import type { ShopContext } from "./context";
 
@@ -91,7 +92,11 @@ export interface ProductBlock {
 export function productBlockOf(ctx: MailContext, product: ProductWithVariants): ProductBlock {
   const media = ctx.newsletter?.mediaBaseUrl ?? `${ctx.publicUrl}${MEDIA_PATH}`;
   const photo = product.photos[0];
-  const image = (photo && photoFallback(media, photo, 640)) || `${ctx.publicUrl}${productImagePath(product.id)}`;
+  // Without a photo, the illustration as a PNG (mail clients show no SVG).
+  const image =
+    (photo && photoFallback(media, photo, 640)) ||
+    mailImageUrl(ctx.publicUrl, productImagePath(product.id)) ||
+    `${ctx.publicUrl}${productImagePath(product.id)}`;
   const several = new Set(product.variants.map((v) => v.priceCents)).size > 1;
   return {
     name: product.name,
