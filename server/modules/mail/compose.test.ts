@@ -33,7 +33,10 @@ describe("the mails' layout", () => {
 
   it("is fluid tables at most 600 px wide, with a hidden preheader first", () => {
     expect(mail.html).toContain("max-width:600px");
-    expect(mail.html).not.toMatch(/width="(6\d\d|[7-9]\d\d)"/);
+    // A fixed width only inside Outlook's conditional comments: every other client gets the fluid card.
+    const outsideOutlook = mail.html.replace(/<!--\[if mso\]>[\s\S]*?<!\[endif\]-->/g, "");
+    expect(outsideOutlook).not.toMatch(/width="(6\d\d|[7-9]\d\d)"/);
+    expect(mail.html).toContain('<!--[if mso]><table role="presentation" width="600"');
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
     const body = mail.html.slice(mail.html.indexOf("<body"));
     expect(body).toMatch(/^<body[^>]*>\n<div style="display:none[^"]*">Merci pour votre commande\u202f!<\/div>/);

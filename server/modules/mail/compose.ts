@@ -58,6 +58,9 @@ const ITEM_IMAGE_SIZE = 56;
 
 const escape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// Outlook for Windows (Word's engine) ignores max-width: a fixed 600 px column for it alone.
+const OUTLOOK_OPEN = `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->`;
+const OUTLOOK_CLOSE = "<!--[if mso]></td></tr></table><![endif]-->";
 /** A text for an attribute or the title: French spaces, then escaped. */
 const plain = (s: string) => escape(frenchText(s));
 /** A text for the HTML part: `plain`, a hyphenated word or reference kept whole (« e-mail », « MH-7W57Y8WC »). */
@@ -110,6 +113,7 @@ function mailHtml(input: MailInput): string {
 <body style="margin:0;padding:0;background:${BRAND.cream};color:${BRAND.ink}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">${plain(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${BRAND.cream}"><tr><td align="center" style="padding:24px 8px">
+${OUTLOOK_OPEN}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${BRAND.paper};border:1px solid ${BRAND.line};border-radius:12px;border-collapse:separate">
 ${header(input)}
 <tr><td style="padding:24px 20px;font-family:${SANS};font-size:16px;line-height:1.5;color:${BRAND.ink}">
@@ -127,6 +131,7 @@ ${input.footnote ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px so
 </td></tr>
 ${footer(input)}
 </table>
+${OUTLOOK_CLOSE}
 </td></tr></table>
 </body></html>`;
 }
