@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatEuros } from "./money";
-import { EN_DASH, frenchText, MINUS, minus, NBSP, range, THIN_NBSP, trueMinus } from "./typography";
+import { frenchText, MINUS, minus, NBSP, THIN_NBSP } from "./typography";
 
 describe("frenchText", () => {
   it("puts a narrow no-break space before ; : ! ? where a space was written", () => {
@@ -32,15 +32,9 @@ describe("frenchText", () => {
   });
 });
 
-describe("signs and ranges", () => {
+describe("the true minus", () => {
   it("writes an amount taken off with the true minus, never a hyphen", () => {
     expect(minus(formatEuros(998))).toBe(`${MINUS}9,98${NBSP}€`);
     expect(minus(formatEuros(-998))).toBe(`${MINUS}9,98${NBSP}€`);
-    expect(trueMinus(formatEuros(-350))).toBe(`${MINUS}3,50${NBSP}€`);
-    expect(trueMinus(formatEuros(350))).toBe(`3,50${NBSP}€`);
-  });
-
-  it("joins a range's bounds with an en dash", () => {
-    expect(range(2, 3)).toBe(`2${EN_DASH}3`);
   });
 });

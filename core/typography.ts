@@ -7,8 +7,6 @@ export const THIN_NBSP = "\u202f";
 export const NBSP = "\u00a0";
 /** U+2212, the true minus: an amount taken off or negative, never a hyphen. */
 export const MINUS = "\u2212";
-/** U+2013, the en dash: a range (« 2–3 jours », « 9 h–18 h »). */
-export const EN_DASH = "\u2013";
 
 const SPACES = "[ \\u00a0\\u2009\\u202f]";
 
@@ -28,14 +26,4 @@ export function frenchText(text: string): string {
 /** `-12,00 €` or `12,00 €` taken off → `−12,00 €`: a formatted amount given the true minus sign. */
 export function minus(formatted: string): string {
   return `${MINUS}${formatted.replace(/^[-\u2212]/, "")}`;
-}
-
-/** A formatted signed amount (`-3,50 €`) with the true minus instead of the hyphen; a positive one unchanged. */
-export function trueMinus(formatted: string): string {
-  return formatted.replace(/^-/, MINUS);
-}
-
-/** `range("2", "3")` → `2–3`: two bounds joined by an en dash, without spaces (numbers, times, days). */
-export function range(from: string | number, to: string | number): string {
-  return `${from}${EN_DASH}${to}`;
 }
