@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { mailImages } from "./mail-images";
+import { pageHeaders } from "./page-headers";
 
 const root = mkdtempSync(path.join(tmpdir(), "mail-images-"));
 mkdirSync(path.join(root, "images", "products"), { recursive: true });
@@ -35,5 +37,19 @@ describe("the mails' pictures", () => {
     expect((await app.request("/produits/sidr.svg")).status).toBe(404);
     writeFileSync(path.join(root, "images", "products", "inconnu.svg"), square("#fff9eb"));
     expect((await app.request("/produits/inconnu.png")).status).toBe(200);
+  });
+});
+
+describe("the mails' pictures among the shop's routes", () => {
+  it("go without the documents' policy: a webmail, another origin, may show them", async () => {
+    const shop = new Hono();
+    shop.use("*", pageHeaders({ NODE_ENV: "production", MEDIA_PUBLIC_URL: undefined }));
+    shop.route("/images/mail", mailImages(root));
+    shop.get("/page", (c) => c.html("<p>page</p>"));
+    const picture = await shop.request("/images/mail/logo.png");
+    expect(picture.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(picture.headers.get("content-security-policy")).toBeNull();
+    const page = await shop.request("/page");
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 });
