@@ -106,3 +106,12 @@ describe("the mails' line breaks", () => {
     expect(mail.text).toContain("Commande MH-7W57Y8WC.");
   });
 });
+
+describe("a product named alone", () => {
+  it("shows its picture and name, with no quantity nor amount, and a bullet in the text", () => {
+    const mail = composeMail({ ...base, items: [{ name: "Miel de Sidr Malaki", image: "https://x/s.png" }] });
+    expect(mail.html).toContain('<img src="https://x/s.png" width="56" height="56" alt=""');
+    expect(mail.html).not.toContain("Quantité");
+    expect(mail.text).toContain("\n• Miel de Sidr Malaki\n");
+  });
+});

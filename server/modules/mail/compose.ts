@@ -6,10 +6,13 @@ import type { MailMessage } from "./service";
 /** One product line of a mail: its picture (an absolute PNG address, or none), its name, quantity and amount. */
 export interface MailItem {
   name: string;
-  quantity: number;
-  amount: string;
+  /** Both or neither: a product named alone (a review invitation) has none. */
+  quantity?: number;
+  amount?: string;
   image?: string | null;
 }
+
+const itemText = (i: MailItem) => (i.amount === undefined ? `• ${i.name}` : `${i.name} × ${i.quantity} : ${i.amount}`);
 
 export interface MailInput {
   shopName: string;
@@ -89,7 +92,7 @@ function mailText(input: MailInput): string {
     ...(input.greeting ? [input.greeting, ""] : []),
     ...input.paragraphs.flatMap((p) => [p, ""]),
     ...(input.body ? [input.body.text, ""] : []),
-    ...(input.items ? [...input.items.map((i) => `${i.name} × ${i.quantity} : ${i.amount}`), ""] : []),
+    ...(input.items ? [...input.items.map(itemText), ""] : []),
     ...(input.rows ? [...input.rows.map((r) => `${r.label} : ${r.value}`), ""] : []),
     ...(input.closing ?? []).flatMap((p) => [p, ""]),
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
@@ -155,20 +158,22 @@ function footer(input: MailInput): string {
 
 /** Each product with its picture (decorative: the name beside it says what it is), quantity and amount. */
 function itemsTable(items: MailItem[]): string {
-  const rows = items
-    .map(
-      (i) => `<tr>
-<td width="${ITEM_IMAGE_SIZE}" style="padding:8px 12px 8px 0;border-bottom:1px solid ${BRAND.soft};vertical-align:middle">${
-        i.image
-          ? `<img src="${escape(i.image)}" width="${ITEM_IMAGE_SIZE}" height="${ITEM_IMAGE_SIZE}" alt="" style="display:block;border:0;border-radius:8px;background:${BRAND.soft};width:${ITEM_IMAGE_SIZE}px;height:${ITEM_IMAGE_SIZE}px">`
-          : ""
-      }</td>
-<td style="padding:8px 8px 8px 0;border-bottom:1px solid ${BRAND.soft};vertical-align:middle">${html(i.name)}<br><span style="font-size:14px;color:${BRAND.grey}">${html(`Quantité : ${i.quantity}`)}</span></td>
-<td align="right" style="padding:8px 0;border-bottom:1px solid ${BRAND.soft};vertical-align:middle;white-space:nowrap">${html(i.amount)}</td>
-</tr>`,
-    )
-    .join("\n");
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px;font-size:15px">${rows}</table>`;
+  const cell = (style: string, content: string, attributes = "") =>
+    `<td${attributes} style="${style};border-bottom:1px solid ${BRAND.soft};vertical-align:middle">${content}</td>`;
+  const picture = (src: string) =>
+    `<img src="${escape(src)}" width="${ITEM_IMAGE_SIZE}" height="${ITEM_IMAGE_SIZE}" alt="" style="display:block;border:0;border-radius:8px;background:${BRAND.soft};width:${ITEM_IMAGE_SIZE}px;height:${ITEM_IMAGE_SIZE}px">`;
+  const quantity = (n: number) =>
+    `<br><span style="font-size:14px;color:${BRAND.grey}">${html(`Quantité : ${n}`)}</span>`;
+  const rows = items.map((i) =>
+    [
+      "<tr>",
+      cell("padding:8px 12px 8px 0", i.image ? picture(i.image) : "", ` width="${ITEM_IMAGE_SIZE}"`),
+      cell("padding:8px 8px 8px 0", `${html(i.name)}${i.quantity === undefined ? "" : quantity(i.quantity)}`),
+      i.amount === undefined ? "" : cell("padding:8px 0;white-space:nowrap", html(i.amount), ' align="right"'),
+      "</tr>",
+    ].join(""),
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px;font-size:15px">${rows.join("\n")}</table>`;
 }
 
 function rowsTable(rows: NonNullable<MailInput["rows"]>): string {
