@@ -29,6 +29,7 @@ import { accountSettingsRoutes } from "./api/account-settings";
 import { adminRoutes } from "./api/admin";
 import { userListRoutes } from "./api/admin/users";
 import { adminGate } from "./http/admin-gate";
+import { mailImages } from "./http/mail-images";
 import { mediaFiles } from "./http/media-files";
 import { compression } from "./http/compression";
 import { pageCache } from "./http/page-cache";
@@ -283,7 +284,14 @@ export function createServer(deps: AppDeps) {
   if (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && env.NODE_ENV !== "production")) {
     // The development mailbox: every mail the shop kept, newest first. Never served in production.
     app.get("/dev/boite-mail", async (c) => c.html(mailboxPage(await mailer.outbox(50))));
+    // One mail's HTML part as a mail client would show it (its layout checked at 360 px).
+    app.get("/dev/boite-mail/:id{[0-9]+}", async (c) => {
+      const mail = (await mailer.outbox(50)).find((m) => m.id === Number(c.req.param("id")));
+      return mail ? c.html(mail.html) : c.text("Courriel introuvable.", 404);
+    });
   }
+  // The mails' PNG pictures (decision 119), from the built client's SVGs (the sources' in development).
+  app.route("/images/mail", mailImages(deps.clientDir ?? "public"));
   if (deps.clientDir) serveBuild(app, deps.clientDir);
 
   const services = createServices({

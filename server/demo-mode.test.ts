@@ -22,7 +22,10 @@ describe("demonstration mode", () => {
     const [verification] = await mailsTo("demo@example.fr");
     expect(verification!.text.startsWith(`${DEMO_MAIL_NOTICE}\n\n`)).toBe(true);
     expect(verification!.html).toContain(DEMO_MAIL_NOTICE);
-    expect(verification!.html).toMatch(/<body[^>]*>\n<p [^>]*>Mode démonstration — aucun paiement réel/);
+    // In the card, first under the mark: after the preheader, before the mail's title.
+    expect(verification!.html).toMatch(
+      /<\/tr>\n<tr><td [^>]*>\n<p [^>]*>Mode démonstration — aucun paiement réel[\s\S]*<h1/,
+    );
 
     const checkout = await post(app, "/api/payments/checkout/cart", {
       items: [{ id: "parfum_homme_1", quantity: 1 }],

@@ -129,7 +129,7 @@ describe("a checkout by each method", () => {
     const status = await shop.api.call<{ delivery_method: string }>("GET", `/api/payments/checkout/status/${key}`);
     expect(status.body.delivery_method).toBe("express");
     const [mail] = await rows.mailsAbout(placed.body.reference);
-    expect(mail!.text).toContain("Livraison express à : Claire Martin,");
+    expect(mail!.text).toContain("Livraison express à\u202f: Claire Martin,");
     const [invoice] = await documentLinksOf(shop.db, order.id);
     const pdf = await shop.api.request(
       "GET",

@@ -102,9 +102,9 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     expect(mail!.to).toBe(customer.email);
     expect(mail!.text).toContain("Ce message en est l'accusé de réception (article L221-21");
     expect(mail!.text).toContain("Je vous notifie par la présente ma rétractation du contrat");
-    expect(mail!.text).toContain(`${honey!.name} : 1 article`);
+    expect(mail!.text).toContain(`${honey!.name}\u202f: 1 article`);
     expect(mail!.text).not.toContain("Mr.H — Erba");
-    expect(mail!.text).toContain("Nom du consommateur : ");
+    expect(mail!.text).toContain("Nom du consommateur\u202f: ");
   });
 
   it("takes every line not refunded with « all », for a guest holding the mail's key", async () => {
@@ -268,7 +268,7 @@ describe("POST /api/orders/:reference/withdrawal", () => {
       ],
     });
     const [mail] = await mailsAbout(reference);
-    expect(mail!.text).toContain(`${perfume!.name} : 1 article`);
+    expect(mail!.text).toContain(`${perfume!.name}\u202f: 1 article`);
     const view = await shop.api.call<{ order: { withdrawals: { lines: { lineId: number; quantity: number }[] }[] } }>(
       "GET",
       `/api/admin/orders/${reference}`,

@@ -7,7 +7,7 @@ import type { Env } from "#server/env";
  * A document's protections: the Content-Security-Policy with its per-response nonce, framing, HSTS in production.
  * The fingerprinted scripts and styles get only what applies to them (nosniff, same-origin resource, set where they
  * are served): a document's policy means nothing on a script and cost ~0.7 Ko per file on every page (decision 018).
- * The photos' files likewise (decision 030).
+ * The photos' files likewise (decision 030), and the mails' pictures, shown by other origins (decision 119).
  */
 export function pageHeaders(env: Pick<Env, "NODE_ENV" | "MEDIA_PUBLIC_URL">): MiddlewareHandler {
   const dev = env.NODE_ENV === "development";
@@ -30,5 +30,9 @@ export function pageHeaders(env: Pick<Env, "NODE_ENV" | "MEDIA_PUBLIC_URL">): Mi
     crossOriginEmbedderPolicy: false,
   });
   return (c, next) =>
-    c.req.path.startsWith("/assets/") || c.req.path.startsWith(`${MEDIA_PATH}/`) ? next() : headers(c, next);
+    c.req.path.startsWith("/assets/") ||
+    c.req.path.startsWith(`${MEDIA_PATH}/`) ||
+    c.req.path.startsWith("/images/mail/")
+      ? next()
+      : headers(c, next);
 }

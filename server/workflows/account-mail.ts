@@ -29,6 +29,7 @@ export function verificationMail(
 ): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: user.email,
     subject: `Confirmez votre adresse e-mail — ${ctx.shopName}`,
     greeting: firstNameGreeting(user),
@@ -43,6 +44,7 @@ export function verificationMail(
 export function accountExistsMail(ctx: AccountMailContext, email: string): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: email,
     subject: `Votre compte ${ctx.shopName} existe déjà`,
     greeting: "Bonjour,",
@@ -66,6 +68,7 @@ export function resetMail(
 ): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: to.user?.email ?? to.email,
     subject: `Choisissez un nouveau mot de passe — ${ctx.shopName}`,
     greeting: to.user ? firstNameGreeting(to.user) : "Bonjour,",
@@ -84,6 +87,7 @@ export function resetMail(
 export function passwordChangedMail(ctx: AccountMailContext, user: User): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: user.email,
     subject: `Votre mot de passe a été modifié — ${ctx.shopName}`,
     greeting: firstNameGreeting(user),
@@ -104,6 +108,7 @@ export function emailChangeLinkMail(
 ): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: newEmail,
     subject: `Confirmez votre nouvelle adresse e-mail — ${ctx.shopName}`,
     greeting: firstNameGreeting(user),
@@ -123,6 +128,7 @@ export function emailChangeLinkMail(
 export function emailChangeTakenMail(ctx: AccountMailContext, newEmail: string): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: newEmail,
     subject: `Cette adresse a déjà un compte ${ctx.shopName}`,
     greeting: "Bonjour,",
@@ -138,6 +144,7 @@ export function emailChangeTakenMail(ctx: AccountMailContext, newEmail: string):
 export function emailChangeNoticeMail(ctx: AccountMailContext, user: User, newEmail: string): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: user.email,
     subject: `Changement de l'adresse e-mail de votre compte — ${ctx.shopName}`,
     greeting: firstNameGreeting(user),

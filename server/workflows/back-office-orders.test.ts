@@ -115,7 +115,7 @@ describe("fulfilment: paid → en préparation → expédiée → livrée", () =
     expect(shipped).toHaveLength(1);
     expect(shipped[0]!.subject).toBe(`Votre commande ${reference} est expédiée — Maison H`);
     expect(shipped[0]!.text).toContain(
-      "Suivre mon colis : https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789",
+      "Suivre mon colis\u202f: https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789",
     );
     expect(shipped[0]!.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789"');
 

@@ -133,6 +133,7 @@ export function shippedMail(
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Votre commande ${order.reference} est expédiée — ${ctx.shopName}`,
       greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",

@@ -446,10 +446,10 @@ describe("payment outcomes", () => {
     expect(mail!.to).toBe("invitee@example.fr");
     expect(mail!.subject).toBe(`Confirmation de votre commande ${body.reference} — Maison H`);
     expect(mail!.text).toContain("Bonjour Claire,");
-    expect(mail!.text).toContain("× 1 : 44,99\u00a0€");
-    expect(mail!.text).toContain("Réduction (code PROMO5) : −5,00\u00a0€");
-    expect(mail!.text).toContain("Livraison : Gratuite");
-    expect(mail!.text).toContain("Total payé : 39,99\u00a0€");
+    expect(mail!.text).toContain("× 1\u202f: 44,99\u00a0€");
+    expect(mail!.text).toContain("Réduction (code PROMO5)\u202f: −5,00\u00a0€");
+    expect(mail!.text).toContain("Livraison\u202f: Gratuite");
+    expect(mail!.text).toContain("Total payé\u202f: 39,99\u00a0€");
     expect(mail!.text).toContain("12 rue des Abeilles");
     const link = /http:\/\/localhost:3000\/commandes\/(MH-\w+)\?cle=([\w-]+)/.exec(mail!.text);
     expect(link?.[1]).toBe(body.reference);

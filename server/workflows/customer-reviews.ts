@@ -169,6 +169,7 @@ function refusalMail(ctx: ShopContext, to: string, productName: string, reason: 
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to,
       subject: `Votre avis sur ${productName} n'a pas été publié — ${ctx.shopName}`,
       greeting: "Bonjour,",

@@ -264,6 +264,7 @@ export async function sendLotRecall(ctx: LotContext, actor: Actor, id: string) {
       const mailId = await ctx.mailer.queue(tx, {
         ...composeMail({
           shopName: ctx.shopName,
+          publicUrl: ctx.publicUrl,
           to: email,
           subject: `Rappel du lot ${lot.code} — ${productName} — ${ctx.shopName}`,
           greeting: orders[0]?.firstName ? `Bonjour ${orders[0].firstName},` : "Bonjour,",

@@ -6,8 +6,10 @@ import { formatDayLong } from "#core/french-format";
 import { formatEuros } from "#core/money";
 import { parisDay } from "#core/paris-calendar";
 import { MEDIA_PATH, photoFallback } from "#core/product-photos";
+import { frenchText, THIN_NBSP } from "#core/typography";
 import { parseRichText, type RichBlock, type RichInline } from "#core/rich-text";
 import type { ProductWithVariants } from "#server/modules/catalog/service";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail, type MailMessage } from "#server/modules/mail/service";
 import type { ShopContext } from "./context";
 
@@ -25,6 +27,7 @@ export function parisDate(at: Date): string {
 export function confirmationMail(ctx: MailContext, email: string, token: string): MailMessage {
   return composeMail({
     shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
     to: email,
     subject: `Confirmez votre inscription à la lettre — ${ctx.shopName}`,
     greeting: "Bonjour,",
@@ -41,7 +44,7 @@ const inlineHtml = (runs: RichInline[]) =>
   runs
     .map((run) => {
       if ("br" in run) return "<br>";
-      let html = escape(run.text);
+      let html = escape(frenchText(run.text));
       if (run.em) html = `<em>${html}</em>`;
       if (run.strong) html = `<strong>${html}</strong>`;
       return html;
@@ -52,8 +55,9 @@ const inlineText = (runs: RichInline[]) => runs.map((run) => ("br" in run ? "\n"
 function blocksHtml(blocks: RichBlock[]): string {
   return blocks
     .map((block) => {
-      if (block.type === "heading") return `<h2 style="color:#4a2c0c;font-size:18px">${inlineHtml(block.content)}</h2>`;
-      if (block.type === "paragraph") return `<p>${inlineHtml(block.content)}</p>`;
+      if (block.type === "heading")
+        return `<h2 style="margin:24px 0 8px;font-family:'Playfair Display',Georgia,serif;color:#4a2c0c;font-size:20px">${inlineHtml(block.content)}</h2>`;
+      if (block.type === "paragraph") return `<p style="margin:0 0 16px">${inlineHtml(block.content)}</p>`;
       const tag = block.ordered ? "ol" : "ul";
       return `<${tag}>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join("")}</${tag}>`;
     })
@@ -88,7 +92,11 @@ export interface ProductBlock {
 export function productBlockOf(ctx: MailContext, product: ProductWithVariants): ProductBlock {
   const media = ctx.newsletter?.mediaBaseUrl ?? `${ctx.publicUrl}${MEDIA_PATH}`;
   const photo = product.photos[0];
-  const image = (photo && photoFallback(media, photo, 640)) || `${ctx.publicUrl}${productImagePath(product.id)}`;
+  // Without a photo, the illustration as a PNG (mail clients show no SVG).
+  const image =
+    (photo && photoFallback(media, photo, 640)) ||
+    mailImageUrl(ctx.publicUrl, productImagePath(product.id)) ||
+    `${ctx.publicUrl}${productImagePath(product.id)}`;
   const several = new Set(product.variants.map((v) => v.priceCents)).size > 1;
   return {
     name: product.name,
@@ -121,28 +129,26 @@ export function newsletterMail(
     : "Envoi d'essai à l'équipe : le lien de désabonnement ci-dessous ne désabonne personne.";
   const p = content.product;
   const productHtml = p
-    ? `<table style="width:100%;border:1px solid #e7e5e4;border-radius:12px;margin:16px 0"><tr>
-<td style="width:140px;padding:12px"><a href="${escape(p.url)}"><img src="${escape(p.imageUrl)}" alt="${escape(p.name)}" width="120" style="display:block;border-radius:8px"></a></td>
-<td style="padding:12px"><p style="margin:0;font-size:18px;font-weight:bold">${escape(p.name)}</p><p style="margin:4px 0">${escape(p.priceLabel)}</p>
-<p style="margin:8px 0 0"><a href="${escape(p.url)}" style="color:#4a2c0c">Découvrir</a></p></td></tr></table>`
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #fadd8c;border-radius:12px;border-collapse:separate;margin:16px 0"><tr>
+<td width="136" style="padding:12px;vertical-align:top"><a href="${escape(p.url)}"><img src="${escape(p.imageUrl)}" alt="" width="112" height="112" style="display:block;border:0;border-radius:8px;width:112px;height:112px;background:#fdefc8"></a></td>
+<td style="padding:12px 12px 12px 0;vertical-align:top"><p style="margin:0;font-family:'Playfair Display',Georgia,serif;font-size:18px;font-weight:bold;color:#4a2c0c">${escape(p.name)}</p><p style="margin:4px 0">${escape(p.priceLabel)}</p>
+<p style="margin:8px 0 0"><a href="${escape(p.url)}" style="color:#4a2c0c;font-weight:bold">Découvrir</a></p></td></tr></table>`
     : "";
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Georgia,serif;background:#fff9eb;color:#1c1917;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="color:#4a2c0c;font-size:22px">${escape(ctx.shopName)}</h1>
-${blocksHtml(blocks)}
-${productHtml}
-<hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">
-<p style="font-size:12px;color:#57534e">${escape(why)} <a href="${escape(pageUrl)}" style="color:#4a2c0c">Se désabonner</a> : un clic, puis une confirmation.</p>
-</div></body></html>`;
-  const text = [
-    blocksText(blocks),
-    ...(p ? ["", `${p.name} — ${p.priceLabel}`, p.url] : []),
-    "",
-    "—",
-    why,
-    `Se désabonner : ${pageUrl}`,
-    `— ${ctx.shopName}`,
-  ].join("\n");
+  const { html, text } = composeMail({
+    shopName: ctx.shopName,
+    publicUrl: ctx.publicUrl,
+    to: to.email,
+    subject: content.subject,
+    paragraphs: [],
+    body: {
+      html: `${blocksHtml(blocks)}\n${productHtml}`,
+      text: [blocksText(blocks), ...(p ? ["", `${p.name} — ${p.priceLabel}`, p.url] : [])].join("\n"),
+    },
+    footnote: {
+      html: `${escape(frenchText(why))} <a href="${escape(pageUrl)}" style="color:#4a2c0c">Se désabonner</a>${THIN_NBSP}: un clic, puis une confirmation.`,
+      text: `${why}\nSe désabonner : ${pageUrl}`,
+    },
+  });
   return {
     to: to.email,
     subject: content.subject,

@@ -12,6 +12,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from "#server/db/pg-error-code";
 import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { returnStock } from "#server/modules/catalog/stock";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail } from "#server/modules/mail/service";
 import {
   findOrderByReference,
@@ -496,6 +497,7 @@ function refundMail(
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Remboursement de votre commande ${order.reference} — ${ctx.shopName}`,
       greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
@@ -508,11 +510,16 @@ function refundMail(
           : "Le montant sera recrédité sur la carte utilisée pour le paiement, sous 5 à 10 jours ouvrés selon votre banque.",
         ...withdrawn.map(withdrawnVoucherText),
       ],
+      items: refunded.map(({ lineId, quantity }) => {
+        const line = lines.find((l) => l.id === lineId);
+        return {
+          name: line?.name ?? "Article",
+          quantity,
+          amount: "remboursé",
+          image: mailImageUrl(ctx.publicUrl, line?.image),
+        };
+      }),
       rows: [
-        ...refunded.map(({ lineId, quantity }) => ({
-          label: `${lines.find((l) => l.id === lineId)?.name ?? "Article"} × ${quantity}`,
-          value: "remboursé",
-        })),
         ...(shipping ? [{ label: "Livraison", value: "remboursée" }] : []),
         ...(free ? [{ label: FREE_REFUND_REASONS[free], value: "remboursé" }] : []),
         { label: "Montant remboursé", value: formatEuros(amountCents), strong: true },

@@ -5,6 +5,7 @@ import { REVIEWS_CHARTER_PATH } from "#core/reviews";
 import type { Db } from "#server/db/client";
 import { hashToken, newToken } from "#server/modules/accounts/tokens";
 import { listProducts } from "#server/modules/catalog/service";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail } from "#server/modules/mail/service";
 import { lockOrdersDueForReview, markReviewInvited } from "#server/modules/orders/review-due";
 import { linesOf, type Order, type OrderLine } from "#server/modules/orders/service";
@@ -50,13 +51,14 @@ function invitationMail(ctx: ShopContext, order: Order, lines: readonly Reviewab
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Votre avis sur votre commande ${order.reference} — ${ctx.shopName}`,
       greeting: order.shippingAddress?.firstName ? `Bonjour ${order.shippingAddress.firstName},` : "Bonjour,",
       paragraphs: [
         `Votre commande ${order.reference} vous est parvenue : qu'avez-vous pensé de ${lines.length > 1 ? "ces articles" : "cet article"} ?`,
-        ...lines.map((l) => `• ${l.productName}`),
       ],
+      items: lines.map((l) => ({ name: l.productName, image: mailImageUrl(ctx.publicUrl, l.line.image) })),
       closing: [
         `Le lien ci-dessous est valable ${INVITATION_VALID_DAYS} jours ; il vous permet de laisser un avis par article acheté.`,
         "Chaque avis est lu par notre équipe avant sa publication, avec la mention « Achat vérifié » et la date de votre achat. Aucun avis n'est rémunéré ni récompensé.",

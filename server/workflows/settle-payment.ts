@@ -6,6 +6,7 @@ import { SHIPPING_COUNTRIES, type ShippingCountry, totalsRows } from "#core/pric
 import type { Db } from "#server/db/client";
 import { removeBoughtLines } from "#server/modules/accounts/saved-cart";
 import { OutOfStockError, returnStock, takeStock } from "#server/modules/catalog/stock";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail } from "#server/modules/mail/service";
 import {
   findOrder,
@@ -356,8 +357,9 @@ export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<
   return (await findOrder(ctx.db, order.id)) ?? order;
 }
 
-function confirmationMail(
-  ctx: ShopContext,
+/** The order's confirmation: its lines with their pictures, its totals, where it goes, its documents. */
+export function confirmationMail(
+  ctx: Pick<ShopContext, "publicUrl" | "shopName">,
   order: Order & { email: string },
   lines: OrderLine[],
   key: string,
@@ -371,6 +373,7 @@ function confirmationMail(
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email,
       subject: `Confirmation de votre commande ${order.reference} — ${ctx.shopName}`,
       greeting: a?.firstName ? `Bonjour ${a.firstName},` : "Bonjour,",
@@ -378,10 +381,13 @@ function confirmationMail(
         `Merci pour votre commande ! Nous avons bien reçu votre paiement de ${formatEuros(order.totalCents)}.`,
         `Référence de commande : ${order.reference}`,
       ],
-      rows: [
-        ...lines.map((l) => ({ label: `${l.name} × ${l.quantity}`, value: formatEuros(l.lineTotalCents) })),
-        ...totalsRows(order),
-      ],
+      items: lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        amount: formatEuros(l.lineTotalCents),
+        image: mailImageUrl(ctx.publicUrl, l.image),
+      })),
+      rows: totalsRows(order),
       closing: [
         order.pickupPoint
           ? `Point relais : ${pickupPointText(order.pickupPoint)}${a ? `, au nom de ${a.firstName} ${a.lastName}` : ""}.`

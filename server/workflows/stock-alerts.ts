@@ -89,6 +89,7 @@ export async function requestStockAlert(
     if (!request.mail) return null;
     const mail = composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: email,
       subject: `Confirmez votre alerte : ${nameOf(request.variant)} — ${ctx.shopName}`,
       greeting: "Bonjour,",
@@ -139,6 +140,7 @@ export async function sendStockAlerts(ctx: AlertContext): Promise<number> {
         const unsubscribeUrl = linkOf(ctx, ALERT_PATHS.unsubscribe, marked.unsubscribeToken);
         const mail = composeMail({
           shopName: ctx.shopName,
+          publicUrl: ctx.publicUrl,
           to: alert.email,
           subject: `De retour : ${nameOf(alert)} — ${ctx.shopName}`,
           greeting: "Bonjour,",

@@ -218,6 +218,7 @@ function acknowledgement(ctx: ShopContext, order: Order, w: Withdrawal) {
   return {
     ...composeMail({
       shopName: ctx.shopName,
+      publicUrl: ctx.publicUrl,
       to: order.email!,
       subject: `Accusé de réception de votre rétractation — commande ${order.reference} — ${ctx.shopName}`,
       greeting: address?.firstName ? `Bonjour ${address.firstName},` : "Bonjour,",

@@ -83,7 +83,7 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
   const { reference, orderLink } = confirmationMail(mailbox, email);
   const mail = mailbox.split("<article>").find((a) => a.includes(`À : ${email}`) && a.includes(reference))!;
-  expect(mail).toContain("Livraison à : Léa Durand, 3 rue des Lilas, 75011 Paris, France.");
+  expect(mail).toContain("Livraison à\u202f: Léa Durand, 3 rue des Lilas, 75011 Paris, France.");
   expect(mail).toContain("Emballage cadeau");
 
   // The customer's gift receipt, from the order page: the items, the card, no price.

@@ -65,7 +65,7 @@ test(
     const mailbox = await (await page.request.get("/dev/boite-mail")).text();
     const { reference } = confirmationMail(mailbox, email);
     const mail = mailbox.split("<article>").find((a) => a.includes(`À : ${email}`) && a.includes(reference))!;
-    expect(mail).toContain(`Point relais : ${chosenName}, `);
+    expect(mail).toContain(`Point relais\u202f: ${chosenName}, `);
     expect(mail).toContain("au nom de Claire Martin");
 
     // The invoice: billed to the customer at their address, the parcel to the pickup point.
@@ -124,6 +124,6 @@ test("a guest sees every delivery method in the basket, chooses express at check
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
   const { reference } = confirmationMail(mailbox, email);
   const mail = mailbox.split("<article>").find((a) => a.includes(`À : ${email}`) && a.includes(reference))!;
-  expect(mail).toContain("Livraison express à : Claire Martin");
+  expect(mail).toContain("Livraison express à\u202f: Claire Martin");
   expect(mail).toContain("39,89");
 });

@@ -59,8 +59,8 @@ test("a customer withdraws online from the order page after delivery: acknowledg
   const mailbox = await (await customer.request.get("/dev/boite-mail")).text();
   const acks = mailbox.match(new RegExp(`Accusé de réception de votre rétractation — commande ${reference}`, "g"));
   expect(acks, "un seul accusé de réception").toHaveLength(1);
-  expect(mailbox).toContain("Mr.H — Vétiver Fumé : 1 article");
-  expect(mailbox).toMatch(/Miel de Soumur[^<:]* : 1 article/);
+  expect(mailbox).toContain("Mr.H — Vétiver Fumé\u202f: 1 article");
+  expect(mailbox).toMatch(/Miel de Soumur[^<:]*\u202f: 1 article/);
 
   // The order page says it; the admin sees it on the dashboard and on the order, and marks it processed.
   await customer.goto(orderLink);

@@ -2,6 +2,7 @@
 // issued: every mention the French invoice rules ask for (CGI art. 242 nonies A), in Inter, embedded.
 import { DOCUMENT_TITLE, type InvoiceDocument, SPECIMEN_NOTICE } from "#core/invoice";
 import { formatEuros } from "#core/money";
+import { minus } from "#core/typography";
 import { discountLabel } from "#core/pricing";
 import { vatRateLabel } from "#core/vat";
 import {
@@ -9,6 +10,7 @@ import {
   BOLD,
   type Column,
   dateFr as date,
+  documentHeading,
   GREY,
   INK,
   MARGIN,
@@ -18,10 +20,9 @@ import {
   WIDTH,
 } from "#server/lib/pdf-layout";
 
-/** The French amount, with the no-break space the embedded subset has instead of the narrow one. */
-const euros = (cents: number) => formatEuros(cents).replace(/\u202f/g, "\u00a0");
+const euros = formatEuros;
 /** An amount taken off: the true minus, never a hyphen. */
-const minusEuros = (cents: number) => `\u2212${euros(cents)}`;
+const minusEuros = (cents: number) => minus(formatEuros(cents));
 
 const LINE_COLUMNS: Column[] = [
   { title: "Désignation", width: 185, align: "left" },
@@ -53,35 +54,29 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
     pdf.restore();
     pdf.y = MARGIN + 40;
   }
-  const top = pdf.y;
   const s = doc.seller;
-  pdf.fillColor(INK).font(BOLD).fontSize(16).text(s.shopName, MARGIN, top);
-  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
-  pdf.text(`${s.companyName} — ${s.legalForm}`);
-  pdf.text(s.address);
-  pdf.text(`SIREN : ${s.siren} — RCS ${s.rcsCity}`);
-  pdf.text(`N° TVA intracommunautaire : ${s.vatNumber}`);
-  pdf.text(s.supportEmail);
-  const afterSeller = pdf.y;
-
-  pdf.fillColor(INK).font(BOLD).fontSize(18);
-  pdf.text(doc.number ? `${title} ${doc.number}` : `${title} (spécimen)`, MARGIN + WIDTH / 2, top, {
-    width: WIDTH / 2,
-    align: "right",
+  documentHeading(pdf, {
+    shopName: s.shopName,
+    title: doc.number ? `${title} ${doc.number}` : `${title} (spécimen)`,
+    left: [
+      `${s.companyName} — ${s.legalForm}`,
+      s.address,
+      `SIREN : ${s.siren} — RCS ${s.rcsCity}`,
+      `N° TVA intracommunautaire : ${s.vatNumber}`,
+      s.supportEmail,
+    ],
+    right: [
+      { text: `Date : ${date(doc.issuedAt)}` },
+      { text: `Commande ${doc.orderReference} du ${date(doc.orderedAt)}` },
+      ...(doc.kind === "credit_note"
+        ? [
+            {
+              text: `Facture d'origine : ${doc.invoiceNumber ?? (doc.specimen ? "aucune (spécimen)" : "commande antérieure à la facturation en ligne")}`,
+            },
+          ]
+        : []),
+    ],
   });
-  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
-  const meta = [
-    `Date : ${date(doc.issuedAt)}`,
-    `Commande ${doc.orderReference} du ${date(doc.orderedAt)}`,
-    ...(doc.kind === "credit_note"
-      ? [
-          `Facture d'origine : ${doc.invoiceNumber ?? (doc.specimen ? "aucune (spécimen)" : "commande antérieure à la facturation en ligne")}`,
-        ]
-      : []),
-  ];
-  for (const m of meta) pdf.text(m, { width: WIDTH / 2, align: "right" });
-
-  pdf.y = Math.max(afterSeller, pdf.y) + 18;
   pdf
     .fillColor(INK)
     .font(BOLD)

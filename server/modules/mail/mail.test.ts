@@ -25,6 +25,7 @@ beforeEach(() => {
 
 const message = composeMail({
   shopName: "Maison H",
+  publicUrl: "https://maisonh.example",
   to: "claire@example.fr",
   subject: "Confirmez votre adresse e-mail",
   greeting: "Bonjour Claire,",
@@ -34,7 +35,7 @@ const message = composeMail({
 
 describe("mail", () => {
   it("writes French HTML and plain text with the shop's name, escaping what it inserts", () => {
-    expect(message.text).toContain("Confirmer mon adresse : http://localhost:3000/verify-email?token=abc&x=<1>");
+    expect(message.text).toContain("Confirmer mon adresse\u202f: http://localhost:3000/verify-email?token=abc&x=<1>");
     expect(message.text).toContain("— Maison H");
     expect(message.html).toContain('<html lang="fr">');
     expect(message.html).toContain("token=abc&amp;x=&lt;1&gt;");

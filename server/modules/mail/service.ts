@@ -5,6 +5,8 @@ import { containsPattern } from "#server/db/lists";
 import type { Logger } from "#server/logger";
 import { mailOutbox } from "./schema";
 
+export { composeMail } from "./compose";
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -333,44 +335,4 @@ export async function mailsAbout(db: Db, input: { to: string; mention: string })
     .where(and(eq(mailOutbox.to, input.to), like(mailOutbox.subject, pattern)))
     .orderBy(asc(mailOutbox.id))
     .limit(100);
-}
-
-/** A French mail with the shop's name, in HTML and plain text, with one call to action. */
-export function composeMail(input: {
-  shopName: string;
-  to: string;
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  /** A summary table (an order's lines and totals): label on the left, amount on the right. */
-  rows?: { label: string; value: string; strong?: boolean }[];
-  /** Paragraphs after the table. */
-  closing?: string[];
-  action?: { label: string; url: string };
-  /** Further links after the call to action. */
-  links?: { label: string; url: string }[];
-}): MailMessage {
-  const escape = (s: string) =>
-    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const text = [
-    input.greeting,
-    "",
-    ...input.paragraphs.flatMap((p) => [p, ""]),
-    ...(input.rows ? [...input.rows.map((r) => `${r.label} : ${r.value}`), ""] : []),
-    ...(input.closing ?? []).flatMap((p) => [p, ""]),
-    ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
-    ...(input.links ?? []).flatMap((l) => [`${l.label} : ${l.url}`, ""]),
-    `— ${input.shopName}`,
-  ].join("\n");
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Georgia,serif;background:#fff9eb;color:#1c1917;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="color:#4a2c0c;font-size:22px">${escape(input.shopName)}</h1>
-<p>${escape(input.greeting)}</p>
-${input.paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
-${input.rows ? `<table style="width:100%;border-collapse:collapse">${input.rows.map((r) => `<tr><td style="padding:4px 0;${r.strong ? "font-weight:bold" : ""}">${escape(r.label)}</td><td style="padding:4px 0;text-align:right;${r.strong ? "font-weight:bold" : ""}">${escape(r.value)}</td></tr>`).join("")}</table>` : ""}
-${(input.closing ?? []).map((p) => `<p>${escape(p)}</p>`).join("\n")}
-${input.action ? `<p><a href="${escape(input.action.url)}" style="display:inline-block;background:#4a2c0c;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escape(input.action.label)}</a></p><p style="font-size:12px;color:#57534e">Si le bouton ne fonctionne pas : ${escape(input.action.url)}</p>` : ""}
-${(input.links ?? []).map((l) => `<p><a href="${escape(l.url)}" style="color:#4a2c0c">${escape(l.label)}</a><br><span style="font-size:12px;color:#57534e">${escape(l.url)}</span></p>`).join("\n")}
-</div></body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
 }

@@ -2,7 +2,20 @@
 // message — no price anywhere.
 import { countOf } from "#core/french-plural";
 import { GIFT_RECEIPT_TITLE, type GiftReceipt } from "#core/gift-receipt";
-import { a4Pdf, BOLD, type Column, dateFr, GREY, INK, MARGIN, REGULAR, row, rule, WIDTH } from "#server/lib/pdf-layout";
+import {
+  a4Pdf,
+  BOLD,
+  type Column,
+  dateFr,
+  documentHeading,
+  GREY,
+  INK,
+  MARGIN,
+  REGULAR,
+  row,
+  rule,
+  WIDTH,
+} from "#server/lib/pdf-layout";
 
 const COLUMNS: Column[] = [
   { title: "Article", width: WIDTH - 160, align: "left" },
@@ -12,20 +25,11 @@ const COLUMNS: Column[] = [
 
 export function giftReceiptPdf(receipt: GiftReceipt): Promise<Buffer> {
   return a4Pdf({ Title: `${GIFT_RECEIPT_TITLE} ${receipt.reference}`, Author: receipt.shopName }, (pdf) => {
-    const top = pdf.y;
-    pdf
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(16)
-      .text(receipt.shopName, MARGIN, top, { width: WIDTH / 2 });
-    pdf
-      .font(BOLD)
-      .fontSize(18)
-      .text(GIFT_RECEIPT_TITLE, MARGIN + WIDTH / 2, top, { width: WIDTH / 2, align: "right" });
-    pdf.font(REGULAR).fontSize(10).fillColor(GREY);
-    pdf.text(`Commande ${receipt.reference} du ${dateFr(receipt.orderedAt)}`, { width: WIDTH / 2, align: "right" });
-    pdf.y += 24;
-    pdf.x = MARGIN;
+    documentHeading(pdf, {
+      shopName: receipt.shopName,
+      title: GIFT_RECEIPT_TITLE,
+      right: [{ text: `Commande ${receipt.reference} du ${dateFr(receipt.orderedAt)}` }],
+    });
     if (receipt.message) {
       pdf.fillColor(INK).font(BOLD).fontSize(10).text("Un mot pour vous", MARGIN);
       pdf.font(REGULAR).fontSize(12).text(receipt.message, { width: WIDTH });

@@ -2,7 +2,20 @@
 // per line, the lot of each jar, where the parcel goes — no price, the slip travels in the parcel.
 import { countOf } from "#core/french-plural";
 import type { PackingSlip } from "#core/packing-slip";
-import { a4Pdf, BOLD, type Column, dateFr, GREY, INK, MARGIN, REGULAR, row, rule, WIDTH } from "#server/lib/pdf-layout";
+import {
+  a4Pdf,
+  BOLD,
+  type Column,
+  dateFr,
+  documentHeading,
+  GREY,
+  INK,
+  MARGIN,
+  REGULAR,
+  row,
+  rule,
+  WIDTH,
+} from "#server/lib/pdf-layout";
 
 const TITLE = "Bon de préparation";
 const BOX = 11;
@@ -33,26 +46,11 @@ export async function packingSlipsPdf(slips: readonly PackingSlip[]): Promise<Bu
 }
 
 function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
-  const top = pdf.y;
-  pdf
-    .fillColor(INK)
-    .font(BOLD)
-    .fontSize(16)
-    .text(slip.shopName, MARGIN, top, { width: WIDTH / 2 });
-  pdf
-    .font(BOLD)
-    .fontSize(18)
-    .text(TITLE, MARGIN + WIDTH / 2, top, { width: WIDTH / 2, align: "right" });
-  pdf.font(BOLD).fontSize(13).fillColor(INK);
-  pdf.text(`Commande ${slip.reference}`, { width: WIDTH / 2, align: "right" });
-  pdf
-    .font(REGULAR)
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(`du ${dateFr(slip.orderedAt)}`, { width: WIDTH / 2, align: "right" });
-
-  pdf.y += 18;
-  pdf.x = MARGIN;
+  documentHeading(pdf, {
+    shopName: slip.shopName,
+    title: TITLE,
+    right: [{ text: `Commande ${slip.reference}`, bold: true }, { text: `du ${dateFr(slip.orderedAt)}` }],
+  });
   pdf.fillColor(INK).font(BOLD).fontSize(10).text("Expédition", MARGIN);
   pdf.font(REGULAR).fontSize(11).text(slip.delivery.title, { width: WIDTH });
   for (const line of slip.delivery.lines) pdf.text(line, { width: WIDTH });

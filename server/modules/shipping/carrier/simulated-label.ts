@@ -1,6 +1,6 @@
 // The simulated carrier's label: a real PDF at the size of a 10 × 15 cm thermal label, marked as a specimen on
 // every line that could be mistaken for a carrier's, so that no one hands it to a post office.
-import PDFDocument from "pdfkit";
+import { BOLD, brandedPdf, drawLogo, INK, REGULAR } from "#server/lib/pdf-layout";
 import type { ParcelInput } from "./carrier-provider";
 
 export const SPECIMEN_LABEL_NOTICE = "SPÉCIMEN — étiquette simulée, sans valeur";
@@ -24,34 +24,35 @@ export interface SimulatedLabel {
   pickupPoint: string | null;
 }
 
-export async function simulatedLabelPdf(label: SimulatedLabel): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: [WIDTH, HEIGHT],
-    margin: MARGIN,
-    info: { Title: `${SPECIMEN_LABEL_NOTICE} — ${label.trackingNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+export function simulatedLabelPdf(label: SimulatedLabel): Promise<Buffer> {
+  return brandedPdf(
+    { info: { Title: `${SPECIMEN_LABEL_NOTICE} — ${label.trackingNumber}` }, size: [WIDTH, HEIGHT], margin: MARGIN },
+    (pdf) => draw(pdf, label),
+  );
+}
+
+function draw(pdf: PDFKit.PDFDocument, label: SimulatedLabel) {
   const width = WIDTH - 2 * MARGIN;
   const { parcel } = label;
   const to = parcel.addressee;
 
   pdf.rect(MARGIN, MARGIN, width, 34).fill("#fee2e2");
-  pdf.fillColor("#991b1b").font("Helvetica-Bold").fontSize(10);
+  pdf.fillColor("#991b1b").font(BOLD).fontSize(10);
   pdf.text(SPECIMEN_LABEL_NOTICE, MARGIN, MARGIN + 11, { width, align: "center" });
   pdf.y = MARGIN + 46;
 
-  pdf.fillColor("#1c1917").font("Helvetica").fontSize(8);
-  pdf.text(`${label.carrier} — ${METHOD_NAMES[parcel.method]}`, MARGIN, pdf.y, { width });
-  pdf.text(`Commande ${parcel.orderReference}`, { width });
+  // The sender's mark beside the carrier's line: the house the parcel comes from.
+  const top = pdf.y;
+  drawLogo(pdf, MARGIN, top, 22);
+  pdf.fillColor(INK).font(REGULAR).fontSize(8);
+  pdf.text(`${label.carrier} — ${METHOD_NAMES[parcel.method]}`, MARGIN + 30, top + 1, { width: width - 30 });
+  pdf.text(`Commande ${parcel.orderReference}`, { width: width - 30 });
+  pdf.y = Math.max(pdf.y, top + 22);
+  pdf.x = MARGIN;
   pdf.moveDown(0.8);
 
-  pdf.font("Helvetica-Bold").fontSize(9).text("Destinataire", { width });
-  pdf.font("Helvetica").fontSize(11);
+  pdf.font(BOLD).fontSize(9).text("Destinataire", { width });
+  pdf.font(REGULAR).fontSize(11);
   const lines = [
     to.name,
     to.company,
@@ -64,22 +65,21 @@ export async function simulatedLabelPdf(label: SimulatedLabel): Promise<Buffer> 
   for (const line of lines) pdf.text(line, { width });
   if (label.pickupPoint) {
     pdf.moveDown(0.5);
-    pdf.font("Helvetica-Bold").fontSize(9).text("À remettre au point relais", { width });
-    pdf.font("Helvetica").fontSize(9).text(label.pickupPoint, { width });
+    pdf.font(BOLD).fontSize(9).text("À remettre au point relais", { width });
+    pdf.font(REGULAR).fontSize(9).text(label.pickupPoint, { width });
   }
   pdf.moveDown(0.8);
   pdf
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(10)
     .text(`Poids : ${frenchKilograms(parcel.weightGrams)} (${parcel.weightGrams} g)`, {
       width,
     });
   pdf.moveDown(0.8);
-  pdf.font("Helvetica-Bold").fontSize(9).text("N° de suivi (simulé)", { width });
+  pdf.font(BOLD).fontSize(9).text("N° de suivi (simulé)", { width });
+  pdf.moveDown(0.4);
   pdf.font("Courier-Bold").fontSize(16).text(label.trackingNumber, { width, align: "center" });
 
-  pdf.fillColor("#991b1b").font("Helvetica-Bold").fontSize(9);
+  pdf.fillColor("#991b1b").font(BOLD).fontSize(9);
   pdf.text(SPECIMEN_LABEL_NOTICE, MARGIN, HEIGHT - MARGIN - 12, { width, align: "center" });
-  pdf.end();
-  return done;
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { formatEuros } from "#core/money";
+import { combineTotals } from "#core/pricing";
+import { confirmationMail } from "./settle-payment";
+
+type Order = Parameters<typeof confirmationMail>[1];
+type Line = Parameters<typeof confirmationMail>[2][number];
+
+/** `1 234,56 €` or `−5,00 €` → cents. */
+const cents = (text: string) => {
+  const match = /(\u2212|-)?([\d\u202f\u00a0 ]+),(\d\d)\u00a0€/.exec(text);
+  if (!match) throw new Error(`pas un montant : ${text}`);
+  return (match[1] ? -1 : 1) * Number(`${match[2]!.replace(/\D/g, "")}${match[3]}`);
+};
+
+function order(lines: { name: string; unit: number; quantity: number }[], discount: number, wrapping: number) {
+  const subtotal = lines.reduce((sum, l) => sum + l.unit * l.quantity, 0);
+  const totals = combineTotals({
+    subtotalCents: subtotal,
+    discountCents: discount,
+    shippingCents: 690,
+    freeShipping: false,
+  });
+  const placed = {
+    id: 7,
+    reference: "MH-TOTAUX1",
+    email: "claire@example.fr",
+    ...totals,
+    promoCode: discount ? "PROMO5" : null,
+    giftWrappingCents: wrapping,
+    totalCents: totals.totalCents + wrapping,
+    shippingAddress: null,
+    pickupPoint: null,
+    gift: null,
+    deliveryMethod: "home",
+  } as unknown as Order;
+  const orderLines = lines.map(
+    (l, i) =>
+      ({
+        id: i + 1,
+        name: l.name,
+        image: `/images/products/miel-${i}.svg`,
+        quantity: l.quantity,
+        unitPriceCents: l.unit,
+        lineTotalCents: l.unit * l.quantity,
+      }) as unknown as Line,
+  );
+  return confirmationMail({ publicUrl: "https://maisonh.example", shopName: "Maison H" }, placed, orderLines, "cle", {
+    id: 3,
+    number: "F-2026-000003",
+  });
+}
+
+describe("the order confirmation's figures", () => {
+  const lines = [
+    { name: "Miel de Sidr Malaki — 250 g", unit: 4499, quantity: 2 },
+    { name: "Mr.H — Vétiver Fumé", unit: 1250, quantity: 1 },
+  ];
+
+  it("adds up: its lines, less the discount, plus delivery and wrapping, make the total paid", () => {
+    const mail = order(lines, 500, 375);
+    const text = mail.text.split("\n");
+    const amountOf = (label: string) => cents(text.find((l) => l.startsWith(`${label}\u202f:`))!);
+    const lineAmounts = text.filter((l) => / × \d+\u202f: /.test(l)).map(cents);
+    expect(lineAmounts).toHaveLength(2);
+    const sum = lineAmounts.reduce((a, b) => a + b, 0);
+    expect(amountOf("Sous-total")).toBe(sum);
+    const discount = amountOf("Réduction (code PROMO5)");
+    expect(discount).toBeLessThan(0);
+    expect(text.find((l) => l.startsWith("Réduction"))).toContain("\u2212");
+    expect(sum + discount + amountOf("Livraison") + amountOf("Emballage cadeau")).toBe(amountOf("Total payé"));
+    // The same figures in the HTML part, the total in its strong row.
+    expect(mail.html).toContain(`Total payé</td><td align="right" style="padding:4px 0;white-space:nowrap;`);
+    expect(mail.html).toContain(formatEuros(sum + discount + 690 + 375));
+  });
+
+  it("shows each line's picture as a PNG from the shop's address, its name in text beside it", () => {
+    const mail = order(lines, 0, 0);
+    expect(mail.html).toContain('src="https://maisonh.example/images/mail/produits/miel-0.png" width="56" height="56"');
+    expect(mail.html).toContain("Mr.H — Vétiver Fumé");
+    expect(mail.text).not.toContain("Réduction");
+  });
+});
