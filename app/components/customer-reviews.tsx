@@ -19,7 +19,7 @@ export function CustomerReviews({ reviews }: { reviews: HomeReview[] }) {
       {reviews.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.name} className="rounded-2xl border border-miel-200 bg-white p-6">
+            <li key={review.name} className="border-t border-stone-300 pt-6">
               <figure>
                 <p className="text-miel-600" role="img" aria-label={`Note : ${review.rating} sur 5`}>
                   {"★".repeat(review.rating)}
