@@ -95,11 +95,11 @@ function HeaderSearch() {
         method="get"
         action="/catalogue"
         role="search"
-        aria-label="Rechercher dans la boutique"
+        aria-label="Recherche dans la boutique"
         className="hidden items-center border-b border-stone-400 focus-within:border-miel-900 lg:flex"
       >
         <label htmlFor="recherche-entete" className="sr-only">
-          Rechercher un miel, un parfum…
+          Recherche : un miel, un parfum…
         </label>
         <input
           id="recherche-entete"
@@ -112,7 +112,7 @@ function HeaderSearch() {
           <Icon name="search" size={20} />
         </button>
       </Form>
-      <Link to="/catalogue" className={`${ICON_BUTTON_CLASS} lg:hidden`} aria-label="Rechercher dans le catalogue">
+      <Link to="/catalogue" className={`${ICON_BUTTON_CLASS} lg:hidden`} aria-label="Recherche dans le catalogue">
         <Icon name="search" />
       </Link>
     </>

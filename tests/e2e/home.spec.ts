@@ -124,16 +124,16 @@ test("the header's search leads to the catalogue's results", async ({ page, isMo
   await page.goto("/");
   const header = page.getByRole("banner");
   if (isMobile) {
-    await header.getByRole("link", { name: "Rechercher dans le catalogue" }).click();
+    await header.getByRole("link", { name: "Recherche dans le catalogue" }).click();
     await expect(page).toHaveURL(/\/catalogue$/);
     await page.getByRole("main").getByRole("searchbox").fill("sidr");
     await page.getByRole("main").getByRole("searchbox").press("Enter");
   } else {
-    const search = header.getByRole("search", { name: "Rechercher dans la boutique" });
+    const search = header.getByRole("search", { name: "Recherche dans la boutique" });
     // A plain GET form: it works before any script has run.
     await expect(search).toHaveAttribute("action", "/catalogue");
     await expect(search).toHaveAttribute("method", "get");
-    await search.getByRole("searchbox", { name: /Rechercher/ }).fill("sidr");
+    await search.getByRole("searchbox", { name: /^Recherche :/ }).fill("sidr");
     await search.getByRole("button", { name: "Lancer la recherche" }).click();
   }
   await expect(page).toHaveURL(/\/catalogue\?q=sidr/);
