@@ -12,7 +12,7 @@ export interface PromotionNotice {
 
 /**
  * The one announcement bar above the top bar: the demonstration notice and the advertised code share it, side by side
- * on a wide screen, one above the other on a phone. Always 2 rem high (the page's padding counts on it), no motion,
+ * from 1024 px, one above the other below. Always 2 rem high (the page's padding counts on it), no motion,
  * nothing added by JavaScript: the server's text is the whole message.
  */
 export function AnnouncementBar({ demoMode, promotion }: { demoMode: boolean; promotion: PromotionNotice | null }) {
@@ -22,7 +22,7 @@ export function AnnouncementBar({ demoMode, promotion }: { demoMode: boolean; pr
     <div
       data-testid="announcement-bar"
       className={`flex h-8 items-center justify-center gap-x-3 overflow-hidden bg-encre px-3 text-center text-miel-50 ${
-        both ? "flex-col text-[0.6875rem] leading-[0.9375rem] md:flex-row md:text-sm" : "text-xs sm:text-sm"
+        both ? "flex-col text-[0.6875rem] leading-[0.9375rem] lg:flex-row lg:text-sm" : "text-xs sm:text-sm"
       }`}
     >
       {demoMode && (
@@ -31,7 +31,7 @@ export function AnnouncementBar({ demoMode, promotion }: { demoMode: boolean; pr
         </p>
       )}
       {both && (
-        <span aria-hidden="true" className="hidden text-miel-400 md:inline">
+        <span aria-hidden="true" className="hidden text-miel-400 lg:inline">
           ·
         </span>
       )}

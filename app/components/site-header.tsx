@@ -31,7 +31,7 @@ const MENU_AFTER = [
 ] as const;
 
 const TOP_BAR_LINK_CLASS =
-  "inline-flex min-h-11 items-center gap-1 border-b border-transparent px-2 tracking-wide text-stone-800 hover:text-miel-700 aria-[current=page]:border-miel-900 aria-[current=page]:text-miel-900";
+  "inline-flex min-h-11 items-center gap-1 border-b border-transparent px-1.5 tracking-wide whitespace-nowrap lg:px-2 text-stone-800 hover:text-miel-700 aria-[current=page]:border-miel-900 aria-[current=page]:text-miel-900";
 /** « Parfums » on a perfume's page: marked as the current page's links are (a summary has no aria-current). */
 const CURRENT_ENTRY_CLASS = TOP_BAR_LINK_CLASS.replace("border-transparent", "border-miel-900").replace(
   "text-stone-800",
@@ -193,7 +193,7 @@ export function SiteHeader({
           <img src="/images/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="font-serif text-xl font-bold text-miel-900">{shopName}</span>
         </Link>
-        <nav aria-label="Navigation principale" className="ml-4 hidden md:block lg:ml-8">
+        <nav aria-label="Navigation principale" className="ml-2 hidden md:block lg:ml-8">
           <ul className="flex items-center gap-1 text-sm font-medium lg:gap-3">
             {BEFORE_PERFUMES.map((a) => (
               <li key={a.href}>
