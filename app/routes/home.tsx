@@ -104,8 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
 
-      <div id="avis-et-questions" className="mx-auto max-w-6xl px-4">
-        <CustomerReviews reviews={loaderData.reviews} />
+      <CustomerReviews reviews={loaderData.reviews} />
+      <div id="questions" className="mx-auto max-w-6xl px-4">
         <SeoFaq offers={faqOffers} />
       </div>
     </main>

@@ -95,7 +95,7 @@ test("grids are laid out for what they hold on a wide screen", async ({ page, is
   await expect(other).toHaveCount(1);
   expect(await width(page, other)).toBeGreaterThan(0.6);
   const faq = page.locator("details", { hasText: "Puis-je retourner un produit ?" });
-  const main = await box(page.locator("#avis-et-questions"));
+  const main = await box(page.locator("#questions"));
   const question = await box(faq);
   expect(question.x + question.width).toBeGreaterThan(main.x + main.width * 0.9);
   const footer = await box(page.getByRole("contentinfo"));
