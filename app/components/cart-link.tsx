@@ -9,7 +9,7 @@ export function CartLink({ className = "" }: { className?: string }) {
   return (
     <Link
       to="/panier"
-      className={`relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-miel-900 text-white hover:bg-miel-700 ${className}`}
+      className={`relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-miel-900 hover:bg-miel-100 ${className}`}
       aria-label={totalItems > 0 ? `Panier, ${countOf(totalItems, "article")}` : "Panier"}
     >
       <Icon name="basket" />
@@ -17,7 +17,7 @@ export function CartLink({ className = "" }: { className?: string }) {
         <span
           data-testid="cart-count"
           aria-hidden="true"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-miel-400 px-1 text-center text-xs font-bold text-encre"
+          className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-miel-900 px-1 text-center text-xs leading-5 font-semibold text-white"
         >
           {totalItems}
         </span>

@@ -1,6 +1,6 @@
 import type { HomeReview } from "#app/lib/loader-data";
 import { ExampleReviewsLabel } from "./rating-stars";
-import { TitledSection } from "./ui/titled-section";
+import { HomeSection } from "./home/home-section";
 
 /** What the home page's « Avis Clients » section says while no customer has left a review (decision 086). */
 export const NO_REVIEWS_YET =
@@ -13,13 +13,13 @@ export const NO_REVIEWS_YET =
 export function CustomerReviews({ reviews }: { reviews: HomeReview[] }) {
   const examples = reviews.length > 0 && reviews.every((r) => r.example);
   return (
-    <TitledSection id="avis" title="Avis Clients" className="py-16">
+    <HomeSection id="avis" eyebrow="Avis" title="Avis Clients">
       {examples && <ExampleReviewsLabel className="mt-3" />}
       {reviews.length === 0 && <p className="mt-4 text-stone-800">{NO_REVIEWS_YET}</p>}
       {reviews.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.name} className="rounded-2xl border border-miel-200 bg-white p-6">
+            <li key={review.name} className="border-t border-stone-300 pt-6">
               <figure>
                 <p className="text-miel-600" role="img" aria-label={`Note : ${review.rating} sur 5`}>
                   {"★".repeat(review.rating)}
@@ -42,6 +42,6 @@ export function CustomerReviews({ reviews }: { reviews: HomeReview[] }) {
           ))}
         </ul>
       )}
-    </TitledSection>
+    </HomeSection>
   );
 }

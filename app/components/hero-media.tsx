@@ -7,9 +7,9 @@ export function HeroMedia({ videoUrl }: { videoUrl: string | null }) {
     // Browsers may refuse autoplay (data saver, low power): the poster stays, which is fine.
     video.current?.play().catch((err: unknown) => console.info("Lecture automatique de la vidéo bloquée :", err));
   }, []);
-  // The jar, the bottle and the bees stand in the right half, down to y ≈ 800 of 900: a phone's crop keeps the right
-  // side, a wide screen's keeps the bottom so the jar is never cut.
-  const className = "absolute inset-0 h-full w-full object-cover object-right md:object-[50%_80%]";
+  // The jar, the bottle and the bees stand in the right half (x 760–1530): the hero's box is narrower than the drawing,
+  // so the crop keeps the right side and the whole height — nothing of them is cut.
+  const className = "absolute inset-0 h-full w-full object-cover object-right";
   if (!videoUrl) {
     return <img src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" className={className} />;
   }

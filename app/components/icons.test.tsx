@@ -6,7 +6,7 @@ afterEach(cleanup);
 
 describe("icons", () => {
   it("are hidden from assistive technology and drawn in the text's colour", () => {
-    for (const name of ["menu", "basket"] satisfies IconName[]) {
+    for (const name of ["menu", "basket", "search", "chevron"] satisfies IconName[]) {
       const { container } = render(<Icon name={name} />);
       const svg = container.querySelector("svg")!;
       expect(svg.getAttribute("aria-hidden")).toBe("true");

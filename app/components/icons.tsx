@@ -15,6 +15,13 @@ export interface IconProps {
  */
 const DRAWINGS = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </>
+  ),
+  chevron: <path d="m6 9 6 6 6-6" />,
   basket: (
     <>
       <path d="M6 6h15l-1.5 9h-12z" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeText, freeShippingText, packText } from "./offer-texts";
+import { codeText, freeShippingText, packText, shortCodeText } from "./offer-texts";
 
 describe("offer texts", () => {
   it("writes the figures of their source", () => {
@@ -12,6 +12,12 @@ describe("offer texts", () => {
     );
     expect(codeText({ code: "PROMO5", discountCents: 750, minimumCents: 3000, freeShipping: false })).toBe(
       "7,50\u00a0€ de réduction dès 30\u00a0€ d'achat",
+    );
+    expect(shortCodeText({ code: "PROMO5", discountCents: 500, minimumCents: 2500, freeShipping: true })).toBe(
+      "\u22125\u00a0€ et livraison offerte dès 25\u00a0€",
+    );
+    expect(shortCodeText({ code: "PROMO5", discountCents: 750, minimumCents: 3000, freeShipping: false })).toBe(
+      "\u22127,50\u00a0€ dès 30\u00a0€",
     );
   });
 });

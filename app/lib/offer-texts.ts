@@ -25,3 +25,9 @@ export function codeText(code: NonNullable<Offers["code"]>): string {
   const delivery = code.freeShipping ? " et livraison offerte" : "";
   return `${formatEurosInText(code.discountCents)} de réduction${delivery} dès ${formatEurosInText(code.minimumCents)} d'achat`;
 }
+
+/** "−5 € et livraison offerte dès 25 €": the same offer in a phone's announcement bar. */
+export function shortCodeText(code: NonNullable<Offers["code"]>): string {
+  const delivery = code.freeShipping ? " et livraison offerte" : "";
+  return `\u2212${formatEurosInText(code.discountCents)}${delivery} dès ${formatEurosInText(code.minimumCents)}`;
+}

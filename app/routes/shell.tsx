@@ -4,12 +4,22 @@ import { ErrorPage } from "#app/components/error-page";
 import { pageHeaders } from "#app/lib/cache";
 import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
+import { codeText, shortCodeText } from "#app/lib/offer-texts";
 import type { loader as rootLoader } from "#app/root";
+
+/** The advertised code for the announcement bar of every page, its sentences written here (no script carries them). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { code } = await context.services.promotions.offers();
+  return { promotion: code ? { code: code.code, text: codeText(code), short: shortCodeText(code) } : null };
+}
 
 // The frame of every page: top bar, content, footer. Its error boundary keeps the frame around a failing page.
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const config = root?.config;
+  const promotion = useRouteLoaderData<typeof loader>("routes/shell")?.promotion ?? null;
+  // The announcement bar (2 rem) stands above the top bar (4 rem) when it has something to say.
+  const announced = Boolean(config?.demoMode || promotion);
   // A column at least as tall as the window: on a short page the footer sits at the bottom, no strip under it.
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,8 +33,10 @@ function Frame({ children }: { children: React.ReactNode }) {
         shopName={config?.shopName ?? "Maison H"}
         viewer={root?.viewer ?? null}
         demoMode={config?.demoMode ?? false}
+        promotion={promotion}
       />
-      <div id="contenu" className={`flex-1 ${config?.demoMode ? "demo-mode pt-24" : "pt-16"}`}>
+      {/* `demo-mode`: app.css moves the anchors' scroll padding under the bar (the class predates the promotion). */}
+      <div id="contenu" className={`flex-1 ${announced ? "demo-mode pt-24" : "pt-16"}`}>
         {children}
       </div>
       <SiteFooter

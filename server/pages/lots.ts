@@ -129,6 +129,11 @@ export function createLotServices(deps: AdminPageDeps & { shop: ShopContext }) {
     publicLot: (code: string) => (/^[A-Z0-9-]{1,40}$/.test(code) ? publicLot(db, code) : Promise.resolve(null)),
     /** The lot a product is sold from now, for its page. */
     currentLot: (productId: string) => currentPublicLot(db, productId.slice(0, 100)),
+    /** The lot each of these products is sold from now, in their order (the home page's traceability); none: left out. */
+    currentLots: async (productIds: readonly string[]) => {
+      const found = await Promise.all(productIds.map((id) => currentPublicLot(db, id.slice(0, 100))));
+      return found.filter((lot) => lot !== null);
+    },
     /** The lot each format of a product is sold from now, by variant id (the honey page shows the chosen one's). */
     formatLots: (productId: string) => currentPublicLotsByFormat(db, productId.slice(0, 100)),
   };

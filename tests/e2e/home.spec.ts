@@ -22,8 +22,11 @@ test("the home page shows the seeded catalogue, server-rendered", async ({ page,
   await expect(page).toHaveTitle(/Maison H/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Miels rares et parfums d'exception");
   const main = page.getByRole("main");
-  for (const product of [...honeys, ...wellness]) {
-    await expect(main.getByRole("heading", { name: product.name, exact: true })).toBeVisible();
+  for (const product of honeys) {
+    await expect(main.locator("#miels").getByRole("heading", { name: product.name, exact: true })).toBeVisible();
+  }
+  for (const product of wellness) {
+    await expect(main.locator("#autres").getByRole("heading", { name: product.name, exact: true })).toBeVisible();
   }
   await expect(main.getByRole("heading", { name: "Collection Mr.H" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Collection Mme.H" })).toBeVisible();
@@ -65,9 +68,14 @@ test("the top bar offers the basket and Connexion, and a menu on small screens",
   if (isMobile) {
     await header.getByLabel("Menu", { exact: true }).click();
     const menu = header.getByRole("navigation", { name: "Menu mobile" });
-    for (const label of ["Catalogue", "Parfums Homme", "Parfums Femme", "Miels", "Autres", "Connexion"]) {
+    for (const label of ["Catalogue", "Miels", "Autres", "Connexion"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    // The perfume lines under their one « Parfums » heading, each read « Parfums Homme », « Parfums Femme ».
+    const perfumes = menu.getByRole("list", { name: "Parfums" });
+    await expect(perfumes.getByRole("link", { name: /^Parfums Homme/ })).toHaveAttribute("href", "/parfums-homme");
+    await expect(perfumes.getByRole("link", { name: /^Parfums Femme/ })).toHaveAttribute("href", "/parfums-femme");
+    await expectAccessible(page);
     await menu.getByRole("link", { name: "Miels", exact: true }).click();
     await expect(page).toHaveURL(/\/miels-collection$/);
     // The menu closes once a link is chosen: it does not stay over the next page.
@@ -76,12 +84,108 @@ test("the top bar offers the basket and Connexion, and a menu on small screens",
     expect(width).toBeLessThanOrEqual(360);
   } else {
     const nav = header.getByRole("navigation", { name: "Navigation principale" });
-    for (const label of ["Miels", "Parfums", "Autres", "Catalogue", "Avis Clients"]) {
+    for (const label of ["Miels", "Autres", "Catalogue", "Avis Clients"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    await expect(nav.locator("summary", { hasText: "Parfums" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
   }
 });
+
+test("the announcement bar: one line of 2 rem at every width, the code beside the demonstration notice, server-rendered", async ({
+  page,
+  request,
+}) => {
+  const code = /Code PROMO5 : /;
+  for (const path of ["/", "/miel/sidr_malaki_yemen", "/parfums-femme"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("PROMO5");
+    expect(html, path).toContain("5\u00a0€ de réduction et livraison offerte dès 25\u00a0€ d'achat");
+  }
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const bar = page.getByRole("banner").getByTestId("announcement-bar");
+    await expect(bar).toHaveText(new RegExp(`Mode démonstration — aucun paiement réel.*${code.source}`));
+    expect(await bar.boundingBox(), `${width}`).toMatchObject({ y: 0, height: 32 });
+    // Each message whole on its line: nothing clipped, nothing wider than the window.
+    for (const line of await bar.locator("p").all()) {
+      await expect(line).toBeVisible();
+      expect(
+        await line.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth),
+      ).toBe(true);
+    }
+    // The top bar starts right under it, at every width, before and after hydration.
+    expect((await page.getByRole("link", { name: /accueil$/ }).boundingBox())!.y).toBeGreaterThanOrEqual(32);
+  }
+});
+
+test("the header's search leads to the catalogue's results", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  if (isMobile) {
+    await header.getByRole("link", { name: "Recherche dans le catalogue" }).click();
+    await expect(page).toHaveURL(/\/catalogue$/);
+    await page.getByRole("main").getByRole("searchbox").fill("sidr");
+    await page.getByRole("main").getByRole("searchbox").press("Enter");
+  } else {
+    const search = header.getByRole("search", { name: "Recherche dans la boutique" });
+    // A plain GET form: it works before any script has run.
+    await expect(search).toHaveAttribute("action", "/catalogue");
+    await expect(search).toHaveAttribute("method", "get");
+    await search.getByRole("searchbox", { name: /^Recherche :/ }).fill("sidr");
+    await search.getByRole("button", { name: "Lancer la recherche" }).click();
+  }
+  await expect(page).toHaveURL(/\/catalogue\?q=sidr/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/\d+ produits? pour « sidr »/);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Miel de Sidr Malaki/ })).toBeVisible();
+});
+
+test("the Parfums entry opens by keyboard, lists Homme and Femme, and closes on Escape", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a phone lists them in its menu (above)");
+  await page.goto("/miels-collection");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Navigation principale" });
+  const homme = nav.getByRole("link", { name: /^Parfums Homme/ });
+  const femme = nav.getByRole("link", { name: /^Parfums Femme/ });
+  await expect(homme).toBeHidden();
+  await nav.locator("summary", { hasText: "Parfums" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(homme).toBeVisible();
+  await expect(femme).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(homme).toBeHidden();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(homme).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(femme).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/parfums-femme$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mme.H");
+  // Closed again on the page it led to.
+  await expect(femme).toBeHidden();
+});
+
+for (const width of [360, 390]) {
+  test(`at ${width} px the hero's picture is whole in the window, under the title and the buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    const picture = (await page.locator("section[aria-labelledby=hero-titre] img").boundingBox())!;
+    expect(picture.x).toBeGreaterThanOrEqual(0);
+    expect(picture.x + picture.width).toBeLessThanOrEqual(width + 0.5);
+    // The first screen holds the whole hero: the picture ends above the window's bottom.
+    expect(picture.y + picture.height).toBeLessThanOrEqual(844);
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const buttons = (await page.getByRole("link", { name: "Découvrir nos parfums" }).boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual(picture.y);
+    expect(buttons.y + buttons.height).toBeLessThanOrEqual(picture.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+}
 
 test("served assets are fingerprinted, compressed and cached for a year", async ({ request }) => {
   const html = await (await request.get("/miel/sidr_malaki_yemen")).text();
@@ -100,4 +204,45 @@ test("served assets are fingerprinted, compressed and cached for a year", async 
     // Small files too: a page loads about twenty of them.
     expect(res.headers()["content-encoding"], script).toBe("br");
   }
+});
+
+test("the home page's origins, lots and perfume lines are the catalogue's own", async ({ page, request }) => {
+  const res = await request.get("/api/catalog/products");
+  const { products } = (await res.json()) as { products: (ApiProduct & { country: string; collection: string })[] };
+  const honeys = products.filter((p) => p.kind === "honey");
+  const countries = [...new Set(honeys.map((h) => h.country))];
+  await page.goto("/");
+
+  const origins = page.getByRole("region", { name: /pays/ });
+  await expect(origins.getByRole("heading", { level: 2 })).toHaveText(
+    `${countries.length} pays, ${honeys.length} miels`,
+  );
+  await expect(origins.getByRole("listitem")).toHaveCount(countries.length);
+  const oman = honeys.filter((h) => h.country === "Oman").length;
+  await origins.getByRole("link", { name: new RegExp(`^Oman\\s*${oman} miels?$`) }).click();
+  await expect(page).toHaveURL(/\/miels-collection\?origine=oman$/);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Découvrir le / })).toHaveCount(oman);
+
+  await page.goto("/");
+  const perfumes = page.getByRole("region", { name: "Nos parfums" });
+  for (const [line, audience] of [
+    ["Mr.H", "homme"],
+    ["Mme.H", "femme"],
+  ] as const) {
+    const count = products.filter((p) => p.kind === "perfume" && p.collection === line).length;
+    await expect(
+      perfumes.getByText(new RegExp(`^${count} parfums pour ${audience}, dès \\d+,\\d\\d\u00a0€$`)),
+    ).toBeVisible();
+  }
+
+  // Each lot shown is the lot's page in short: the same code and the same measured figures.
+  const lots = page.getByRole("region", { name: "Chaque lot, son analyse" });
+  const first = lots.getByRole("article").first();
+  const code = (await first.getByText(/^Lot /).textContent())!.replace(/^Lot /, "");
+  const moisture = (await first.getByRole("definition").first().textContent())!;
+  expect(moisture).toMatch(/^\d+,\d\u00a0%$/);
+  await first.getByRole("link", { name: /Voir le lot/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/lot/${code}$`));
+  await expect(page.getByRole("main").getByText(moisture, { exact: false }).first()).toBeVisible();
+  await expectAccessible(page);
 });

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test("the top bar leads to each collection and to the home page's Parfums and Avis Clients on a wide screen", async ({
+test("the top bar leads to each collection, the perfume lines under « Parfums », and to the home page's Avis Clients", async ({
   page,
   isMobile,
 }) => {
@@ -12,7 +12,6 @@ test("the top bar leads to each collection and to the home page's Parfums and Av
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Navigation principale" });
   const links = {
     Miels: "/miels-collection",
-    Parfums: "/#parfums",
     Autres: "/autres-collection",
     Catalogue: "/catalogue",
     "Avis Clients": "/#avis",
@@ -21,9 +20,18 @@ test("the top bar leads to each collection and to the home page's Parfums and Av
     await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
   await expect(nav.getByRole("link", { name: "Miels", exact: true })).toHaveAttribute("aria-current", "page");
-  await nav.getByRole("link", { name: "Parfums", exact: true }).click();
-  await expect(page).toHaveURL(/\/#parfums$/);
-  await expect(page.getByRole("heading", { name: "Collection Mme.H" })).toBeInViewport();
+  // One « Parfums » entry (a disclosure, no JavaScript needed) holding the two lines.
+  const perfumes = nav.locator("summary", { hasText: "Parfums" });
+  await perfumes.click();
+  await nav.getByRole("link", { name: /^Parfums Homme/ }).click();
+  await expect(page).toHaveURL(/\/parfums-homme$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Mr.H");
+  await expect(perfumes).toHaveCSS("border-bottom-color", "rgb(74, 44, 12)");
+  // Opened, then a click elsewhere closes it.
+  await perfumes.click();
+  await expect(nav.getByRole("link", { name: /^Parfums Femme/ })).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(nav.getByRole("link", { name: /^Parfums Femme/ })).toBeHidden();
   await nav.getByRole("link", { name: "Avis Clients", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Avis Clients" })).toBeInViewport();
   await nav.getByRole("link", { name: "Autres", exact: true }).click();
@@ -87,7 +95,7 @@ test("grids are laid out for what they hold on a wide screen", async ({ page, is
   await expect(other).toHaveCount(1);
   expect(await width(page, other)).toBeGreaterThan(0.6);
   const faq = page.locator("details", { hasText: "Puis-je retourner un produit ?" });
-  const main = await box(page.locator("#catalogue"));
+  const main = await box(page.locator("#questions"));
   const question = await box(faq);
   expect(question.x + question.width).toBeGreaterThan(main.x + main.width * 0.9);
   const footer = await box(page.getByRole("contentinfo"));

@@ -8,6 +8,7 @@ import {
   catalogueView,
   homeView,
   honeyCollectionView,
+  originsOf,
   honeyPageView,
   measuresView,
   perfumeLineView,
@@ -258,5 +259,26 @@ describe("example reviews and ratings (decision 086)", () => {
     const articles = articlesView([{ ...honeys[0]!, badge: "Premium" }] as ProductWithVariants[], false);
     expect(articles.honeys.map((h) => h.rating)).toEqual([null]);
     expect(wellnessView(honeys[0], false)?.rating).toBeNull();
+  });
+});
+
+describe("home page's origins (issue 34)", () => {
+  it("lists each honey country once, in the catalogue's order, with its count, drawn flag and filter value", () => {
+    const of = (country: string | null, countryFlag: string | null) => ({ country, countryFlag });
+    const origins = originsOf([
+      of("Yémen", "🇾🇪"),
+      of("Arabie saoudite", "🇸🇦"),
+      of("Yémen", "🇾🇪"),
+      of(null, null),
+      of("Arabie saoudite", "🇸🇦"),
+      of("Yémen", "🇾🇪"),
+    ]);
+    expect(origins).toEqual([
+      { country: "Yémen", origine: "yemen", flagImage: "/images/flags/ye.svg", count: 3 },
+      { country: "Arabie saoudite", origine: "arabie-saoudite", flagImage: "/images/flags/sa.svg", count: 2 },
+    ]);
+    const home = homeView(honeys as unknown as ProductWithVariants[], false);
+    expect(home.countryCount).toBe(home.origins.length);
+    expect(home.honeyCount).toBe(honeys.length);
   });
 });

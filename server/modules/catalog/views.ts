@@ -9,7 +9,7 @@ import {
   perfumePath,
 } from "#core/catalog";
 import type { Sort } from "#core/catalogue-query";
-import { type CollectionQuery, type HoneyFacets, ignoredNotice } from "#core/collection-query";
+import { type CollectionQuery, type HoneyFacets, ignoredNotice, slugOf } from "#core/collection-query";
 import { parseRichText } from "#core/rich-text";
 import { type Measure, measuredPriceText, measureOf, unitPriceText } from "#core/unit-price";
 import { exampleReviews, HOME_EXAMPLE_REVIEWS, type HomeReview, shownRating } from "./example-reviews";
@@ -65,8 +65,11 @@ export function homeView(all: readonly ProductWithVariants[], examples: boolean)
       featured: items.slice(0, 3).map(toCard),
     };
   };
+  const origins = originsOf(honeys);
   return {
-    countryCount: new Set(honeys.map((h) => h.country)).size,
+    countryCount: origins.length,
+    honeyCount: honeys.length,
+    origins,
     honeyFromPriceCents: Math.min(...honeys.map((h) => h.fromPriceCents)),
     honeys: honeys.slice(0, 4).map(toCard),
     mrH: line("Mr.H"),
@@ -75,6 +78,27 @@ export function homeView(all: readonly ProductWithVariants[], examples: boolean)
     /** « Avis Clients »: the five example reviews in a demonstration; none otherwise. */
     reviews: examples ? HOME_EXAMPLE_REVIEWS : ([] as HomeReview[]),
   };
+}
+
+/**
+ * The honeys' countries in the catalogue's order, each with its drawn flag, how many honeys it gives and the
+ * collection's `?origine=` value (the collection filters by the same slug).
+ */
+export function originsOf(honeys: readonly Pick<ProductWithVariants, "country" | "countryFlag">[]) {
+  const byCountry = new Map<string, { country: string; origine: string; flagImage: string | null; count: number }>();
+  for (const h of honeys) {
+    if (!h.country) continue;
+    const seen = byCountry.get(h.country);
+    if (seen) seen.count += 1;
+    else
+      byCountry.set(h.country, {
+        country: h.country,
+        origine: slugOf(h.country),
+        flagImage: flagImagePath(h.countryFlag),
+        count: 1,
+      });
+  }
+  return [...byCountry.values()];
 }
 
 /** Cards on one page of a collection (2 or 3 full columns) and of the catalogue's results (the shop's whole range). */
