@@ -9,12 +9,15 @@ export function AddToCartButton({
   quantity = 1,
   className = "",
   label = "Ajouter au panier",
+  name,
   productId,
 }: {
   item: CartItemInput;
   quantity?: number;
   className?: string;
   label?: string;
+  /** Its accessible name when the text alone does not say what it adds (a sticky bar's: product, format, price). */
+  name?: string;
   /** The product the line is a format of (a honey's id), for the funnel's events. */
   productId?: string;
 }) {
@@ -36,6 +39,7 @@ export function AddToCartButton({
     <button
       type="button"
       onClick={add}
+      aria-label={name}
       className={`rounded-full bg-miel-900 px-5 py-3 font-semibold text-white hover:bg-miel-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-miel-900 ${className}`}
     >
       {label}

@@ -14,7 +14,8 @@ import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
-import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { ProductReassurance } from "#app/components/product-reassurance";
+import { RelatedProducts } from "#app/components/related-products";
 import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { formatLabel } from "#core/catalog";
 
@@ -25,9 +26,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (await context.services.catalog.offSale(params.id)) throw data(null, { status: 404 });
     throw redirect("/miels-collection");
   }
-  const [regulated, lots] = await Promise.all([
+  const [regulated, lots, related] = await Promise.all([
     context.services.productInformation.honey(params.id, page.characteristics),
     context.services.lots.formatLots(params.id),
+    context.services.catalog.related(params.id),
   ]);
   const { config } = context.services;
   const reviews = await context.services.catalog.reviewsOf(
@@ -53,7 +55,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
   const delivery = context.services.delivery.france();
   const honey = { ...page.honey, rating: headingRating(reviews, page.honey.rating) };
-  return { ...page, honey, reviews, ...regulated, seo, lots, delivery, shopName: config.shopName };
+  return { ...page, honey, reviews, ...regulated, seo, lots, delivery, related, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
@@ -61,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
-  const { information, delivery, shopName } = loaderData;
+  const { information, delivery, shopName, related } = loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
@@ -90,8 +92,11 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
             product={honey.name}
             variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))}
           />
-          {/* The description's own classes: the page's script grows by the least (its budget, decision 100). */}
-          <DeliveryEstimateLines lines={delivery} className="mt-4" />
+          <ProductReassurance
+            delivery={delivery}
+            lots={formats.flatMap((f, slot) => (lots[f.id] ? [{ lot: lots[f.id]!, slot }] : []))}
+            className="mt-4"
+          />
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>
@@ -107,6 +112,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
         reviews={reviews}
         shopName={shopName}
       />
+      <RelatedProducts products={related} />
     </main>
   );
 }

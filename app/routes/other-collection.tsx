@@ -12,7 +12,8 @@ import { ProductRating } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
-import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { ProductReassurance } from "#app/components/product-reassurance";
+import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
@@ -56,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const choose = useRef<HTMLDivElement>(null);
   const { addItem, items } = useCart();
   const { product, lot, information, delivery } = loaderData;
   useTrack("product_view", product?.id);
@@ -105,11 +107,25 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
             {information?.onSale === false ? (
               <p className="mt-6 font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
             ) : (
-              <Button onClick={() => dialog.current?.showModal()} className="mt-6">
-                Choisir mon format
-              </Button>
+              <div ref={choose} className="mt-6">
+                <Button onClick={() => dialog.current?.showModal()}>Choisir mon format</Button>
+                {/* No format is chosen before the dialog: the bar opens it, with the lowest price. */}
+                <StickyPurchaseBar
+                  watched={choose}
+                  title={product.name}
+                  detail={`${product.offers.length} formats, dès ${formatEuros(product.fromPriceCents)}`}
+                >
+                  <Button
+                    onClick={() => dialog.current?.showModal()}
+                    aria-label={`Choisir mon format : ${product.name}, dès ${formatEuros(product.fromPriceCents)}`}
+                    className="shrink-0"
+                  >
+                    Choisir mon format
+                  </Button>
+                </StickyPurchaseBar>
+              </div>
             )}
-            <DeliveryEstimateLines lines={delivery} className="mt-3" />
+            <ProductReassurance delivery={delivery} lots={lot ? [{ lot }] : []} className="mt-3" />
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

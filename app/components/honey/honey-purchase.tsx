@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatLabel } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import { NOT_ON_SALE_YET } from "#core/product-information-words";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
+import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
 export interface HoneyFormat {
@@ -31,6 +32,18 @@ export function HoneyPurchase({
   const [quantity, setQuantity] = useState(1);
   const format = formats.find((f) => f.id === formatId) ?? firstAvailable;
   const total = format.priceCents * quantity;
+  const actions = useRef<HTMLDivElement>(null);
+  const item = {
+    id: format.id,
+    name: `${honey.name} — ${formatLabel(format.format)}`,
+    price: format.priceCents,
+    image: honey.image,
+    description: honey.description,
+    category: "miel",
+    weight: formatLabel(format.format),
+    ...(honey.country ? { origin: honey.country } : {}),
+  };
+  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${formatLabel(format.format)} · ${formatEuros(total)}`;
   return (
     <>
       <fieldset className="mt-6">
@@ -74,26 +87,13 @@ export function HoneyPurchase({
           Total : <strong data-testid="honey-total">{formatEuros(total)}</strong>
         </p>
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div ref={actions} className="mt-6 flex flex-wrap gap-3">
         {!onSale ? (
           <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
         ) : format.soldOut ? (
           <p className="inline-flex min-h-11 items-center font-semibold text-stone-700">Épuisé</p>
         ) : (
-          <AddToCartButton
-            productId={honey.id}
-            quantity={quantity}
-            item={{
-              id: format.id,
-              name: `${honey.name} — ${formatLabel(format.format)}`,
-              price: format.priceCents,
-              image: honey.image,
-              description: honey.description,
-              category: "miel",
-              weight: formatLabel(format.format),
-              ...(honey.country ? { origin: honey.country } : {}),
-            }}
-          />
+          <AddToCartButton productId={honey.id} quantity={quantity} item={item} />
         )}
         <Link
           to="/miels-collection"
@@ -102,6 +102,17 @@ export function HoneyPurchase({
           Retour à la collection
         </Link>
       </div>
+      {onSale && !format.soldOut && (
+        <StickyPurchaseBar watched={actions} title={honey.name} detail={detail}>
+          <AddToCartButton
+            productId={honey.id}
+            quantity={quantity}
+            item={item}
+            name={`Ajouter au panier : ${honey.name}, ${detail}`}
+            className="shrink-0"
+          />
+        </StickyPurchaseBar>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
 import { ButtonLink } from "#app/components/ui/button";
+import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 import { perfumeBasketItem } from "./basket-item";
 
@@ -30,6 +31,10 @@ export function PerfumePurchase({
   unknownText: string;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const actions = useRef<HTMLDivElement>(null);
+  const item = perfumeBasketItem({ ...perfume, id: bottle.id, priceCents: bottle.priceCents });
+  const volume = bottle.volumeMl ? `${bottle.volumeMl}\u00a0ml · ` : "";
+  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${volume}${formatEuros(bottle.priceCents * quantity)}`;
   return (
     <div className="mt-6">
       <p className="text-3xl font-bold text-miel-900" data-testid="perfume-price">
@@ -39,7 +44,7 @@ export function PerfumePurchase({
         Contenance : {bottle.volumeMl ? `${bottle.volumeMl}\u00a0ml` : unknownText}
         {bottle.unitPrice && <span data-testid="unit-price"> · soit {bottle.unitPrice}</span>}
       </p>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
+      <div ref={actions} className="mt-6 flex flex-wrap items-center gap-4">
         {!bottle.onSale ? (
           <p className="font-semibold text-stone-800">
             Pas encore en vente : ses informations obligatoires sont en cours de vérification.
@@ -49,17 +54,24 @@ export function PerfumePurchase({
         ) : (
           <>
             <QuantityStepper quantity={quantity} onChange={setQuantity} />
-            <AddToCartButton
-              productId={bottle.id}
-              quantity={quantity}
-              item={perfumeBasketItem({ ...perfume, id: bottle.id, priceCents: bottle.priceCents })}
-            />
+            <AddToCartButton productId={bottle.id} quantity={quantity} item={item} />
           </>
         )}
         <ButtonLink to={line.to} variant="secondary">
           Retour à la {line.name}
         </ButtonLink>
       </div>
+      {bottle.onSale && !bottle.soldOut && (
+        <StickyPurchaseBar watched={actions} title={perfume.name} detail={detail}>
+          <AddToCartButton
+            productId={bottle.id}
+            quantity={quantity}
+            item={item}
+            name={`Ajouter au panier : ${perfume.name}, ${detail}`}
+            className="shrink-0"
+          />
+        </StickyPurchaseBar>
+      )}
     </div>
   );
 }
