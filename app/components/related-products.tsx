@@ -4,10 +4,8 @@ import { ProductCard, type ProductCardData } from "#app/components/product-card"
 export function RelatedProducts({ products }: { products: (ProductCardData & { href: string })[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="vous-aimerez-aussi" className="mt-12">
-      <h2 id="vous-aimerez-aussi" className="font-serif text-2xl font-bold text-miel-900">
-        Vous aimerez aussi
-      </h2>
+    <section className="mt-12">
+      <h2 className="font-serif text-2xl font-bold text-miel-900">Vous aimerez aussi</h2>
       {/* Two side by side from a phone on: four cards one under the other would be a second page to scroll. */}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {products.map((product) => (

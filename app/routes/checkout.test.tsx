@@ -226,6 +226,25 @@ describe("the checkout page", () => {
     expect(screen.getByRole("link", { name: "conditions générales de vente" }).getAttribute("href")).toBe("/cgv");
   });
 
+  it("folds the summary at the top of the page on a phone, its total in sight, the side summary after the form (issue 34)", async () => {
+    stubFetch();
+    await guestForm();
+    await waitFor(() => expectTotal("32,98\u00a0€"));
+    const folded = screen.getByTestId("folded-recap");
+    expect(folded.tagName).toBe("DETAILS");
+    expect((folded as HTMLDetailsElement).open).toBe(false);
+    expect(folded.querySelector("summary")!.textContent).toBe(
+      "Afficher le récapitulatifMasquer le récapitulatif32,98\u00a0€",
+    );
+    expect(folded.className).toMatch(/\blg:hidden\b/);
+    // Before the form's first field; the side summary (wide screens) after them.
+    const form = label("Prénom");
+    expect(folded.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const side = screen.getByRole("complementary", { name: "Récapitulatif" });
+    expect(form.compareDocumentPosition(side) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(folded.textContent).toContain(checkoutData.items[0]!.name);
+  });
+
   it("goes back to the basket without stored data", async () => {
     stubFetch();
     localStorage.clear();

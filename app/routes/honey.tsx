@@ -16,6 +16,7 @@ import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
 import { ProductReassurance } from "#app/components/product-reassurance";
 import { RelatedProducts } from "#app/components/related-products";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { formatLabel } from "#core/catalog";
 
@@ -52,10 +53,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     { name: "Miels", path: "/miels-collection" },
   );
-  // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  const delivery = context.services.delivery.france();
   const honey = { ...page.honey, rating: headingRating(reviews, page.honey.rating) };
-  return { ...page, honey, reviews, ...regulated, seo, lots, delivery, related, shopName: config.shopName };
+  // Not kept with the page's view: the estimate moves with the clock (decision 100).
+  const reassurance = reassuranceLines(
+    context.services.delivery.france(),
+    config.freeShippingFromCents,
+    page.formats.flatMap((f, slot) => (lots[f.id] ? [{ lot: lots[f.id]!, slot }] : [])),
+  );
+  // Each format's « 250 g » written here: the page's script does not (its budget, decision 058).
+  const formats = page.formats.map((f) => ({ ...f, label: formatLabel(f.format) }));
+  return { ...page, formats, honey, reviews, ...regulated, seo, lots, reassurance, related, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
@@ -63,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
-  const { information, delivery, shopName, related } = loaderData;
+  const { information, reassurance, shopName, related } = loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
@@ -88,15 +95,8 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
-          <StockAlertForm
-            product={honey.name}
-            variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))}
-          />
-          <ProductReassurance
-            delivery={delivery}
-            lots={formats.flatMap((f, slot) => (lots[f.id] ? [{ lot: lots[f.id]!, slot }] : []))}
-            className="mt-4"
-          />
+          <StockAlertForm product={honey.name} variants={formats} />
+          <ProductReassurance lines={reassurance} />
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>

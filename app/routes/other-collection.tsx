@@ -13,7 +13,8 @@ import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
 import { ProductReassurance } from "#app/components/product-reassurance";
-import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const product = await context.services.catalog.wellness();
-  if (!product) return { product, lot: null, information: null, jsonLd: null, delivery: null };
+  if (!product) return { product, lot: null, information: null, jsonLd: null, reassurance: [] };
   const [lot, information] = await Promise.all([
     context.services.lots.currentLot(product.id),
     context.services.productInformation.page(product.id),
@@ -52,14 +53,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/autres-collection",
     pricesCents: product.offers.map((o) => o.priceCents),
   });
-  return { product, lot, information, jsonLd, delivery: context.services.delivery.france() };
+  const reassurance = reassuranceLines(
+    context.services.delivery.france(),
+    context.services.config.freeShippingFromCents,
+    lot ? [{ lot }] : [],
+  );
+  return { product, lot, information, jsonLd, reassurance };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const choose = useRef<HTMLDivElement>(null);
   const { addItem, items } = useCart();
-  const { product, lot, information, delivery } = loaderData;
+  const { product, lot, information, reassurance } = loaderData;
   useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
@@ -110,22 +116,17 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
               <div ref={choose} className="mt-6">
                 <Button onClick={() => dialog.current?.showModal()}>Choisir mon format</Button>
                 {/* No format is chosen before the dialog: the bar opens it, with the lowest price. */}
-                <StickyPurchaseBar
-                  watched={choose}
-                  title={product.name}
-                  detail={`${product.offers.length} formats, dès ${formatEuros(product.fromPriceCents)}`}
-                >
-                  <Button
-                    onClick={() => dialog.current?.showModal()}
-                    aria-label={`Choisir mon format : ${product.name}, dès ${formatEuros(product.fromPriceCents)}`}
-                    className="shrink-0"
-                  >
-                    Choisir mon format
+                <StickyPurchaseBar watched={choose}>
+                  <Button onClick={() => dialog.current?.showModal()} className="w-full flex-col">
+                    <StickyLabel
+                      action="Choisir mon format"
+                      detail={`${product.name} · ${product.offers.length} formats, dès ${formatEuros(product.fromPriceCents)}`}
+                    />
                   </Button>
                 </StickyPurchaseBar>
               </div>
             )}
-            <ProductReassurance delivery={delivery} lots={lot ? [{ lot }] : []} className="mt-3" />
+            <ProductReassurance lines={reassurance} />
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

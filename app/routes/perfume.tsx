@@ -15,6 +15,7 @@ import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
 import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { ProductReassurance } from "#app/components/product-reassurance";
 import { RelatedProducts } from "#app/components/related-products";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
@@ -50,14 +51,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     { name: line.name, path: line.path },
   );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  const delivery = context.services.delivery.france();
-  return { ...page, reviews, seo, delivery, related, shopName: config.shopName };
+  const reassurance = reassuranceLines(context.services.delivery.france(), config.freeShippingFromCents);
+  return { ...page, reviews, seo, reassurance, related, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
-  const { perfume, photos, bottle, composition, delivery, reviews, shopName, related } = loaderData;
+  const { perfume, photos, bottle, composition, reassurance, reviews, shopName, related } = loaderData;
   const line = LINES[perfume.line];
   useTrack("product_view", perfume.id);
   return (
@@ -81,14 +82,9 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
           <ProductRating rating={headingRating(reviews, null)} className="mt-2" />
           <p className="mt-4 text-stone-800">{perfume.description}</p>
           <OlfactoryNotes notes={perfume.notes} pyramid={composition.pyramid} />
-          <PerfumePurchase
-            perfume={perfume}
-            bottle={bottle}
-            line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
-            unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
-          />
+          <PerfumePurchase perfume={perfume} bottle={bottle} unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()} />
           {bottle.onSale && <StockAlertForm product={perfume.name} variants={[{ ...bottle, label: perfume.name }]} />}
-          <ProductReassurance delivery={delivery} className="mt-4" />
+          <ProductReassurance lines={reassurance} />
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />

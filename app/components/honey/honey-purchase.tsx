@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { formatLabel } from "#core/catalog";
 import { formatEuros } from "#core/money";
 import { NOT_ON_SALE_YET } from "#core/product-information-words";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
-import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
 export interface HoneyFormat {
   id: string;
   format: string;
+  /** `250 g`, the format as the page writes it. */
+  label: string;
   priceCents: number;
   /** The price per kilo (`239,80 €/kg`), null when the weight is unknown. */
   unitPrice: string | null;
@@ -33,17 +33,19 @@ export function HoneyPurchase({
   const format = formats.find((f) => f.id === formatId) ?? firstAvailable;
   const total = format.priceCents * quantity;
   const actions = useRef<HTMLDivElement>(null);
+  const sellable = onSale && !format.soldOut;
+  const { label } = format;
   const item = {
     id: format.id,
-    name: `${honey.name} — ${formatLabel(format.format)}`,
+    name: `${honey.name} — ${label}`,
     price: format.priceCents,
     image: honey.image,
     description: honey.description,
     category: "miel",
-    weight: formatLabel(format.format),
+    weight: label,
     ...(honey.country ? { origin: honey.country } : {}),
   };
-  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${formatLabel(format.format)} · ${formatEuros(total)}`;
+  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${label} · ${formatEuros(total)}`;
   return (
     <>
       <fieldset className="mt-6">
@@ -53,7 +55,7 @@ export function HoneyPurchase({
             // Drawn chosen by the radio's own state: a format picked before hydration shows at once.
             <label
               key={f.id}
-              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-[:checked]:border-miel-900 has-[:checked]:bg-miel-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-miel-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-checked:border-miel-900 has-checked:bg-miel-50 has-focus-visible:ring-2 has-focus-visible:ring-miel-700 has-disabled:cursor-not-allowed has-disabled:opacity-60"
             >
               <input
                 type="radio"
@@ -69,7 +71,7 @@ export function HoneyPurchase({
                 }}
                 className="sr-only"
               />
-              <span className="font-semibold">{formatLabel(f.format)}</span>
+              <span className="font-semibold">{f.label}</span>
               <span className="text-sm">{f.soldOut ? "Épuisé" : formatEuros(f.priceCents)}</span>
               {!f.soldOut && f.unitPrice && (
                 <span className="text-xs text-stone-700" data-testid="unit-price">
@@ -87,29 +89,24 @@ export function HoneyPurchase({
           Total : <strong data-testid="honey-total">{formatEuros(total)}</strong>
         </p>
       </div>
-      <div ref={actions} className="mt-6 flex flex-wrap gap-3">
-        {!onSale ? (
-          <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
-        ) : format.soldOut ? (
-          <p className="inline-flex min-h-11 items-center font-semibold text-stone-700">Épuisé</p>
+      {/* The breadcrumb above leads back to the collection: one action here, the basket (issue 34). */}
+      <div ref={actions} className="mt-6">
+        {sellable ? (
+          <AddToCartButton productId={honey.id} quantity={quantity} item={item} className="w-full sm:w-auto" />
         ) : (
-          <AddToCartButton productId={honey.id} quantity={quantity} item={item} />
+          <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">
+            {onSale ? "Épuisé" : NOT_ON_SALE_YET}
+          </p>
         )}
-        <Link
-          to="/miels-collection"
-          className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-5 font-semibold text-miel-900"
-        >
-          Retour à la collection
-        </Link>
       </div>
-      {onSale && !format.soldOut && (
-        <StickyPurchaseBar watched={actions} title={honey.name} detail={detail}>
+      {sellable && (
+        <StickyPurchaseBar watched={actions}>
           <AddToCartButton
             productId={honey.id}
             quantity={quantity}
             item={item}
-            name={`Ajouter au panier : ${honey.name}, ${detail}`}
-            className="shrink-0"
+            label={<StickyLabel action="Ajouter au panier" detail={`${honey.name} · ${detail}`} />}
+            className="w-full"
           />
         </StickyPurchaseBar>
       )}

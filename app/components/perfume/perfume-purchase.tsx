@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
-import { ButtonLink } from "#app/components/ui/button";
-import { StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 import { perfumeBasketItem } from "./basket-item";
 
@@ -21,12 +20,10 @@ export interface PerfumeBottle {
 export function PerfumePurchase({
   perfume,
   bottle,
-  line,
   unknownText,
 }: {
   perfume: { name: string; image: string; description: string };
   bottle: PerfumeBottle;
-  line: { name: string; to: string };
   /** What the page says of a fact not known yet. */
   unknownText: string;
 }) {
@@ -57,18 +54,15 @@ export function PerfumePurchase({
             <AddToCartButton productId={bottle.id} quantity={quantity} item={item} />
           </>
         )}
-        <ButtonLink to={line.to} variant="secondary">
-          Retour à la {line.name}
-        </ButtonLink>
       </div>
       {bottle.onSale && !bottle.soldOut && (
-        <StickyPurchaseBar watched={actions} title={perfume.name} detail={detail}>
+        <StickyPurchaseBar watched={actions}>
           <AddToCartButton
             productId={bottle.id}
             quantity={quantity}
             item={item}
-            name={`Ajouter au panier : ${perfume.name}, ${detail}`}
-            className="shrink-0"
+            label={<StickyLabel action="Ajouter au panier" detail={`${perfume.name} · ${detail}`} />}
+            className="w-full"
           />
         </StickyPurchaseBar>
       )}

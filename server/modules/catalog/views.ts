@@ -162,16 +162,12 @@ export function relatedView(all: readonly ProductWithVariants[], id: string, exa
   const self = all.find((p) => p.id === id);
   if (!self || self.kind === "wellness") return [];
   const others = all.filter((p) => p.kind === self.kind && p.id !== id);
-  const rank = (p: ProductWithVariants) =>
-    self.kind === "perfume"
-      ? p.collection === self.collection
-        ? 0
-        : null
-      : p.country !== null && p.country === self.country
-        ? 0
-        : p.category !== null && p.category === self.category
-          ? 1
-          : 2;
+  /** The group a product falls in, null: not shown. */
+  const rank = (p: ProductWithVariants): number | null => {
+    if (self.kind === "perfume") return p.collection === self.collection ? 0 : null;
+    if (p.country !== null && p.country === self.country) return 0;
+    return p.category !== null && p.category === self.category ? 1 : 2;
+  };
   return others
     .flatMap((p, order) => {
       const r = rank(p);
