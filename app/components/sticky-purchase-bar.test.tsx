@@ -40,16 +40,19 @@ describe("StickyPurchaseBar (issue 34)", () => {
     expect(sticky().tagName).toBe("BUTTON");
     const footer = screen.getByText("Mentions légales");
     expect(shown()).toBe(false);
-    // Below the screen (a phone's first view, the photo on top): not yet scrolled past.
-    act(() => screenSees.scroll(main, { bottom: 900, intersecting: false }));
+    // The button's observer sees a screen stretched far down: below the screen, it still intersects; only a button
+    // gone up past the screen's top leaves it, however fast the page was scrolled.
+    expect(screenSees.rootMarginOf(main)).toEqual(["0px 0px 99999px"]);
+    expect(screenSees.rootMarginOf(footer)).toEqual(["0px"]);
+    act(() => screenSees.see(main, true));
     expect(shown()).toBe(false);
-    act(() => screenSees.scroll(main, { bottom: -20, intersecting: false }));
+    act(() => screenSees.see(main, false));
     expect(shown()).toBe(true);
-    act(() => screenSees.scroll(footer, { bottom: 700, intersecting: true }));
+    act(() => screenSees.see(footer, true));
     expect(shown()).toBe(false);
-    act(() => screenSees.scroll(footer, { bottom: 1700, intersecting: false }));
+    act(() => screenSees.see(footer, false));
     expect(shown()).toBe(true);
-    act(() => screenSees.scroll(main, { bottom: 300, intersecting: true }));
+    act(() => screenSees.see(main, true));
     expect(shown()).toBe(false);
   });
 

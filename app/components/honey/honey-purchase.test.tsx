@@ -29,6 +29,7 @@ function renderPurchase(onSale?: boolean) {
       Component: () => (
         <CartProvider shortName="test">
           <HoneyPurchase honey={HONEY} formats={FORMATS} onSale={onSale} />
+          <footer />
         </CartProvider>
       ),
     },
@@ -65,10 +66,11 @@ describe("HoneyPurchase's sticky bar (issue 34)", () => {
     const main = await screen.findByRole("button", { name: "Ajouter au panier" });
     fireEvent.click(screen.getByRole("radio", { name: /250\u00a0g/ }));
     fireEvent.click(screen.getByRole("button", { name: "Augmenter la quantité" }));
-    act(() => screenSees.scroll(main.parentElement!, { bottom: -10, intersecting: false }));
+    act(() => screenSees.see(main.parentElement!, false));
     const sticky = screen.getByRole("button", {
       name: "Ajouter au panier Miel à la Pistache · 2 × 250\u00a0g · 39,98\u00a0€",
     });
+    expect(sticky.parentElement!.className).not.toMatch(/\binvisible\b/);
     // The funnel's event of an addition, not sent anywhere here.
     const beacon = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
     fireEvent.click(sticky);

@@ -22,7 +22,7 @@ export function HoneyPurchase({
   formats,
   onSale = true,
 }: {
-  honey: { id: string; name: string; image: string; description: string; country: string | null };
+  honey: { id: string; name: string; image: string };
   formats: HoneyFormat[];
   /** False with real payments while its mandatory information is missing: no button (decision 084). */
   onSale?: boolean;
@@ -35,15 +35,14 @@ export function HoneyPurchase({
   const actions = useRef<HTMLDivElement>(null);
   const sellable = onSale && !format.soldOut;
   const { label } = format;
+  // What the basket shows of the line (its description and origin, never read by any page, are not kept).
   const item = {
     id: format.id,
     name: `${honey.name} — ${label}`,
     price: format.priceCents,
     image: honey.image,
-    description: honey.description,
     category: "miel",
     weight: label,
-    ...(honey.country ? { origin: honey.country } : {}),
   };
   const detail = `${quantity > 1 ? `${quantity} × ` : ""}${label} · ${formatEuros(total)}`;
   return (
