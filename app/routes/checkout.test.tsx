@@ -234,7 +234,7 @@ describe("the checkout page", () => {
     expect(folded.tagName).toBe("DETAILS");
     expect((folded as HTMLDetailsElement).open).toBe(false);
     expect(folded.querySelector("summary")!.textContent).toBe(
-      "Afficher le récapitulatifMasquer le récapitulatif32,98\u00a0€",
+      "Afficher le récapitulatifMasquer le récapitulatif32,98\u00a0€▾",
     );
     expect(folded.className).toMatch(/\blg:hidden\b/);
     // Before the form's first field; the side summary (wide screens) after them.

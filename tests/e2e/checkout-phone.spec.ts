@@ -21,7 +21,7 @@ test("on a 390 px phone the checkout's summary is folded above the form, its tot
   const summary = folded.locator("summary");
   await expect(summary).toBeVisible();
   // What is shown (innerText): the words to open it and the total.
-  await expect(summary).toHaveText(/^Afficher le récapitulatif\s*32,98\s€$/, { useInnerText: true });
+  await expect(summary).toHaveText(/^Afficher le récapitulatif\s*32,98\s€\s*▾$/, { useInnerText: true });
   await expect(page.getByTestId("pay-bar-total")).toHaveText(TOTAL);
   await expect(page.getByRole("button", { name: `Finaliser l'achat - ${TOTAL}` })).toBeVisible();
   // At the top: on the first screen, above the form's first field.
@@ -37,7 +37,7 @@ test("on a 390 px phone the checkout's summary is folded above the form, its tot
   await expect(folded.getByText("Quantité : 1")).toBeVisible();
   await expect(folded.getByText("Mr.H", { exact: true })).toBeVisible();
   await expect(folded.getByTestId("total")).toHaveText(TOTAL);
-  await expect(summary).toHaveText(/^Masquer le récapitulatif\s*32,98\s€$/, { useInnerText: true });
+  await expect(summary).toHaveText(/^Masquer le récapitulatif\s*32,98\s€\s*▾$/, { useInnerText: true });
   await expectAccessible(page);
 
   // Express changes every figure at once: the folded line's, the summary's and the pay button's.

@@ -57,8 +57,13 @@ export function FoldedRecap(props: RecapProps) {
           <span className="group-open:hidden">Afficher le récapitulatif</span>
           <span className="hidden group-open:inline">Masquer le récapitulatif</span>
         </span>
-        <span className="text-lg font-bold text-encre" data-testid="folded-recap-total">
-          {formatEuros(props.totals.totalCents)}
+        <span className="flex items-center gap-2">
+          <span className="text-lg font-bold text-encre" data-testid="folded-recap-total">
+            {formatEuros(props.totals.totalCents)}
+          </span>
+          <span aria-hidden="true" className="transition group-open:rotate-180">
+            ▾
+          </span>
         </span>
       </summary>
       <Recap {...props} />
