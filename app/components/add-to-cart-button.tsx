@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type CartItemInput, MAX_LINE_QUANTITY } from "#core/cart";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track } from "#app/lib/track";
@@ -14,7 +15,8 @@ export function AddToCartButton({
   item: CartItemInput;
   quantity?: number;
   className?: string;
-  label?: string;
+  /** Its text, which names it: a sticky bar's says the product, format and price too (`StickyLabel`). */
+  label?: ReactNode;
   /** The product the line is a format of (a honey's id), for the funnel's events. */
   productId?: string;
 }) {
@@ -22,11 +24,9 @@ export function AddToCartButton({
 
   const add = () => {
     const current = items.find((line) => line.id === item.id)?.quantity ?? 0;
-    if (quantity === 1) addItem(item);
-    else if (current === 0) {
-      addItem(item);
-      updateQuantity(item.id, quantity);
-    } else updateQuantity(item.id, current + quantity);
+    // Adds the line (or a unit of it), then sets the quantity chosen on top of what the basket held.
+    addItem(item);
+    updateQuantity(item.id, current + quantity);
     // The basket keeps at most MAX_LINE_QUANTITY of an article: say so rather than pretend it was added.
     announceAdded({ name: item.name, quantity, full: current + quantity > MAX_LINE_QUANTITY });
     track("add_to_cart", { product: productId, variant: item.id });

@@ -186,6 +186,23 @@ describe("the checkout form's validation (spec §5)", () => {
   });
 });
 
+/**
+ * The total, everywhere the page shows it: the side summary (wide screens), the folded one at the top (phones) and its
+ * line, and the pay buttons — always the same figure (issue 34).
+ */
+function expectTotal(total: string) {
+  const shown = [
+    ...screen.getAllByTestId("total"),
+    screen.getByTestId("folded-recap-total"),
+    screen.getByTestId("pay-bar-total"),
+  ].map((el) => el.textContent);
+  expect(shown).toEqual([total, total, total, total]);
+  expect(payButtons(/^Finaliser l'achat - /).map((button) => button.textContent)).toEqual([
+    `Finaliser l'achat - ${total}`,
+    `Finaliser l'achat - ${total}`,
+  ]);
+}
+
 describe("the checkout page", () => {
   it("shows the server's estimated delivery for the chosen country (decision 100)", async () => {
     stubFetch();
@@ -207,6 +224,25 @@ describe("the checkout page", () => {
     }
     expect(document.getElementById("obligation-paiement")?.textContent).toBe("Commande avec obligation de paiement");
     expect(screen.getByRole("link", { name: "conditions générales de vente" }).getAttribute("href")).toBe("/cgv");
+  });
+
+  it("folds the summary at the top of the page on a phone, its total in sight, the side summary after the form (issue 34)", async () => {
+    stubFetch();
+    await guestForm();
+    await waitFor(() => expectTotal("32,98\u00a0€"));
+    const folded = screen.getByTestId("folded-recap");
+    expect(folded.tagName).toBe("DETAILS");
+    expect((folded as HTMLDetailsElement).open).toBe(false);
+    expect(folded.querySelector("summary")!.textContent).toBe(
+      "Afficher le récapitulatifMasquer le récapitulatif32,98\u00a0€▾",
+    );
+    expect(folded.className).toMatch(/\blg:hidden\b/);
+    // Before the form's first field; the side summary (wide screens) after them.
+    const form = label("Prénom");
+    expect(folded.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const side = screen.getByRole("complementary", { name: "Récapitulatif" });
+    expect(form.compareDocumentPosition(side) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(folded.textContent).toContain(checkoutData.items[0]!.name);
   });
 
   it("goes back to the basket without stored data", async () => {
@@ -246,12 +282,12 @@ describe("the checkout page", () => {
     );
     await guestForm();
     fillValidForm();
-    expect(screen.getByTestId("total").textContent).toBe("32,98\u00a0€");
+    expectTotal("32,98\u00a0€");
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Erreur lors du paiement: Le montant de votre commande a changé : le total est de 35,98 € et non de 32,98 €.",
     );
-    expect(screen.getByTestId("total").textContent).toBe("35,98\u00a0€");
+    expectTotal("35,98\u00a0€");
     expect(payButtons("Finaliser l'achat - 35,98\u00a0€")).toHaveLength(2);
     expect(screen.getByTestId("pay-bar-total").textContent).toBe("35,98\u00a0€");
     const sent = calls.find((c) => c.url.endsWith("/checkout/cart"))!.body as Record<string, unknown>;
@@ -278,8 +314,8 @@ describe("the checkout page", () => {
     localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(before));
     stubFetch();
     await guestForm();
-    expect(screen.getByText("Réduction (code PROMO5)")).toBeTruthy();
-    expect(screen.getByTestId("total").textContent).toBe("39,99\u00a0€");
+    expect(screen.getAllByText("Réduction (code PROMO5)")).toHaveLength(2);
+    expectTotal("39,99\u00a0€");
     expect(JSON.parse(localStorage.getItem("maisonh_guest_checkout_data")!)).toEqual({
       items: before.items,
       totalAmount: 3999,
@@ -446,9 +482,9 @@ describe("the delivery methods at checkout (decision 109)", () => {
     const express = await screen.findByRole("radio", { name: /Livraison express · 9,90\u00a0€/ });
     expect(screen.getByRole("radio", { name: /Livraison à domicile · 2,99\u00a0€/ })).toHaveProperty("checked", true);
     expect(screen.getByText(`À l'adresse ci-dessus, en priorité. ${ESTIMATES.France.express}`)).toBeTruthy();
-    expect(screen.getByTestId("total").textContent).toBe("32,98\u00a0€");
+    expectTotal("32,98\u00a0€");
     fireEvent.click(express);
-    expect(screen.getByTestId("total").textContent).toBe("39,89\u00a0€");
+    expectTotal("39,89\u00a0€");
     expect(screen.getAllByTestId("delivery-estimate").map((el) => el.textContent)).toContain(ESTIMATES.France.express);
     submit();
     await waitFor(() => expect(sentOrder()).toBeDefined());
@@ -473,7 +509,7 @@ describe("the delivery methods at checkout (decision 109)", () => {
     expect(await screen.findByRole("radio", { name: /Livraison à domicile · Offerte/ })).toBeTruthy();
     expect(screen.getByRole("radio", { name: /Livraison en point relais · Offerte/ })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: /Livraison express · 9,90\u00a0€/ }));
-    expect(screen.getByTestId("total").textContent).toBe("34,89\u00a0€");
+    expectTotal("34,89\u00a0€");
   });
 
   it("goes back to home delivery when the country chosen has no express", async () => {

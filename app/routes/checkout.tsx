@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout";
 import type { PaymentMethod } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
 import type { Totals } from "#core/pricing";
-import { CheckoutSummary, PayBar } from "#app/components/checkout/checkout-summary";
+import { CheckoutSummary, FoldedRecap, PayBar } from "#app/components/checkout/checkout-summary";
 import { CustomerSection } from "#app/components/checkout/customer-section";
 import { DeliveryMethodPicker } from "#app/components/checkout/delivery-method-picker";
 import { giftFieldId, GiftOptions } from "#app/components/checkout/gift-options";
@@ -170,6 +170,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
         ← Retour au panier
       </Link>
       <PageTitle className="mt-4">Finaliser ma commande</PageTitle>
+      <FoldedRecap data={data} totals={totals} wrappingCents={gift.wrappingCents} estimate={estimate} />
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6 [&_input]:scroll-mb-40 [&_select]:scroll-mb-40">
           <CustomerSection

@@ -14,7 +14,9 @@ import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 import { CountryFlag } from "#app/components/product-picture";
 import { ProductInformation } from "#app/components/product-information";
-import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { ProductReassurance } from "#app/components/product-reassurance";
+import { RelatedProducts } from "#app/components/related-products";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { formatLabel } from "#core/catalog";
 
@@ -25,9 +27,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (await context.services.catalog.offSale(params.id)) throw data(null, { status: 404 });
     throw redirect("/miels-collection");
   }
-  const [regulated, lots] = await Promise.all([
+  const [regulated, lots, related] = await Promise.all([
     context.services.productInformation.honey(params.id, page.characteristics),
     context.services.lots.formatLots(params.id),
+    context.services.catalog.related(params.id),
   ]);
   const { config } = context.services;
   const reviews = await context.services.catalog.reviewsOf(
@@ -50,10 +53,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     { name: "Miels", path: "/miels-collection" },
   );
-  // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  const delivery = context.services.delivery.france();
   const honey = { ...page.honey, rating: headingRating(reviews, page.honey.rating) };
-  return { ...page, honey, reviews, ...regulated, seo, lots, delivery, shopName: config.shopName };
+  // Not kept with the page's view: the estimate moves with the clock (decision 100).
+  const reassurance = reassuranceLines(
+    context.services.delivery.france(),
+    config.freeShippingFromCents,
+    page.formats.flatMap((f, slot) => (lots[f.id] ? [{ lot: lots[f.id]!, slot }] : [])),
+  );
+  // Each format's « 250 g » written here: the page's script does not (its budget, decision 058).
+  const formats = page.formats.map((f) => ({ ...f, label: formatLabel(f.format) }));
+  return { ...page, formats, honey, reviews, ...regulated, seo, lots, reassurance, related, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
@@ -61,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
     loaderData;
-  const { information, delivery, shopName } = loaderData;
+  const { information, reassurance, shopName, related } = loaderData;
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
@@ -86,12 +95,8 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{honey.description}</p>
           <TastingNotes notes={honey.notes} size="large" />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
-          <StockAlertForm
-            product={honey.name}
-            variants={formats.map((f) => ({ ...f, label: formatLabel(f.format) }))}
-          />
-          {/* The description's own classes: the page's script grows by the least (its budget, decision 100). */}
-          <DeliveryEstimateLines lines={delivery} className="mt-4" />
+          <StockAlertForm product={honey.name} variants={formats} />
+          <ProductReassurance lines={reassurance} />
           <FormatLots formats={formats} lots={lots} />
         </div>
       </div>
@@ -107,6 +112,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
         reviews={reviews}
         shopName={shopName}
       />
+      <RelatedProducts products={related} />
     </main>
   );
 }

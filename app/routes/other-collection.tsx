@@ -12,7 +12,9 @@ import { ProductRating } from "#app/components/rating-stars";
 import { CurrentLot } from "#app/components/lots/lot-analysis";
 import { ProductInformation } from "#app/components/product-information";
 import { Button } from "#app/components/ui/button";
-import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { ProductReassurance } from "#app/components/product-reassurance";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const product = await context.services.catalog.wellness();
-  if (!product) return { product, lot: null, information: null, jsonLd: null, delivery: null };
+  if (!product) return { product, lot: null, information: null, jsonLd: null, reassurance: [] };
   const [lot, information] = await Promise.all([
     context.services.lots.currentLot(product.id),
     context.services.productInformation.page(product.id),
@@ -51,13 +53,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/autres-collection",
     pricesCents: product.offers.map((o) => o.priceCents),
   });
-  return { product, lot, information, jsonLd, delivery: context.services.delivery.france() };
+  const reassurance = reassuranceLines(
+    context.services.delivery.france(),
+    context.services.config.freeShippingFromCents,
+    lot ? [{ lot }] : [],
+  );
+  return { product, lot, information, jsonLd, reassurance };
 }
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const choose = useRef<HTMLDivElement>(null);
   const { addItem, items } = useCart();
-  const { product, lot, information, delivery } = loaderData;
+  const { product, lot, information, reassurance } = loaderData;
   useTrack("product_view", product?.id);
 
   const pick = (offer: Offer) => {
@@ -105,11 +113,20 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
             {information?.onSale === false ? (
               <p className="mt-6 font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
             ) : (
-              <Button onClick={() => dialog.current?.showModal()} className="mt-6">
-                Choisir mon format
-              </Button>
+              <div ref={choose} className="mt-6">
+                <Button onClick={() => dialog.current?.showModal()}>Choisir mon format</Button>
+                {/* No format is chosen before the dialog: the bar opens it, with the lowest price. */}
+                <StickyPurchaseBar watched={choose}>
+                  <Button onClick={() => dialog.current?.showModal()} className="w-full flex-col">
+                    <StickyLabel
+                      action="Choisir mon format"
+                      detail={`${product.name} · ${product.offers.length} formats, dès ${formatEuros(product.fromPriceCents)}`}
+                    />
+                  </Button>
+                </StickyPurchaseBar>
+              </div>
             )}
-            <DeliveryEstimateLines lines={delivery} className="mt-3" />
+            <ProductReassurance lines={reassurance} />
             <h3 className="mt-8 font-semibold">Nos formats</h3>
             <ul className="mt-2 space-y-2">
               {product.offers.map((offer) => (

@@ -13,7 +13,9 @@ import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
 import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
 import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
-import { DeliveryEstimateLines } from "#app/components/delivery-estimate";
+import { ProductReassurance } from "#app/components/product-reassurance";
+import { RelatedProducts } from "#app/components/related-products";
+import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
 
@@ -29,7 +31,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { config } = context.services;
   const { perfume, bottle } = page;
   const line = LINES[perfume.line];
-  const reviews = await context.services.catalog.reviewsOf(perfume.id, new URL(request.url).searchParams.get("avis"));
+  const [reviews, related] = await Promise.all([
+    context.services.catalog.reviewsOf(perfume.id, new URL(request.url).searchParams.get("avis")),
+    context.services.catalog.related(perfume.id),
+  ]);
   const seo = productPageSeo(
     config,
     {
@@ -46,13 +51,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     { name: line.name, path: line.path },
   );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
-  return { ...page, reviews, seo, delivery: context.services.delivery.france(), shopName: config.shopName };
+  const reassurance = reassuranceLines(context.services.delivery.france(), config.freeShippingFromCents);
+  return { ...page, reviews, seo, reassurance, related, shopName: config.shopName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
-  const { perfume, photos, bottle, composition, delivery, reviews, shopName } = loaderData;
+  const { perfume, photos, bottle, composition, reassurance, reviews, shopName, related } = loaderData;
   const line = LINES[perfume.line];
   useTrack("product_view", perfume.id);
   return (
@@ -76,14 +82,9 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
           <ProductRating rating={headingRating(reviews, null)} className="mt-2" />
           <p className="mt-4 text-stone-800">{perfume.description}</p>
           <OlfactoryNotes notes={perfume.notes} pyramid={composition.pyramid} />
-          <PerfumePurchase
-            perfume={perfume}
-            bottle={bottle}
-            line={{ name: line.name.replace("Collection", "collection"), to: line.path }}
-            unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()}
-          />
+          <PerfumePurchase perfume={perfume} bottle={bottle} unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()} />
           {bottle.onSale && <StockAlertForm product={perfume.name} variants={[{ ...bottle, label: perfume.name }]} />}
-          <DeliveryEstimateLines lines={delivery} className="mt-4" />
+          <ProductReassurance lines={reassurance} />
         </div>
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />
@@ -94,6 +95,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProductReviews view={reviews} shopName={shopName} />
       </section>
+      <RelatedProducts products={related} />
     </main>
   );
 }

@@ -1,14 +1,15 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { formatLabel } from "#core/catalog";
+import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { NOT_ON_SALE_YET } from "#core/product-information-words";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
 export interface HoneyFormat {
   id: string;
   format: string;
+  /** `250 g`, the format as the page writes it. */
+  label: string;
   priceCents: number;
   /** The price per kilo (`239,80 €/kg`), null when the weight is unknown. */
   unitPrice: string | null;
@@ -21,7 +22,7 @@ export function HoneyPurchase({
   formats,
   onSale = true,
 }: {
-  honey: { id: string; name: string; image: string; description: string; country: string | null };
+  honey: { id: string; name: string; image: string };
   formats: HoneyFormat[];
   /** False with real payments while its mandatory information is missing: no button (decision 084). */
   onSale?: boolean;
@@ -31,6 +32,19 @@ export function HoneyPurchase({
   const [quantity, setQuantity] = useState(1);
   const format = formats.find((f) => f.id === formatId) ?? firstAvailable;
   const total = format.priceCents * quantity;
+  const actions = useRef<HTMLDivElement>(null);
+  const sellable = onSale && !format.soldOut;
+  const { label } = format;
+  // What the basket shows of the line (its description and origin, never read by any page, are not kept).
+  const item = {
+    id: format.id,
+    name: `${honey.name} — ${label}`,
+    price: format.priceCents,
+    image: honey.image,
+    category: "miel",
+    weight: label,
+  };
+  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${label} · ${formatEuros(total)}`;
   return (
     <>
       <fieldset className="mt-6">
@@ -40,7 +54,7 @@ export function HoneyPurchase({
             // Drawn chosen by the radio's own state: a format picked before hydration shows at once.
             <label
               key={f.id}
-              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-[:checked]:border-miel-900 has-[:checked]:bg-miel-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-miel-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-checked:border-miel-900 has-checked:bg-miel-50 has-focus-visible:ring-2 has-focus-visible:ring-miel-700 has-disabled:cursor-not-allowed has-disabled:opacity-60"
             >
               <input
                 type="radio"
@@ -56,7 +70,7 @@ export function HoneyPurchase({
                 }}
                 className="sr-only"
               />
-              <span className="font-semibold">{formatLabel(f.format)}</span>
+              <span className="font-semibold">{f.label}</span>
               <span className="text-sm">{f.soldOut ? "Épuisé" : formatEuros(f.priceCents)}</span>
               {!f.soldOut && f.unitPrice && (
                 <span className="text-xs text-stone-700" data-testid="unit-price">
@@ -74,34 +88,27 @@ export function HoneyPurchase({
           Total : <strong data-testid="honey-total">{formatEuros(total)}</strong>
         </p>
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {!onSale ? (
-          <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">{NOT_ON_SALE_YET}</p>
-        ) : format.soldOut ? (
-          <p className="inline-flex min-h-11 items-center font-semibold text-stone-700">Épuisé</p>
+      {/* The breadcrumb above leads back to the collection: one action here, the basket (issue 34). */}
+      <div ref={actions} className="mt-6">
+        {sellable ? (
+          <AddToCartButton productId={honey.id} quantity={quantity} item={item} className="w-full sm:w-auto" />
         ) : (
+          <p className="inline-flex min-h-11 items-center font-semibold text-stone-800">
+            {onSale ? "Épuisé" : NOT_ON_SALE_YET}
+          </p>
+        )}
+      </div>
+      {sellable && (
+        <StickyPurchaseBar watched={actions}>
           <AddToCartButton
             productId={honey.id}
             quantity={quantity}
-            item={{
-              id: format.id,
-              name: `${honey.name} — ${formatLabel(format.format)}`,
-              price: format.priceCents,
-              image: honey.image,
-              description: honey.description,
-              category: "miel",
-              weight: formatLabel(format.format),
-              ...(honey.country ? { origin: honey.country } : {}),
-            }}
+            item={item}
+            label={<StickyLabel action="Ajouter au panier" detail={`${honey.name} · ${detail}`} />}
+            className="w-full"
           />
-        )}
-        <Link
-          to="/miels-collection"
-          className="inline-flex min-h-11 items-center rounded-full border border-miel-900 px-5 font-semibold text-miel-900"
-        >
-          Retour à la collection
-        </Link>
-      </div>
+        </StickyPurchaseBar>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
+import { stubIntersectionObserver } from "#app/testing/intersection-observer";
 import { type PerfumeBottle, PerfumePurchase } from "./perfume-purchase";
 
 const BOTTLE: PerfumeBottle = {
@@ -22,7 +23,6 @@ function renderPurchase(bottle: Partial<PerfumeBottle>) {
           <PerfumePurchase
             perfume={{ name: "Mme.H — Iris Poudré", image: "/images/products/parfum_femme_5.svg", description: "Iris" }}
             bottle={{ ...BOTTLE, ...bottle }}
-            line={{ name: "collection Mme.H", to: "/parfums-femme" }}
             unknownText="information en cours de vérification"
           />
         </CartProvider>
@@ -32,7 +32,13 @@ function renderPurchase(bottle: Partial<PerfumeBottle>) {
   return render(<Stub initialEntries={["/"]} />);
 }
 
-afterEach(cleanup);
+beforeEach(() => {
+  stubIntersectionObserver();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("PerfumePurchase", () => {
   it("says an unknown volume is unknown and shows no price per litre", async () => {
@@ -40,6 +46,8 @@ describe("PerfumePurchase", () => {
     expect(await screen.findByText("Contenance : information en cours de vérification")).toBeTruthy();
     expect(screen.queryByTestId("unit-price")).toBeNull();
     expect(screen.getByRole("button", { name: "Ajouter au panier" })).toBeTruthy();
+    // The phone's sticky bar: an unknown volume is left out of its name, never guessed.
+    expect(screen.getByRole("button", { name: "Ajouter au panier Mme.H — Iris Poudré · 29,99\u00a0€" })).toBeTruthy();
   });
 
   it("gives a known volume its price per litre", async () => {

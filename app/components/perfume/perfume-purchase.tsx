@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
-import { ButtonLink } from "#app/components/ui/button";
+import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 import { perfumeBasketItem } from "./basket-item";
 
@@ -20,16 +20,18 @@ export interface PerfumeBottle {
 export function PerfumePurchase({
   perfume,
   bottle,
-  line,
   unknownText,
 }: {
   perfume: { name: string; image: string; description: string };
   bottle: PerfumeBottle;
-  line: { name: string; to: string };
   /** What the page says of a fact not known yet. */
   unknownText: string;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const actions = useRef<HTMLDivElement>(null);
+  const item = perfumeBasketItem({ ...perfume, id: bottle.id, priceCents: bottle.priceCents });
+  const volume = bottle.volumeMl ? `${bottle.volumeMl}\u00a0ml · ` : "";
+  const detail = `${quantity > 1 ? `${quantity} × ` : ""}${volume}${formatEuros(bottle.priceCents * quantity)}`;
   return (
     <div className="mt-6">
       <p className="text-3xl font-bold text-miel-900" data-testid="perfume-price">
@@ -39,7 +41,7 @@ export function PerfumePurchase({
         Contenance : {bottle.volumeMl ? `${bottle.volumeMl}\u00a0ml` : unknownText}
         {bottle.unitPrice && <span data-testid="unit-price"> · soit {bottle.unitPrice}</span>}
       </p>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
+      <div ref={actions} className="mt-6 flex flex-wrap items-center gap-4">
         {!bottle.onSale ? (
           <p className="font-semibold text-stone-800">
             Pas encore en vente : ses informations obligatoires sont en cours de vérification.
@@ -49,17 +51,21 @@ export function PerfumePurchase({
         ) : (
           <>
             <QuantityStepper quantity={quantity} onChange={setQuantity} />
-            <AddToCartButton
-              productId={bottle.id}
-              quantity={quantity}
-              item={perfumeBasketItem({ ...perfume, id: bottle.id, priceCents: bottle.priceCents })}
-            />
+            <AddToCartButton productId={bottle.id} quantity={quantity} item={item} />
           </>
         )}
-        <ButtonLink to={line.to} variant="secondary">
-          Retour à la {line.name}
-        </ButtonLink>
       </div>
+      {bottle.onSale && !bottle.soldOut && (
+        <StickyPurchaseBar watched={actions}>
+          <AddToCartButton
+            productId={bottle.id}
+            quantity={quantity}
+            item={item}
+            label={<StickyLabel action="Ajouter au panier" detail={`${perfume.name} · ${detail}`} />}
+            className="w-full"
+          />
+        </StickyPurchaseBar>
+      )}
     </div>
   );
 }

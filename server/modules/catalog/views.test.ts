@@ -12,6 +12,7 @@ import {
   honeyPageView,
   measuresView,
   perfumeLineView,
+  relatedView,
   wellnessView,
 } from "./views";
 
@@ -280,5 +281,36 @@ describe("home page's origins (issue 34)", () => {
     const home = homeView(honeys as unknown as ProductWithVariants[], false);
     expect(home.countryCount).toBe(home.origins.length);
     expect(home.honeyCount).toBe(honeys.length);
+  });
+});
+
+describe("relatedView (issue 34's « Vous aimerez aussi »)", () => {
+  const product = (id: string, kind: string, more: Record<string, string | null>) =>
+    ({ ...honey(id, "oman", [499, 999, 1999]), kind, ...more }) as unknown as ProductWithVariants;
+  const all = [
+    product("sidr", "honey", { country: "Yémen", category: "yemen" }),
+    product("other_1", "honey", { country: "Oman", category: "oman" }),
+    product("same_category", "honey", { country: "Oman", category: "yemen" }),
+    product("other_2", "honey", { country: "Iran", category: "special" }),
+    product("same_country", "honey", { country: "Yémen", category: "table" }),
+    product("other_3", "honey", { country: "France", category: "fruity" }),
+    product("mr_1", "perfume", { collection: "Mr.H", country: null, category: null }),
+    product("mme_1", "perfume", { collection: "Mme.H", country: null, category: null }),
+    product("mr_2", "perfume", { collection: "Mr.H", country: null, category: null }),
+    product("shilajit", "wellness", { country: null, category: null }),
+  ];
+  const ids = (id: string) => relatedView(all, id, false).map((p) => p.id);
+
+  it("gives a honey four others: its country's first, then its category's, then the others in the catalogue's order", () => {
+    expect(ids("sidr")).toEqual(["same_country", "same_category", "other_1", "other_2"]);
+    expect(relatedView(all, "sidr", false)[0]).toMatchObject({ href: "/miel/same_country", fromPriceCents: 499 });
+  });
+
+  it("gives a perfume the other perfumes of its own line only, and the others nothing", () => {
+    expect(ids("mr_1")).toEqual(["mr_2"]);
+    expect(ids("mme_1")).toEqual([]);
+    expect(relatedView(all, "mr_1", false)[0]!.href).toBe("/parfum/mr_2");
+    expect(ids("shilajit")).toEqual([]);
+    expect(ids("unknown")).toEqual([]);
   });
 });

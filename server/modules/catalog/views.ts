@@ -176,6 +176,34 @@ export function honeyPageView(honey: HoneyPage, examples: boolean) {
   };
 }
 
+/** How many products a product page's « Vous aimerez aussi » shows. */
+export const RELATED_COUNT = 4;
+
+/**
+ * A product page's « Vous aimerez aussi » (issue 34): other products of its kind, a honey's of the same country
+ * first, then of the same category, then the other honeys; a perfume's of its own line only. In the catalogue's order
+ * within each group, so the same page always shows the same cards.
+ */
+export function relatedView(all: readonly ProductWithVariants[], id: string, examples: boolean) {
+  const self = all.find((p) => p.id === id);
+  if (!self || self.kind === "wellness") return [];
+  const others = all.filter((p) => p.kind === self.kind && p.id !== id);
+  /** The group a product falls in, null: not shown. */
+  const rank = (p: ProductWithVariants): number | null => {
+    if (self.kind === "perfume") return p.collection === self.collection ? 0 : null;
+    if (p.country !== null && p.country === self.country) return 0;
+    return p.category !== null && p.category === self.category ? 1 : 2;
+  };
+  return others
+    .flatMap((p, order) => {
+      const r = rank(p);
+      return r === null ? [] : [{ p, r, order }];
+    })
+    .sort((a, b) => a.r - b.r || a.order - b.order)
+    .slice(0, RELATED_COUNT)
+    .map(({ p }) => ({ ...card(p, examples), href: productHref(p) }));
+}
+
 /** The perfumes of one line, as its collection page shows them (one variant each). */
 export function perfumeLineView(perfumes: readonly ProductWithVariants[], line: PerfumeCollection, examples: boolean) {
   return perfumes
