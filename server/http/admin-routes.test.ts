@@ -89,6 +89,10 @@ const PUBLIC_CALLS = new Set([
   "GET /api/docs/swagger-ui.css",
   "GET /api/docs/swagger-ui-bundle.js",
   "GET /dev/boite-mail",
+  "GET /dev/boite-mail/:id{[0-9]+}",
+  // The mails' pictures (decision 119): the logo and the products' illustrations as PNG, public like the SVGs.
+  "GET /images/mail/logo.png",
+  "GET /images/mail/produits/:file",
   // The product photos' files (decision 030): public like the storefront's images.
   "GET /media/:folder/:name",
 ]);
