@@ -1,8 +1,5 @@
 import { Link } from "react-router";
-import { perfumePath } from "#core/catalog";
-import { formatEuros } from "#core/money";
 import type { PhotoView } from "#core/product-photos";
-import { ProductImage } from "./product-image";
 import { FromPrice } from "./from-price";
 import { ProductTile, TILE_LINK, TILE_META, TILE_NAME, TILE_PRICE } from "./product-tile";
 import { CountryFlag } from "./product-picture";
@@ -52,50 +49,5 @@ export function ProductCard({ product, href, wide }: { product: ProductCardData;
         <FromPrice cents={product.fromPriceCents} unitPrice={product.fromUnitPrice} />
       </p>
     </ProductTile>
-  );
-}
-
-/** A perfume line on the home page: its count, lowest price and first perfumes. */
-export function LineCard({
-  id,
-  title,
-  audience,
-  line,
-}: {
-  id: string;
-  title: string;
-  audience: string;
-  line: {
-    count: number;
-    fromPriceCents: number;
-    featured: { id: string; name: string; image: string; photo: PhotoView | null }[];
-  };
-}) {
-  return (
-    <article id={id} className="rounded-2xl bg-white p-6">
-      <h3 className="font-serif text-2xl font-bold">
-        <Link to={`/${id}`} className="hover:underline">
-          {title}
-        </Link>
-      </h3>
-      <p className="text-stone-700">
-        {line.count} parfums {audience}, dès {formatEuros(line.fromPriceCents)}
-      </p>
-      <ul className="mt-4 grid grid-cols-3 gap-3">
-        {line.featured.map((p) => (
-          <li key={p.id} className="text-center text-sm">
-            <Link to={perfumePath(p.id)} className="block hover:underline">
-              <ProductImage
-                src={p.image}
-                photo={p.photo}
-                sizes="(min-width: 1024px) 10vw, 30vw"
-                className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
-              />
-              <span className="mt-1 block">{p.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </article>
   );
 }
