@@ -101,7 +101,7 @@ export function ProductTile({
         {badge && (
           <p
             data-testid="product-badge"
-            className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] bg-white/90 px-2 py-1 text-[11px] leading-tight font-semibold tracking-[0.14em] text-miel-900 uppercase sm:bottom-3 sm:left-3"
+            className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] bg-white/90 px-2 py-1 label-caps text-miel-900 sm:bottom-3 sm:left-3"
           >
             {badge}
           </p>

@@ -41,9 +41,9 @@ test("the honey page's scripts are asked for after its main image has painted, a
 // included — Chromium's encodedDataLength, Lighthouse's transferSize. Issue 16's target is 100 Ko; decision 058 says
 // what is left to reach it. Issue 33 added the favourites' heart and state, « Me prévenir » and the reviews' section
 // to this page (109 Ko measured): the bound moved from 106 to 110 Ko, to be won back. Issue 34 added the phone's
-// sticky button, the reassurance lines and « Vous aimerez aussi » (ProductCard) and paid for them: 109,97 Ko measured
-// (decision 118); the bound stays.
-test("the honey page's scripts weigh at most 110 Ko on the wire, headers included", async ({ page }) => {
+// sticky button, the reassurance lines, « Vous aimerez aussi » (decision 118), the top bar's search, « Parfums »
+// disclosure and announcement bar (decision 117): 111,2 Ko measured, the bound moved to 112 Ko (decision 058's update).
+test("the honey page's scripts weigh at most 112 Ko on the wire, headers included", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const scripts = new Map<string, string>();
@@ -63,7 +63,7 @@ test("the honey page's scripts weigh at most 110 Ko on the wire, headers include
   // The frame's and the product page's shared modules come in one file (decision 058), not a score.
   expect(files.length, files.join(" ")).toBeLessThanOrEqual(8);
   const bytes = [...scripts.keys()].reduce((sum, id) => sum + sizes.get(id)!, 0);
-  expect(bytes).toBeLessThanOrEqual(110 * 1024);
+  expect(bytes).toBeLessThanOrEqual(112 * 1024);
 });
 
 // A browser's first Intl formatter costs it 30–40 ms of CPU here (ICU's locale data), several times that on a

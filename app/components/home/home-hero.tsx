@@ -20,7 +20,7 @@ export function HomeHero({
     <section aria-labelledby="hero-titre" className="bg-[#fff8e8]">
       <div className="mx-auto grid max-w-6xl md:grid-cols-[5fr_6fr] md:items-center md:gap-10 md:px-4 md:py-10">
         <div className="px-4 pt-7 pb-7 md:px-0 md:py-6">
-          <p className="text-xs font-semibold tracking-[0.2em] text-miel-700 uppercase">Maison H</p>
+          <p className="label-caps text-miel-700">Maison H</p>
           <h1 id="hero-titre" className="mt-3 font-serif text-4xl font-bold text-miel-900 sm:text-5xl">
             Miels rares et parfums d'exception
           </h1>

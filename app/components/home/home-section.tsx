@@ -23,7 +23,7 @@ export function HomeSection({
   return (
     <section id={id} aria-labelledby={titleId} className={band ? "border-y border-stone-200 bg-white" : ""}>
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <p className="text-xs font-semibold tracking-[0.2em] text-miel-700 uppercase">{eyebrow}</p>
+        <p className="label-caps text-miel-700">{eyebrow}</p>
         <h2 id={titleId} className="mt-2 font-serif text-3xl font-bold text-miel-900 md:text-4xl">
           {title}
         </h2>
