@@ -2,27 +2,17 @@ import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { brandFontsKey, brandFontsScript } from "./lib/brand-fonts";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { replayHeldAction } from "./lib/held-actions";
 import { announceChangedFields } from "./lib/typed-before-hydration";
 import { CartProvider } from "./state/cart";
-import interFont from "./fonts/inter-fr-wght.woff2?url";
-import playfairFont from "./fonts/playfair-display-fr-wght.woff2?url";
 import { FavouritesProvider } from "./state/favourites";
 
-// No stylesheet link: the CSS is inlined by the server (decision 055). The brand's two faces, cut to French text, are
-// preloaded so a first visit paints in them (decision 120).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...[interFont, playfairFont].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
-];
+// No stylesheet link and no font preload: the CSS is inlined by the server, the heading face asked for after the
+// first paint (decision 055).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
@@ -47,13 +37,20 @@ export function Layout({ children }: { children: ReactNode }) {
       document.documentElement.setAttribute("data-hydrated", "");
     });
   }, []);
+  const fontsKey = brandFontsKey(data?.config.shortName ?? "maisonh");
   return (
-    // Scripts mark <html> around hydration: painted (lib/deferred-hydration.ts), data-hydrated (below).
-    <html lang="fr" suppressHydrationWarning>
+    // Scripts mark <html> around hydration: brand-fonts (lib/brand-fonts.ts), painted (lib/deferred-hydration.ts),
+    // data-hydrated (below).
+    <html lang="fr" data-fonts-key={fontsKey} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <InlineStyles nonce={nonce} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: brandFontsScript(fontsKey) }}
+        />
         <meta name="theme-color" content="#4a2c0c" />
         <meta name="application-name" content={data?.config.shopName ?? "Maison H"} />
         <Meta />

@@ -1,6 +1,6 @@
 // The document's scripts start after its first contentful paint (decision 055). React Router's <Scripts> asks for
 // every module of the page at once (modulepreload links, hoisted into <head>, and an inline module script): about
-// 110 Ko that, on a phone's connection, share the bandwidth with the page's main image and typefaces. The server
+// 110 Ko that, on a phone's connection, share the bandwidth with the page's main image and typeface. The server
 // rewrites them into one small inline script that asks for the same modules, in parallel, once the page has painted.
 
 /** The marker of the rewritten script, for tests and for the stream rewriter. */
@@ -15,7 +15,7 @@ const SCRIPT_END = "</script>";
 // Runs in the browser. Starts once the page has shown its largest element (a largest-contentful-paint entry at
 // least about the size of its largest visible image), after 3 s at the latest, at once in a hidden tab (which does
 // not paint).
-// Then it loads the modules, preloaded in parallel.
+// Then it loads the modules (preloaded in parallel) and, once they have come, the brand's faces.
 function boot(hrefs: string[], code: string) {
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   // Until React hydrates, the last tap on a button and a script-only form's submission are held, and carried out
@@ -39,17 +39,33 @@ function boot(hrefs: string[], code: string) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of hrefs) {
+    const loads = hrefs.map((href) => {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.append(link);
-    }
+      return new Promise((done) => {
+        link.addEventListener("load", done);
+        link.addEventListener("error", done);
+      });
+    });
     const module = document.createElement("script");
     module.type = "module";
     module.nonce = nonce;
     module.textContent = code;
     document.head.append(module);
+    // Then the faces: the heading face is named (app.css) and both go into the cache for the next pages
+    // (html.brand-fonts), the text face unused on this one.
+    void Promise.all(loads).then(() => {
+      document.documentElement.classList.add("painted");
+      return Promise.all([...document.fonts].map((face) => face.load()))
+        .then(() => {
+          // Under the shop's short name (lib/brand-fonts.ts), which <html> carries.
+          const key = document.documentElement.dataset.fontsKey;
+          if (key) localStorage.setItem(key, "1");
+        })
+        .catch(() => undefined);
+    });
   };
   // The visible area of the largest image in the window (its box, kept by its width and height before it loads).
   const mainImageArea = () => {

@@ -110,7 +110,7 @@ describe("legal pages", () => {
     await renderPage(Cookies, cookiesLoader, unconfigured, "ruche");
     expect(await screen.findByText("ruche_session")).toBeTruthy();
     expect(screen.getByText("ruche_cart")).toBeTruthy();
-    expect(screen.getByText("ruche_favourites")).toBeTruthy();
+    expect(screen.getByText("ruche_brand_fonts")).toBeTruthy();
     cleanup();
     await renderPage(Confidentialite, privacyLoader, configured);
     await screen.findByRole("heading", { level: 1, name: "Politique de confidentialité" });

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The brand's typefaces are the shop's own files (decision 045); flags are drawn (decision 046); the home hero
 // shows its picture whole on a phone and a desktop.
 
-test("the stylesheet is inlined, with a nonce, and names only the shop's own woff2 files, both preloaded", async ({
+test("the stylesheet is inlined, with a nonce, and names only the shop's own woff2 files; no font is preloaded", async ({
   request,
 }) => {
   const home = await request.get("/");
@@ -20,20 +20,19 @@ test("the stylesheet is inlined, with a nonce, and names only the shop's own wof
   expect(start, "dans l'en-tête").toBeLessThan(html.indexOf("</head>"));
   const css = html.slice(start + open.length, html.indexOf("</style>", start));
   expect(css.length).toBeGreaterThan(10_000);
+  // The faces come after the main image: neither is preloaded.
+  expect(html).not.toMatch(/<link[^>]*as="font"/);
 
   const fontUrls = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => url!.replace(/"/g, ""));
   expect(fontUrls.some((url) => /^\/assets\/playfair-display-fr-wght-[\w-]+\.woff2$/.test(url))).toBe(true);
   expect(fontUrls.some((url) => /^\/assets\/inter-fr-wght-[\w-]+\.woff2$/.test(url))).toBe(true);
-  // One file per face, and nothing from a font host.
+  // Cut to French text (decision 120), one file per face, and nothing from a font host.
   expect(fontUrls).toHaveLength(2);
   expect(css).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//);
   expect(css).toMatch(/font-display:\s*swap/);
   expect(css).toMatch(/size-adjust:[\d.]+%;\s*ascent-override:[\d.]+%;\s*descent-override:[\d.]+%/);
-  // Both faces are asked for with the document (decision 120), in the head, before the page's scripts.
-  const preloads = [...html.matchAll(/<link[^>]*as="font"[^>]*>/g)].map(([link]) => link);
-  expect(preloads).toHaveLength(2);
+
   for (const url of fontUrls) {
-    expect(preloads.some((link) => link.includes(`href="${url}"`) && /crossorigin="anonymous"/.test(link))).toBe(true);
     const font = await request.get(url);
     expect(font.status()).toBe(200);
     expect(font.headers()["content-type"]).toBe("font/woff2");
@@ -58,13 +57,14 @@ function layoutShift(page: Page) {
 }
 
 test(
-  "a first visit paints its headings and its text in the brand's faces, with no layout shift",
+  "the headings take the brand's face once the page has painted, the text from the next page, with no layout shift",
   { tag: "@phone" },
   async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
-    await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
-    // The faces in use, not their fallbacks: both loaded with the document, at the weights the pages ask for.
+    const heading = page.getByRole("heading", { level: 1 });
+    // A first visit: the page paints in the metric-matched fallbacks, then the heading face swaps in.
+    await expect(heading).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Fallback"/);
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -73,10 +73,15 @@ test(
       )
       .toEqual(expect.arrayContaining(["Playfair Display Variable", "Inter Variable"]));
     expect(await page.evaluate(() => document.fonts.check('700 36px "Playfair Display Variable"'))).toBe(true);
-    expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"'))).toBe(true);
     expect(await layoutShift(page)).toBeLessThan(0.001);
-    // No note of the fonts in the browser's storage any more: nothing to remember.
-    expect(await page.evaluate(() => localStorage.getItem("maisonh_brand_fonts"))).toBeNull();
+
+    // The next document: both faces are in the cache, named from the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("maisonh_brand_fonts"))).toBe("1");
+    await page.goto("/miels-collection");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("brand-fonts"))).toBe(true);
+    await expect(page.locator("body")).toHaveCSS("font-family", /^"Inter Variable"/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Playfair Display Variable"/);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
   },
 );
 

@@ -30,6 +30,13 @@ export function storageList(shortName: string) {
       duration: "Jusqu'à la commande",
     },
     {
+      name: `${shortName}_brand_fonts`,
+      kind: "Stockage local du navigateur",
+      purpose:
+        "Se souvenir que les polices de la boutique sont déjà chargées, pour afficher les pages suivantes directement avec elles.",
+      duration: "Jusqu'à l'effacement des données du site par le navigateur",
+    },
+    {
       name: `${shortName}_promo, ${shortName}_crypto_charge`,
       kind: "Stockage de session du navigateur",
       purpose: "Retenir le code promo saisi et la facture en cryptomonnaie en cours.",
