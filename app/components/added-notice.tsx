@@ -38,7 +38,7 @@ export function AddedNotice() {
           role="status"
           key={added.seq}
           ref={panel}
-          className="rounded-2xl border border-miel-200 bg-white p-4 text-encre shadow-lg"
+          className="rounded-xl border border-stone-200 bg-white p-4 text-encre shadow-lg"
         >
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold text-miel-900">

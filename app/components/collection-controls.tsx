@@ -82,7 +82,7 @@ export function CollectionControls({
   // made), so the grid starts within the first screen. Only one of the two is displayed (and in the accessibility tree).
   return (
     <>
-      <details className="mt-6 border-y border-miel-200 sm:hidden" open={active > 0}>
+      <details className="mt-6 border-y border-stone-200 sm:hidden" open={active > 0}>
         <summary className="flex min-h-12 cursor-pointer items-center justify-between font-medium">
           <span>
             Trier et filtrer
@@ -93,7 +93,7 @@ export function CollectionControls({
         {form("grid grid-cols-2 items-end gap-3 pb-4", "flex min-w-0 flex-col text-sm font-medium")}
       </details>
       {form(
-        "mt-6 hidden flex-wrap items-end gap-4 border-y border-miel-200 py-4 sm:flex",
+        "mt-6 hidden flex-wrap items-end gap-4 border-y border-stone-200 py-4 sm:flex",
         "flex flex-col text-sm font-medium",
       )}
       {notice && (

@@ -32,7 +32,7 @@ export function FavouriteButton({
       className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full text-miel-900 ${
         floating
           ? "absolute top-1 right-1 z-10 bg-white/70 hover:bg-white sm:top-2 sm:right-2"
-          : "border border-miel-200 bg-white hover:bg-miel-100"
+          : "border border-stone-200 bg-white hover:bg-miel-100"
       } ${withText ? "mt-3 px-4 font-semibold" : ""}`}
     >
       <IconFrame size={22} round className={pressed ? "fill-current" : undefined}>

@@ -82,7 +82,7 @@ export function FormatDialog({
               <button
                 type="button"
                 onClick={() => onPick(offer)}
-                className="flex w-full flex-col items-start gap-1 rounded-xl border border-miel-200 p-4 text-left hover:border-miel-600 hover:bg-miel-50"
+                className="flex w-full flex-col items-start gap-1 rounded-xl border border-stone-200 p-4 text-left hover:border-miel-600 hover:bg-miel-50"
               >
                 <span className="font-semibold">{offer.label}</span>
                 {offer.description && <span className="text-sm text-stone-700">{offer.description}</span>}

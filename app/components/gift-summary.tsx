@@ -29,7 +29,7 @@ export function GiftSummary({
       {gift.message ? (
         <>
           <h3 className="mt-3 font-semibold">Message de la carte</h3>
-          <blockquote data-testid="gift-message" className="mt-1 border-l-4 border-miel-200 pl-3 whitespace-pre-line">
+          <blockquote data-testid="gift-message" className="mt-1 border-l-4 border-stone-200 pl-3 whitespace-pre-line">
             {gift.message}
           </blockquote>
         </>

@@ -48,7 +48,7 @@ export function TotalsList({
 }) {
   return (
     <dl
-      className={separated ? "mt-3 space-y-2 border-t border-miel-200 pt-3" : "mt-3 space-y-2"}
+      className={separated ? "mt-3 space-y-2 border-t border-stone-200 pt-3" : "mt-3 space-y-2"}
       aria-live={live ? "polite" : undefined}
     >
       <div className="flex justify-between gap-3">
@@ -75,7 +75,7 @@ export function TotalsList({
           <dd data-testid="gift-wrapping">{formatEuros(wrappingCents)}</dd>
         </div>
       )}
-      <div className="flex justify-between gap-3 border-t border-miel-200 pt-2 text-lg font-bold">
+      <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-lg font-bold">
         <dt>Total</dt>
         <dd data-testid="total">{total}</dd>
       </div>

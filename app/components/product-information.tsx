@@ -92,7 +92,7 @@ export function ProductInformation({
   return (
     <section
       aria-labelledby="product-information-title"
-      className="mt-10 rounded-2xl border border-miel-200 bg-white p-4 sm:p-6"
+      className="mt-10 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
       data-testid="product-information"
     >
       <h2 id="product-information-title" className="font-serif text-2xl font-bold text-miel-900">

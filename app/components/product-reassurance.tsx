@@ -8,7 +8,7 @@ import type { ReassuranceLine } from "#app/lib/reassurance-lines";
  */
 export function ProductReassurance({ lines }: { lines: ReassuranceLine[] }) {
   return (
-    <ul className="mt-4 space-y-1 border-l-2 border-miel-200 pl-3 text-sm text-stone-800">
+    <ul className="mt-4 space-y-1 border-l-2 border-stone-200 pl-3 text-sm text-stone-800">
       {lines.map(({ text, href, slot }) => (
         <li key={text} className={slot === undefined ? undefined : "format-lot"} data-lot-slot={slot}>
           {href ? (

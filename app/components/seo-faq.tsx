@@ -86,7 +86,7 @@ export function SeoFaq({ offers }: { offers: FaqOffers }) {
       </div>
       <div>
         <h3 className="mt-10 font-serif text-2xl font-bold text-miel-900 lg:mt-0">Questions fréquentes</h3>
-        <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
+        <div className="mt-4 max-w-3xl divide-y divide-miel-200 rounded-xl border border-stone-200 bg-white">
           {faqWith(offers).map((item) => (
             <details key={item.question} className="group p-4">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold">

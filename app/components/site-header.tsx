@@ -147,7 +147,7 @@ function PhoneMenu({ account }: { account: { to: string; label: string } }) {
             >
               Parfums
             </p>
-            <ul aria-labelledby="menu-parfums" className="border-l border-miel-200 ml-3">
+            <ul aria-labelledby="menu-parfums" className="border-l border-stone-200 ml-3">
               <PerfumeLinks itemClass={MENU_LINK_CLASS} />
             </ul>
           </li>

@@ -5,7 +5,7 @@ export function Spinner({ className = "h-6 w-6" }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-block shrink-0 animate-spin rounded-full border-4 border-miel-200 border-t-miel-900 motion-reduce:animate-none ${className}`}
+      className={`inline-block shrink-0 animate-spin rounded-full border-4 border-stone-200 border-t-miel-900 motion-reduce:animate-none ${className}`}
     />
   );
 }

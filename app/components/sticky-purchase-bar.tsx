@@ -38,7 +38,7 @@ export function StickyPurchaseBar({
   }, [watched]);
   return (
     <div
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-miel-200 bg-white px-4 pt-3 pb-[max(.75rem,env(safe-area-inset-bottom))] md:hidden ${shown ? "" : "invisible"}`}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(.75rem,env(safe-area-inset-bottom))] md:hidden ${shown ? "" : "invisible"}`}
     >
       {children}
     </div>

@@ -53,7 +53,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-4xl font-bold text-miel-900">Catalogue</h1>
       <Form
         method="get"
-        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-miel-200 bg-white p-4"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4"
         role="search"
       >
         <label className="flex min-w-56 flex-1 flex-col font-medium">

@@ -107,7 +107,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
                   className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
                     active
                       ? "border-miel-900 bg-miel-900 text-white"
-                      : "border-miel-200 bg-white text-miel-900 hover:bg-miel-100"
+                      : "border-stone-200 bg-white text-miel-900 hover:bg-miel-100"
                   }`}
                 >
                   {CATEGORY_LABELS[category]}

@@ -91,7 +91,7 @@ export default function AutresCollection({ loaderData }: Route.ComponentProps) {
       {!product ? (
         <p className="mt-6">Cette collection est momentanément vide.</p>
       ) : (
-        <article className="mt-8 grid gap-8 rounded-2xl border border-miel-200 bg-white p-6 md:grid-cols-2">
+        <article className="mt-8 grid gap-8 rounded-xl border border-stone-200 bg-white p-6 md:grid-cols-2">
           {product.photo ? (
             <ProductPicture
               photo={product.photo}

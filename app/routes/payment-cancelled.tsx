@@ -50,7 +50,7 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
-      <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 sm:p-8">
         <PageTitle>Paiement annulé</PageTitle>
         <p className="mt-4 text-lg text-stone-800">Aucun montant n'a été débité.</p>
         <p className="mt-2 text-stone-800">
@@ -64,7 +64,7 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
             <h2 id="commande-annulee" className="font-serif text-xl font-bold">
               Votre commande
             </h2>
-            <ul className="mt-2 divide-y divide-miel-200 rounded-xl border border-miel-200">
+            <ul className="mt-2 divide-y divide-miel-200 rounded-xl border border-stone-200">
               {lines.map((line) => (
                 <li key={line.id} className="flex items-center gap-3 p-3">
                   <img src={line.image} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />

@@ -45,7 +45,7 @@ export default function PaymentSuccess() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
-      <div className="rounded-2xl border border-miel-200 bg-white p-6 sm:p-8">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 sm:p-8">
         <PageTitle>
           {paid
             ? "Paiement réussi !"

@@ -7,6 +7,7 @@ import { ProductReviews, productReviewsTitle } from "#app/components/product-rev
 import { ProductRating } from "#app/components/rating-stars";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import { Breadcrumb } from "#app/components/breadcrumb";
+import { cardClass } from "#app/components/ui/card";
 import { ProductHeading } from "#app/components/product-heading";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
@@ -89,7 +90,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
       </div>
       <PerfumeComposition facts={{ ...composition, volumeMl: bottle.volumeMl }} unknownText={UNKNOWN_FOR_CUSTOMERS} />
       {/* Only its customers' published reviews: a perfume page never showed the demonstration's (decision 110). */}
-      <section id="avis" aria-labelledby="avis-titre" className="mt-10 rounded-2xl border border-miel-200 bg-white p-4">
+      <section id="avis" aria-labelledby="avis-titre" className={cardClass("sm", "mt-10")}>
         <h2 id="avis-titre" className="mb-3 font-serif text-xl font-bold">
           {productReviewsTitle(reviews)}
         </h2>

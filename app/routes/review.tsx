@@ -65,7 +65,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         {lines.map((line) => {
           const answer = actionData && actionData.lineId === String(line.id) ? actionData : null;
           return (
-            <li key={line.id} className="rounded-2xl border border-miel-200 bg-white p-4">
+            <li key={line.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 className="font-serif text-xl font-bold">{line.productName}</h2>
               {line.variantName !== line.productName && <p className="text-stone-700">{line.variantName}</p>}
               {line.review ? (

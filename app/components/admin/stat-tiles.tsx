@@ -13,7 +13,7 @@ export function StatTiles({ tiles, columns = 4 }: { tiles: StatTile[]; columns?:
   return (
     <dl className={`mt-6 grid grid-cols-2 gap-3 ${columns === 4 ? "md:grid-cols-4" : ""}`}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-2xl border border-miel-200 bg-white p-4">
+        <div key={tile.label} className="rounded-xl border border-stone-200 bg-white p-4">
           <dt className="text-sm font-semibold text-stone-700">{tile.label}</dt>
           <dd data-testid={tile.testId} className="mt-1 font-serif text-2xl font-bold text-miel-900 sm:text-3xl">
             {tile.value}

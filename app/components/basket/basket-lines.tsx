@@ -22,7 +22,7 @@ export function BasketLines({
   const cart = useCart();
   const unitPrice = (item: { id: string; price: number }) => measuredPriceText(item.price, measures[item.id] ?? null);
   return (
-    <ul className="divide-y divide-miel-200 rounded-2xl border border-miel-200 bg-white">
+    <ul className="divide-y divide-miel-200 rounded-xl border border-stone-200 bg-white">
       {cart.items.map((item) => (
         <li key={item.id} className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] items-start gap-x-4 gap-y-3 p-4">
           <img
@@ -50,7 +50,7 @@ export function BasketLines({
           </div>
           <p className="text-right font-semibold whitespace-nowrap">{formatEuros(item.price * item.quantity)}</p>
           <div className="col-span-2 col-start-2 flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center rounded-full border border-miel-200">
+            <div className="flex items-center rounded-full border border-stone-200">
               <button
                 type="button"
                 id={decreaseButtonId(item.id)}

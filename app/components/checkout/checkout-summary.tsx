@@ -120,7 +120,7 @@ export function PayBar({ totals, busy }: { totals: Totals; busy: boolean }) {
     <div
       role="region"
       aria-label="Total et paiement"
-      className="sticky bottom-0 z-10 -mx-4 border-t border-miel-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+      className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
     >
       <p className="flex items-baseline justify-between text-stone-800">
         <span>Total TTC</span>

@@ -2,7 +2,7 @@ import type { StatusMessage } from "#app/lib/crypto";
 import { Spinner } from "#app/components/spinner";
 
 const TONES: Record<StatusMessage["tone"], string> = {
-  info: "border-miel-200 bg-miel-50 text-stone-900",
+  info: "border-stone-200 bg-miel-50 text-stone-900",
   success: "border-green-300 bg-green-50 text-green-900",
   warning: "border-amber-300 bg-amber-50 text-amber-950",
   error: "border-red-300 bg-red-50 text-red-900",

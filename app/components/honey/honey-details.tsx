@@ -16,7 +16,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <details id={id} open={open} className="group rounded-2xl border border-miel-200 bg-white">
+    <details id={id} open={open} className="group rounded-xl border border-stone-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4">
         <h2 className="font-serif text-xl font-bold">{title}</h2>
         <span aria-hidden="true" className="transition group-open:rotate-180">

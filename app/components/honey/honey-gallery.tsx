@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_SIZE } from "#core/catalog";
 import type { PhotoView } from "#core/product-photos";
 import { ProductPicture } from "#app/components/product-picture";
 
-const MAIN_CLASS = "aspect-square w-full rounded-2xl border border-miel-200 bg-white object-cover";
+const MAIN_CLASS = "aspect-square w-full rounded-xl border border-stone-200 bg-white object-cover";
 
 /**
  * The large view of the honey and the thumbnails that choose it: its photos when it has some (decision 030), else

@@ -54,7 +54,7 @@ export function HoneyPurchase({
             // Drawn chosen by the radio's own state: a format picked before hydration shows at once.
             <label
               key={f.id}
-              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-miel-200 bg-white p-2 text-center has-checked:border-miel-900 has-checked:bg-miel-50 has-focus-visible:ring-2 has-focus-visible:ring-miel-700 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+              className="flex min-h-11 cursor-pointer flex-col items-center rounded-xl border-2 border-stone-200 bg-white p-2 text-center has-checked:border-miel-900 has-checked:bg-miel-50 has-focus-visible:ring-2 has-focus-visible:ring-miel-700 has-disabled:cursor-not-allowed has-disabled:opacity-60"
             >
               <input
                 type="radio"

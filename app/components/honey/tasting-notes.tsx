@@ -1,6 +1,6 @@
 const STYLES = {
   /** On the honey's own page. */
-  large: { list: "mt-4", note: "bg-white px-3 py-1 text-sm ring-1 ring-miel-200" },
+  large: { list: "mt-4", note: "bg-white px-3 py-1 text-sm ring-1 ring-stone-200" },
   /** In a card of the collection's grid. */
   small: { list: "mt-3", note: "bg-miel-50 px-2 py-0.5 text-xs" },
 };

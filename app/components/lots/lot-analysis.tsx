@@ -26,7 +26,7 @@ export function CurrentLot({
   headingId?: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-miel-200 bg-miel-50 p-4">
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-stone-200 bg-miel-50 p-4">
       <Heading id={headingId} className="font-serif text-lg font-bold text-miel-900">
         Lot actuel : <span className="font-mono text-base">{lot.code}</span>
       </Heading>

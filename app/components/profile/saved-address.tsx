@@ -21,7 +21,7 @@ const nameOf = (a: SavedAddress) => `${a.address}, ${a.postalCode} ${a.city}`;
 /** One address of the book: the default marked, edit, make default and delete (each a form of its own). */
 export function SavedAddressCard({ address, busy }: { address: SavedAddress; busy: boolean }) {
   return (
-    <li className="rounded-xl border border-miel-200 bg-white p-4">
+    <li className="rounded-xl border border-stone-200 bg-white p-4">
       {address.isDefault && (
         <p className="inline-block rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
           Adresse par défaut

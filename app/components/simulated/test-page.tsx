@@ -28,7 +28,7 @@ export function TestPage({
       </p>
       <PageTitle className="mt-6">{title}</PageTitle>
       {intro}
-      <div className="mt-6 grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
+      <div className="mt-6 grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
         <section
           aria-labelledby={amountId}
           className="border-b border-stone-200 bg-stone-50 p-6 md:border-r md:border-b-0"

@@ -27,7 +27,7 @@ export function StockAlertForm({ product, variants }: { product: string; variant
   const outcome = fetcher.data;
   const only = soldOut.length === 1 ? soldOut[0]! : null;
   return (
-    <section aria-labelledby="alerte-stock-titre" className="mt-6 rounded-xl border border-miel-200 bg-miel-50 p-4">
+    <section aria-labelledby="alerte-stock-titre" className="mt-6 rounded-xl border border-stone-200 bg-miel-50 p-4">
       {/* Hoisted into <head> by React: the form's post carries the shop's origin without JavaScript (no-referrer
           would send `Origin: null`, which React Router refuses) — as on /connexion. */}
       <meta name="referrer" content="same-origin" />

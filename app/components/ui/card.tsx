@@ -5,9 +5,9 @@ export type CardPadding = "sm" | "md" | "lg";
 
 const PADDING: Record<CardPadding, string> = { sm: "p-4", md: "p-4 sm:p-6", lg: "p-6" };
 
-/** The white, honey-bordered panel of the shop's pages. */
+/** The white panel of the shop's pages, a neutral hairline round it (issue 34: quieter than the honey border). */
 export function cardClass(padding: CardPadding = "md", className?: string): string {
-  return ["rounded-2xl border border-miel-200 bg-white", PADDING[padding], className].filter(Boolean).join(" ");
+  return ["rounded-xl border border-stone-200 bg-white", PADDING[padding], className].filter(Boolean).join(" ");
 }
 
 type CardProps = HTMLAttributes<HTMLElement> & {

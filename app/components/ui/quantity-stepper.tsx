@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from "#core/cart";
 /** − quantity + for a product page: from 1 to the basket's most of one article. */
 export function QuantityStepper({ quantity, onChange }: { quantity: number; onChange: (quantity: number) => void }) {
   return (
-    <div className="flex items-center rounded-full border border-miel-200 bg-white" role="group" aria-label="Quantité">
+    <div className="flex items-center rounded-full border border-stone-200 bg-white" role="group" aria-label="Quantité">
       <button
         type="button"
         onClick={() => onChange(Math.max(1, quantity - 1))}

@@ -39,7 +39,7 @@ export function ChartPanel({
     };
   }, [spec, empty]);
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-miel-200 bg-white p-4">
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-stone-200 bg-white p-4">
       <h3 id={id} className="font-serif text-xl font-bold">
         {title}
       </h3>

@@ -53,7 +53,7 @@ function ModerationForm({ id, intent, label, text }: { id: number; intent: strin
 /** A review as the team moderates it: what the customer wrote (as text), the purchase it proves, the actions left. */
 export function ModerationCard({ review }: { review: ModeratedReview }) {
   return (
-    <article aria-labelledby={`avis-${review.id}`} className="rounded-2xl border border-miel-200 bg-white p-4">
+    <article aria-labelledby={`avis-${review.id}`} className="rounded-xl border border-stone-200 bg-white p-4">
       <h3 id={`avis-${review.id}`} className="font-semibold">
         {review.productName} — {review.author}
       </h3>
