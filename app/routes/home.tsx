@@ -75,10 +75,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        {/* A row to swipe on a phone (four cards stacked would be four screens), a grid from sm. */}
-        <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+        <ul className={`mt-8 ${productGridClass(honeys.length, 4)}`}>
           {honeys.map((h) => (
-            <li key={h.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
+            <li key={h.id}>
               <ProductCard product={h} href={`/miel/${encodeURIComponent(h.id)}`} />
             </li>
           ))}
