@@ -133,31 +133,16 @@ function PhoneMenu({ account }: { account: { to: string; label: string } }) {
         className="absolute right-0 mt-2 w-64 border border-stone-200 bg-white py-2 shadow-lg"
       >
         <ul>
-          {MENU_BEFORE.map((a) => (
-            <li key={a.href}>
-              <NavLink to={a.href} className={MENU_LINK_CLASS}>
-                {a.label}
-              </NavLink>
-            </li>
-          ))}
+          <MenuLinks links={MENU_BEFORE} />
           <li>
-            <p
-              id="menu-parfums"
-              className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-stone-600 uppercase"
-            >
+            <p id="menu-parfums" className="label-caps px-3 pt-3 pb-1 text-stone-600">
               Parfums
             </p>
             <ul aria-labelledby="menu-parfums" className="border-l border-stone-200 ml-3">
               <PerfumeLinks itemClass={MENU_LINK_CLASS} />
             </ul>
           </li>
-          {MENU_AFTER.map((a) => (
-            <li key={a.href}>
-              <NavLink to={a.href} className={MENU_LINK_CLASS}>
-                {a.label}
-              </NavLink>
-            </li>
-          ))}
+          <MenuLinks links={MENU_AFTER} />
           <li className="mt-1 border-t border-stone-200">
             <Link to={account.to} className={`${MENU_LINK_CLASS} font-semibold text-miel-900`}>
               {account.label}
@@ -167,6 +152,17 @@ function PhoneMenu({ account }: { account: { to: string; label: string } }) {
       </nav>
     </details>
   );
+}
+
+/** The phone menu's plain links, each an item of its list. */
+function MenuLinks({ links }: { links: readonly { href: string; label: string }[] }) {
+  return links.map((a) => (
+    <li key={a.href}>
+      <NavLink to={a.href} className={MENU_LINK_CLASS}>
+        {a.label}
+      </NavLink>
+    </li>
+  ));
 }
 
 /** The fixed top of every page (spec §2 Home): the announcement bar, then the top bar. */

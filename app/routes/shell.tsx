@@ -35,8 +35,8 @@ function Frame({ children }: { children: React.ReactNode }) {
         demoMode={config?.demoMode ?? false}
         promotion={promotion}
       />
-      {/* `demo-mode`: app.css moves the anchors' scroll padding under the bar (the class predates the promotion). */}
-      <div id="contenu" className={`flex-1 ${announced ? "demo-mode pt-24" : "pt-16"}`}>
+      {/* `with-announcement`: app.css moves the anchors' scroll padding under the bar. */}
+      <div id="contenu" className={`flex-1 ${announced ? "with-announcement pt-24" : "pt-16"}`}>
         {children}
       </div>
       <SiteFooter
