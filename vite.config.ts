@@ -74,7 +74,9 @@ function routesImporting(id: string, graph: ModuleGraph): string[] {
   const queue = [id];
   while (queue.length) {
     const info = graph.getModuleInfo(queue.pop()!);
-    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+    // Static imports only: a module the page fetches later (a deferred section, decision 121) stays out of the
+    // files a first visit loads.
+    for (const importer of info?.importers ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       if (graph.getModuleInfo(importer)?.isEntry) routes.add(importer.replace(/\?.*$/, ""));
@@ -124,7 +126,9 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "react",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  // With Vite's helper for dynamic imports (deferred sections, decision 121), a file of its own on every
+                  // page otherwise, its headers weighing as much as its code.
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite\/preload-helper/,
                   priority: 2,
                 },
                 // Takes the modules its members import too, unless the React group has them.

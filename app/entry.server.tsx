@@ -1,6 +1,7 @@
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { sectionsReady } from "./components/deferred-section";
 import { NonceContext } from "./lib/nonce";
 import { deferHydration } from "./lib/deferred-hydration";
 import { StylesContext } from "./lib/inline-styles";
@@ -20,7 +21,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,6 +32,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Read once, at the first page: the modules of the sections a browser fetches later (decision 121).
+  await sectionsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

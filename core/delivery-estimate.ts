@@ -2,7 +2,7 @@
 // the order came before the cut-off hour (Paris time), else the next working day; the carrier's transit then counts
 // working days. Working days are Monday to Friday except French public holidays. Calendar days are ISO strings
 // (`2026-12-03`) computed with UTC arithmetic, so nothing depends on the server's time zone.
-import { weekdayAndMonth } from "./french-format";
+import { weekdayAndMonth } from "./french-date";
 import { isFrenchPublicHoliday } from "./french-holidays";
 import { parisDay, parisTime } from "./paris-calendar";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDayLong, formatDecimal, formatMonthYear, groupDigits, weekdayAndMonth } from "./french-format";
+import { formatDecimal, groupDigits } from "./french-format";
+import { formatDayLong, formatMonthYear, weekdayAndMonth } from "./french-date";
 import { formatEuros } from "./money";
 
 // The hand-written formats must print what Intl prints for fr-FR, character for character (decision 072).

@@ -1,14 +1,10 @@
-// French number and date formats written by hand, character for character what `Intl` prints for `fr-FR`
-// (french-format.test.ts compares them). A browser pays 30–40 ms of CPU — far more on a phone — for its first
+// French number formats written by hand (the dates: french-date.ts), character for character what `Intl` prints
+// for `fr-FR` (french-format.test.ts compares them). A browser pays 30–40 ms of CPU — far more on a phone — for its first
 // `Intl` formatter (ICU's locale data), and the storefront's pages would pay it while hydrating (decision 072).
 
-/** The group separator of `fr-FR` (U+202F, narrow no-break space), every three digits from 1 000. */
-const GROUP = "\u202f";
+import { groupDigits } from "./french-digits";
 
-/** `1234567` → `1 234 567`: digits of a whole number, grouped by three. */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, GROUP);
-}
+export { groupDigits };
 
 /**
  * `17.125` → `17,13`, `4.9` → `4,9`, `1234.5` → `1 234,5`: a number with at most `maxFractionDigits` decimals,
@@ -37,51 +33,4 @@ export function formatDecimal(value: number, maxFractionDigits = 3, minFractionD
   // ICU keeps the sign of a negative number rounded to zero (`-0`).
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? "-" : ""}${groupDigits(whole)}${fraction ? `,${fraction}` : ""}`;
-}
-
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** Sunday first, as `Date.prototype.getUTCDay` counts. */
-const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
-
-function dayParts(day: string): { date: number; month: string; year: number; weekday: string } {
-  const at = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) throw new RangeError(`Date invalide : ${day}`);
-  return {
-    date: at.getUTCDate(),
-    month: MONTHS[at.getUTCMonth()]!,
-    year: at.getUTCFullYear(),
-    weekday: WEEKDAYS[at.getUTCDay()]!,
-  };
-}
-
-/** `2027-06-30` → « 30 juin 2027 » (`dateStyle: "long"` of a calendar day). */
-export function formatDayLong(day: string): string {
-  const { date, month, year } = dayParts(day);
-  return `${date} ${month} ${year}`;
-}
-
-/** `2025-06-15` → « juin 2025 ». */
-export function formatMonthYear(day: string): string {
-  const { month, year } = dayParts(day);
-  return `${month} ${year}`;
-}
-
-/** `2026-12-03` → « jeudi », 3, « décembre »: a calendar day's weekday, date and month, to write as a text needs. */
-export function weekdayAndMonth(day: string): { weekday: string; date: number; month: string } {
-  const { date, month, weekday } = dayParts(day);
-  return { weekday, date, month };
 }

@@ -1,6 +1,7 @@
 // Lots of honey and Shilajit (EU Regulation 178/2002 art. 18, decision 038): the rules of a lot's fields, once for
 // the back office's form and the server, and the French wording of an analysis. Pure.
-import { formatDayLong, formatDecimal, formatMonthYear } from "./french-format";
+import { formatDayLong, formatMonthYear } from "./french-date";
+import { formatDecimal } from "./french-format";
 import { countOf } from "./french-plural";
 
 /** Lot codes: upper-case letters, digits and dashes, so `/lot/{code}` needs no escaping (and a QR stays small). */

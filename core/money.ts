@@ -1,5 +1,5 @@
 // Money is always an integer number of euro cents. Formatting is the only place it becomes text.
-import { groupDigits } from "./french-format";
+import { groupDigits } from "./french-digits";
 
 export type Cents = number;
 

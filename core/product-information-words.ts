@@ -4,8 +4,7 @@ import type { InformationOrigin } from "./product-information";
 
 /** What the shop's page says of an unknown fact; the back office says « à compléter ». */
 export const UNKNOWN_FOR_CUSTOMERS = "Information en cours de vérification";
-/** In place of the add-to-basket button, with real payments, while a mandatory fact is missing (decision 084). */
-export const NOT_ON_SALE_YET = "Pas encore en vente : ses informations obligatoires sont en cours de vérification.";
+export { NOT_ON_SALE_YET } from "./not-on-sale";
 
 /** « Yémen (60 %), Oman (40 %) » — or the countries alone when their shares are not given. */
 export function formatOrigins(origins: readonly InformationOrigin[]): string {

@@ -36,7 +36,8 @@ describe("AddedNotice", () => {
     expect(region.textContent).toBe("");
     expect(screen.queryByRole("status")).toBeNull();
     act(() => announceAdded({ name: "Miel de Sidr Malaki — 250g", quantity: 2, full: false }));
-    const status = screen.getByRole("status");
+    // Its panel's module comes with the first addition (decision 121).
+    const status = await screen.findByRole("status");
     expect(region.contains(status)).toBe(true);
     expect(status.textContent).toContain("Ajouté au panier");
     expect(status.textContent).toContain("Miel de Sidr Malaki — 250g — quantité 2");
@@ -58,7 +59,7 @@ describe("AddedNotice", () => {
     const shown = () => screen.queryByRole("status") !== null;
     const add = () => act(() => announceAdded({ name: "Shilajit — 1 pot", quantity: 1, full: false }));
     add();
-    fireEvent.click(screen.getByRole("button", { name: "Fermer" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Fermer" }));
     expect(shown()).toBe(false);
     add();
     fireEvent.pointerDown(screen.getByText("Ajouté au panier"));

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { formatDayLong } from "#core/french-format";
+import { formatDayLong } from "#core/french-date";
 import type { InformationIngredient } from "#core/product-information";
 import { formatOrigins, UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
 import type { InformationView } from "#app/lib/loader-data";

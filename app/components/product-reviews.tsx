@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDayLong, formatDecimal } from "#core/french-format";
+import { formatDayLong } from "#core/french-date";
+import { formatDecimal } from "#core/french-format";
 import { countOf } from "#core/french-plural";
 import {
   NO_PRODUCT_REVIEWS_YET,

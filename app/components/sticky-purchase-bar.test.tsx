@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubIntersectionObserver } from "#app/testing/intersection-observer";
@@ -33,13 +33,17 @@ const bar = () => sticky().parentElement!;
 const shown = () => !bar().className.split(" ").includes("invisible");
 
 describe("StickyPurchaseBar (issue 34)", () => {
-  it("shows once the main button has scrolled up out of the screen, never while it or the footer is in view", () => {
+  it("shows once the main button has scrolled up out of the screen, never while it or the footer is in view", async () => {
     render(<Page />);
     const main = screen.getByRole("button", { name: "Ajouter au panier" });
     // A real button whose text names the product, the format and the price.
     expect(sticky().tagName).toBe("BUTTON");
     const footer = screen.getByText("Mentions légales");
     expect(shown()).toBe(false);
+    // Nothing watched before the page's first scroll (decision 121): the main button is in view until then.
+    expect(screenSees.rootMarginOf(main)).toEqual([]);
+    window.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(screenSees.rootMarginOf(main)).toHaveLength(1));
     // The button's observer sees a screen stretched far down: below the screen, it still intersects; only a button
     // gone up past the screen's top leaves it, however fast the page was scrolled.
     expect(screenSees.rootMarginOf(main)).toEqual(["0px 0px 99999px"]);

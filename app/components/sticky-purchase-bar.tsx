@@ -13,28 +13,24 @@ export function StickyPurchaseBar({
   watched: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  // Shown once the button has scrolled up out of the screen, while the page's footer is not in view: it never stands
-  // in for a visible main button nor covers the footer at the page's end.
+  // Shown as sticky-watch.ts says: once the main button has scrolled up out of the screen, the footer not in view.
   const [shown, setShown] = useState(false);
+  // The watching comes with the page's first scroll (decision 121): until then the main button is in view.
   useEffect(() => {
-    const footer = document.querySelector("footer");
-    if (!watched.current || !footer) return;
-    // [the button on the screen or below it, the footer on the screen]
-    const seen = [true, false];
-    const observers = [watched.current, footer].map((element, i) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          seen[i] = entries.at(-1)!.isIntersecting;
-          setShown(!seen[0] && !seen[1]);
-        },
-        // The button's screen stretched far down: it leaves it by its top edge only, however fast the scroll (an
-        // observer reports a crossing; a jump from below the screen to above it would cross nothing).
-        { rootMargin: i ? "0px" : "0px 0px 99999px" },
-      );
-      observer.observe(element);
-      return observer;
-    });
-    return () => observers.forEach((observer) => observer.disconnect());
+    let live = true;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      window.removeEventListener("scroll", start);
+      void import("./sticky-watch").then((m) => {
+        if (live) stop = m.watchMainButton(watched, setShown);
+      });
+    };
+    window.addEventListener("scroll", start, { passive: true });
+    return () => {
+      live = false;
+      window.removeEventListener("scroll", start);
+      stop?.();
+    };
   }, [watched]);
   return (
     <div

@@ -176,6 +176,18 @@ export interface ProductPageSeo {
  * A product page's title, description, picture, Product JSON-LD and breadcrumb Accueil › its collection (`parent`) ›
  * the product — built by the loader, so no product page ships these builders in its scripts (decision 058).
  */
+/**
+ * A product page's head, written by its loader on the server: the page's script then carries neither these
+ * builders nor the JSON-LD's (decision 121).
+ */
+export function productPageHead(
+  shop: ShopFacts,
+  product: Parameters<typeof productLd>[1],
+  parent: { name: string; path: string },
+): MetaDescriptor[] {
+  return seoMeta({ matches: [{ id: "root", data: { config: shop } }], ...productPageSeo(shop, product, parent) });
+}
+
 export function productPageSeo(
   shop: ShopFacts,
   product: Parameters<typeof productLd>[1],

@@ -1,24 +1,35 @@
 import { data, redirect } from "react-router";
 import { headingRating } from "#core/reviews";
 import type { Route } from "./+types/honey";
-import { Breadcrumb } from "#app/components/breadcrumb";
-import { ProductHeading } from "#app/components/product-heading";
-import { HoneyDetails } from "#app/components/honey/honey-details";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { HoneyPurchase } from "#app/components/honey/honey-purchase";
 import { FavouriteButton } from "#app/components/favourite-button";
-import { TastingNotes } from "#app/components/honey/tasting-notes";
-import { ProductRating } from "#app/components/rating-stars";
-import { FormatLots } from "#app/components/lots/lot-analysis";
-import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
+import { productImageAt, productPageHead } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
-import { CountryFlag } from "#app/components/product-picture";
-import { ProductInformation } from "#app/components/product-information";
-import { ProductReassurance } from "#app/components/product-reassurance";
-import { RelatedProducts } from "#app/components/related-products";
 import { reassuranceLines } from "#app/lib/reassurance-lines";
-import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
 import { formatLabel } from "#core/catalog";
+import { deferredSection } from "#app/components/deferred-section";
+import {
+  Breadcrumb,
+  ProductHeading,
+  ProductReassurance,
+  RelatedProducts,
+  StockAlertForm,
+} from "#app/components/product-sections";
+
+// Its own sections whose scripts come later (decision 121); the product pages' shared ones: product-sections.tsx.
+const HoneyIntro = deferredSection(
+  "intro",
+  () => import("#app/components/honey/honey-intro").then((m) => m.HoneyIntro),
+  "navigation",
+);
+const FormatLots = deferredSection("lots", () => import("#app/components/lots/lot-analysis").then((m) => m.FormatLots));
+const ProductInformation = deferredSection("information", () =>
+  import("#app/components/product-information").then((m) => m.ProductInformation),
+);
+const HoneyDetails = deferredSection("details", () =>
+  import("#app/components/honey/honey-details").then((m) => m.HoneyDetails),
+);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await context.services.catalog.honeyPage(params.id);
@@ -39,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     page.reviews,
   );
   const path = `/miel/${encodeURIComponent(page.honey.id)}`;
-  const seo = productPageSeo(
+  const head = productPageHead(
     config,
     {
       name: page.honey.name,
@@ -62,10 +73,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   // Each format's « 250 g » written here: the page's script does not (its budget, decision 058).
   const formats = page.formats.map((f) => ({ ...f, label: formatLabel(f.format) }));
-  return { ...page, formats, honey, reviews, ...regulated, seo, lots, reassurance, related, shopName: config.shopName };
+  return {
+    ...page,
+    formats,
+    honey,
+    reviews,
+    ...regulated,
+    head,
+    lots,
+    reassurance,
+    related,
+    shopName: config.shopName,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
+export const meta: Route.MetaFunction = ({ data }) => data?.head ?? [];
 
 export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   const { honey, formats, gallery, photos, characteristics, benefits, usageTips, detailedDescription, reviews, lots } =
@@ -87,15 +109,9 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
         <div>
           <ProductHeading badge={honey.badge} name={honey.name} />
           <FavouriteButton productId={honey.id} name={honey.name} withText />
-          {honey.title && <p className="mt-1 text-lg italic text-stone-800">{honey.title}</p>}
-          <p className="mt-2 text-stone-800">
-            <CountryFlag src={honey.flagImage} /> {honey.country}
-          </p>
-          <ProductRating rating={honey.rating} className="mt-2" />
-          <p className="mt-4 text-stone-800">{honey.description}</p>
-          <TastingNotes notes={honey.notes} size="large" />
+          <HoneyIntro honey={honey} />
           <HoneyPurchase honey={honey} formats={formats} onSale={information?.onSale ?? true} />
-          <StockAlertForm product={honey.name} variants={formats} />
+          {formats.some((f) => f.soldOut) && <StockAlertForm product={honey.name} variants={formats} />}
           <ProductReassurance lines={reassurance} />
           <FormatLots formats={formats} lots={lots} />
         </div>

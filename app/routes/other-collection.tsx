@@ -3,7 +3,7 @@ import { FavouriteButton } from "#app/components/favourite-button";
 import type { Route } from "./+types/other-collection";
 import { MAX_LINE_QUANTITY } from "#core/cart";
 import { formatEuros, formatEurosInText } from "#core/money";
-import { NOT_ON_SALE_YET } from "#core/product-information-words";
+import { NOT_ON_SALE_YET } from "#core/not-on-sale";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";

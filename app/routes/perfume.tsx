@@ -3,22 +3,30 @@ import { FavouriteButton } from "#app/components/favourite-button";
 import type { Route } from "./+types/perfume";
 import { perfumePath } from "#core/catalog";
 import { headingRating } from "#core/reviews";
-import { ProductReviews, productReviewsTitle } from "#app/components/product-reviews";
+import { productReviewsTitle } from "#app/components/product-reviews";
 import { ProductRating } from "#app/components/rating-stars";
 import { UNKNOWN_FOR_CUSTOMERS } from "#core/product-information-words";
-import { Breadcrumb } from "#app/components/breadcrumb";
 import { cardClass } from "#app/components/ui/card";
-import { ProductHeading } from "#app/components/product-heading";
 import { HoneyGallery } from "#app/components/honey/honey-gallery";
 import { OlfactoryNotes } from "#app/components/perfume/olfactory-notes";
-import { PerfumeComposition } from "#app/components/perfume/perfume-composition";
 import { PerfumePurchase } from "#app/components/perfume/perfume-purchase";
-import { StockAlertForm } from "#app/components/stock-alert/stock-alert-form";
-import { ProductReassurance } from "#app/components/product-reassurance";
-import { RelatedProducts } from "#app/components/related-products";
 import { reassuranceLines } from "#app/lib/reassurance-lines";
-import { productImageAt, productPageSeo, seoMeta } from "#app/lib/meta";
+import { productImageAt, productPageHead } from "#app/lib/meta";
 import { useTrack } from "#app/lib/track";
+import { deferredSection } from "#app/components/deferred-section";
+import {
+  Breadcrumb,
+  ProductHeading,
+  ProductReassurance,
+  ProductReviews,
+  RelatedProducts,
+  StockAlertForm,
+} from "#app/components/product-sections";
+
+// Below the purchase: its script comes when it nears the screen (decision 121).
+const PerfumeComposition = deferredSection("composition", () =>
+  import("#app/components/perfume/perfume-composition").then((m) => m.PerfumeComposition),
+);
 
 const LINES = {
   "Mr.H": { name: "Collection Mr.H", path: "/parfums-homme" },
@@ -36,7 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     context.services.catalog.reviewsOf(perfume.id, new URL(request.url).searchParams.get("avis")),
     context.services.catalog.related(perfume.id),
   ]);
-  const seo = productPageSeo(
+  const head = productPageHead(
     config,
     {
       name: perfume.name,
@@ -53,13 +61,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   // Not kept with the page's view: the estimate moves with the clock (decision 100).
   const reassurance = reassuranceLines(context.services.delivery.france(), config.freeShippingFromCents);
-  return { ...page, reviews, seo, reassurance, related, shopName: config.shopName };
+  // Its words written here: the page's script carries the reviews' module only once they near the screen.
+  return {
+    ...page,
+    reviews,
+    reviewsTitle: productReviewsTitle(reviews),
+    head,
+    reassurance,
+    related,
+    shopName: config.shopName,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta({ matches, ...data.seo }) : []);
+export const meta: Route.MetaFunction = ({ data }) => data?.head ?? [];
 
 export default function PerfumePage({ loaderData }: Route.ComponentProps) {
-  const { perfume, photos, bottle, composition, reassurance, reviews, shopName, related } = loaderData;
+  const { perfume, photos, bottle, composition, reassurance, reviews, reviewsTitle, shopName, related } = loaderData;
   const line = LINES[perfume.line];
   useTrack("product_view", perfume.id);
   return (
@@ -84,7 +101,9 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-stone-800">{perfume.description}</p>
           <OlfactoryNotes notes={perfume.notes} pyramid={composition.pyramid} />
           <PerfumePurchase perfume={perfume} bottle={bottle} unknownText={UNKNOWN_FOR_CUSTOMERS.toLowerCase()} />
-          {bottle.onSale && <StockAlertForm product={perfume.name} variants={[{ ...bottle, label: perfume.name }]} />}
+          {bottle.onSale && bottle.soldOut && (
+            <StockAlertForm product={perfume.name} variants={[{ ...bottle, label: perfume.name }]} />
+          )}
           <ProductReassurance lines={reassurance} />
         </div>
       </div>
@@ -92,7 +111,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
       {/* Only its customers' published reviews: a perfume page never showed the demonstration's (decision 110). */}
       <section id="avis" aria-labelledby="avis-titre" className={cardClass("sm", "mt-10")}>
         <h2 id="avis-titre" className="mb-3 font-serif text-xl font-bold">
-          {productReviewsTitle(reviews)}
+          {reviewsTitle}
         </h2>
         <ProductReviews view={reviews} shopName={shopName} />
       </section>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/review";
-import { formatDayLong } from "#core/french-format";
+import { formatDayLong } from "#core/french-date";
 import { REVIEWS_CHARTER_PATH } from "#core/reviews";
 import { ReviewForm } from "#app/components/reviews/review-form";
 import { RatingStars } from "#app/components/rating-stars";

@@ -2,10 +2,13 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "#app/components/error-page";
 import { pageHeaders } from "#app/lib/cache";
-import { SiteFooter } from "#app/components/site-footer";
+import { deferredSection } from "#app/components/deferred-section";
 import { SiteHeader } from "#app/components/site-header";
 import { codeText, shortCodeText } from "#app/lib/offer-texts";
 import type { loader as rootLoader } from "#app/root";
+
+// The footer's script comes when it nears the screen (decision 121): every page's first files go without it.
+const SiteFooter = deferredSection("footer", () => import("#app/components/site-footer").then((m) => m.SiteFooter));
 
 /** The advertised code for the announcement bar of every page, its sentences written here (no script carries them). */
 export async function loader({ context }: Route.LoaderArgs) {

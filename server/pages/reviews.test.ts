@@ -2,6 +2,7 @@
 // without JavaScript (one review per line under parallel posts), the back office's moderation behind the
 // administrator's check, and the product page showing published reviews only, with the JSON-LD rating from them —
 // a real review winning over the demonstration's examples.
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { action as moderationAction, loader as moderationLoader } from "#app/routes/admin/reviews";
 import { loader as honeyLoader } from "#app/routes/honey";
@@ -37,6 +38,9 @@ function pages() {
 
 /** The `init` of a loader's `data(…)` answer (its status), and its body. */
 const answered = <T>(value: unknown) => value as { data: T; init: { status: number } };
+/** The JSON-LD objects of a product page's head (its loader writes it, decision 121). */
+const jsonLdOf = (head: MetaDescriptor[]) =>
+  head.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as object] : []));
 
 describe("the review page and the moderation, as the browser posts them", () => {
   it("stores one review per line from parallel posts, publishes it from the back office, shows it on the product page", async () => {
@@ -83,7 +87,7 @@ describe("the review page and the moderation, as the browser posts them", () => 
     const before = await honeyLoader(args(`/miel/${HONEY}`, { id: HONEY }));
     expect(before.reviews.published).toEqual([]);
     expect(before.reviews.examples.length).toBeGreaterThan(0);
-    expect(JSON.stringify(before.seo.jsonLd)).not.toContain("AggregateRating");
+    expect(JSON.stringify(jsonLdOf(before.head))).not.toContain("AggregateRating");
 
     // The back office: the administrator's check first, then the queue and the publication.
     await expect(moderationLoader(args("/admin/avis", {}))).rejects.toBeInstanceOf(Response);
@@ -109,7 +113,7 @@ describe("the review page and the moderation, as the browser posts them", () => 
     expect(after.reviews).toMatchObject({ sort: "note", rating: { average: 5, count: 1 }, examples: [] });
     expect(after.reviews.published[0]).toMatchObject({ rating: 5, body: "Un Sidr d'exception.", author: "Claire M." });
     expect(after.honey.rating).toEqual({ value: 5, example: false });
-    const product = after.seo.jsonLd.find((ld) => (ld as { "@type": string })["@type"] === "Product");
+    const product = jsonLdOf(after.head).find((ld) => (ld as { "@type": string })["@type"] === "Product");
     expect(product).toMatchObject({
       aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
     });
@@ -117,7 +121,7 @@ describe("the review page and the moderation, as the browser posts them", () => 
     // The perfume of the same order has no published review: no stars, no JSON-LD rating.
     const perfume = await perfumeLoader(args("/parfum/parfum_homme_1", { id: "parfum_homme_1" }));
     expect(perfume.reviews).toMatchObject({ rating: null, published: [] });
-    expect(JSON.stringify(perfume.seo.jsonLd)).not.toContain("AggregateRating");
+    expect(JSON.stringify(jsonLdOf(perfume.head))).not.toContain("AggregateRating");
   });
 
   it("sorts the honey collection by the published reviews (« Meilleures notes »), the unrated after", async () => {

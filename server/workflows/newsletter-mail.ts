@@ -2,7 +2,7 @@
 // product descriptions' stored format rendered as mail HTML (every text escaped), its product block, and the
 // unsubscribe link in the body and in the one-click headers (`unsubscribeUrl`).
 import { perfumePath, productImagePath } from "#core/catalog";
-import { formatDayLong } from "#core/french-format";
+import { formatDayLong } from "#core/french-date";
 import { formatEuros } from "#core/money";
 import { parisDay } from "#core/paris-calendar";
 import { MEDIA_PATH, photoFallback } from "#core/product-photos";

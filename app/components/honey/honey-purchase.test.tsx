@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ON_SALE_YET } from "#core/product-information";
@@ -66,6 +66,9 @@ describe("HoneyPurchase's sticky bar (issue 34)", () => {
     const main = await screen.findByRole("button", { name: "Ajouter au panier" });
     fireEvent.click(screen.getByRole("radio", { name: /250\u00a0g/ }));
     fireEvent.click(screen.getByRole("button", { name: "Augmenter la quantité" }));
+    // The bar watches the main button from the page's first scroll (decision 121).
+    window.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(screenSees.rootMarginOf(main.parentElement!)).toHaveLength(1));
     act(() => screenSees.see(main.parentElement!, false));
     const sticky = screen.getByRole("button", {
       name: "Ajouter au panier Miel à la Pistache · 2 × 250\u00a0g · 39,98\u00a0€",

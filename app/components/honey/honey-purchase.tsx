@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
-import { NOT_ON_SALE_YET } from "#core/product-information-words";
+import { NOT_ON_SALE_YET } from "#core/not-on-sale";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
 import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";

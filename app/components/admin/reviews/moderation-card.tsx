@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatDayLong } from "#core/french-format";
+import { formatDayLong } from "#core/french-date";
 import { MODERATION_TEXT_MAX } from "#core/reviews";
 import { TextAreaField } from "#app/components/form-field";
 import { RatingStars } from "#app/components/rating-stars";

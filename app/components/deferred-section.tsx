@@ -1,0 +1,144 @@
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { announceChangedFields } from "#app/lib/typed-before-hydration";
+import type { giveBack, SectionState } from "./section-handover";
+
+/**
+ * When a section's script is wanted (decision 121): `near`, when the section comes within a quarter screen of view or
+ * at the visitor's first wheel turn; `navigation`, for a section without any behaviour, only when another page may
+ * have to render it. Both at the visitor's first tap, key or history move elsewhere on the page, before a
+ * navigation could leave the page. A tap or key inside the section is left to the server's HTML: its links and
+ * details work as they are.
+ */
+export type SectionWanted = "near" | "navigation";
+
+function whenWanted(section: Element, wanted: SectionWanted): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ["pointerdown", "keydown", "popstate", ...(wanted === "near" ? ["wheel"] : [])];
+    const elsewhere = (event: Event) => {
+      if (!(event.target instanceof Node && section.contains(event.target))) done();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: "25% 0px",
+    });
+    const done = () => {
+      observer.disconnect();
+      for (const event of events) window.removeEventListener(event, elsewhere, true);
+      resolve();
+    };
+    if (wanted === "near") observer.observe(section);
+    for (const event of events) window.addEventListener(event, elsewhere, true);
+  });
+}
+
+/** The server's loads of every section defined by the route modules it has read. */
+const serverLoads: Promise<unknown>[] = [];
+
+/** On the server: resolves once every deferred section's module is read, so a page renders them whole. */
+export async function sectionsReady(): Promise<void> {
+  await Promise.all(serverLoads);
+}
+
+/** Whether this render is the page's hydration: the root marks <html> once it is done (root.tsx). */
+function hydrating(): boolean {
+  return typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
+}
+
+/**
+ * A section of a page that the server renders with its component and whose script the browser fetches only when the
+ * section nears the screen (decision 121). The server reads every section's module before rendering a page
+ * (`sectionsReady`, in entry.server.tsx). Until then the browser keeps the server's HTML as it came, readable, its
+ * links, details and fields working; then React renders the component in its place (the same markup), given what was
+ * typed, chosen and focused in the server's. Not a Suspense
+ * boundary: React would drop a dehydrated boundary's HTML at the first change of a context above it.
+ * For sections without a control that needs React at once: a button in one does nothing until the section's script
+ * has come.
+ */
+export function deferredSection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  wanted: SectionWanted = "near",
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // On the server, every section is read before the first page (sectionsReady); in the browser, a route module
+  // evaluated after the first page's hydration is a navigation's: its sections are shown at once.
+  if (typeof document === "undefined") serverLoads.push(loadOnce());
+  else if (!hydrating()) void loadOnce();
+
+  function DeferredSection(props: P) {
+    // Rendered by the server before sectionsReady(): an empty section would go out unseen.
+    if (!loaded && typeof document === "undefined") throw Error(name);
+    const [Section, setSection] = useState(() => loaded);
+    // The server's HTML, kept as it is while hydrating; empty in a navigation (the section shows once loaded).
+    const [serverHtml] = useState(() =>
+      Section || !hydrating() ? "" : (document.querySelector(`[data-deferred="${name}"]`)?.innerHTML ?? ""),
+    );
+    // A section without behaviour keeps the server's HTML for as long as it shows the same thing.
+    const [hydratedProps] = useState(props);
+    // (Its props are the loader's data: compared as JSON.)
+    const kept =
+      serverHtml && (wanted === "navigation" ? JSON.stringify(props) === JSON.stringify(hydratedProps) : !Section);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const left = useRef<{ state: SectionState; giveBack: typeof giveBack }>(null);
+    useEffect(() => {
+      const element = wrapper.current;
+      if (Section || !element) return;
+      let live = true;
+      // Not under a finger: a tap begun on the server's HTML ends there (its click dispatched) before the swap.
+      let pressed = false;
+      let released: (() => void) | undefined;
+      const down = () => (pressed = true);
+      const up = () =>
+        setTimeout(() => {
+          pressed = false;
+          released?.();
+        });
+      const presses = [
+        ["pointerdown", down],
+        ["pointerup", up],
+        ["pointercancel", up],
+      ] as const;
+      for (const [event, listener] of presses) element.addEventListener(event, listener, true);
+      void (serverHtml ? whenWanted(element, wanted) : Promise.resolve())
+        .then(() => Promise.all([loadOnce(), wanted === "near" && serverHtml ? import("./section-handover") : null]))
+        .then(async ([component, handover]) => {
+          if (pressed) await new Promise<void>((done) => (released = done));
+          if (!live) return;
+          // What to give back when the server's HTML goes now (a `navigation` section's stays).
+          if (handover) left.current = { state: handover.stateOf(element), giveBack: handover.giveBack };
+          setSection(() => component);
+        });
+      return () => {
+        live = false;
+        for (const [event, listener] of presses) element.removeEventListener(event, listener, true);
+      };
+    }, [Section, serverHtml]);
+    // A visitor who typed in the server's HTML, or tabbed into it, keeps their text and place.
+    useLayoutEffect(() => {
+      if (!kept && left.current && wrapper.current)
+        left.current.giveBack(wrapper.current, left.current.state, announceChangedFields);
+      left.current = null;
+    }, [kept]);
+    if (kept || !Section) {
+      return (
+        <div
+          ref={wrapper}
+          data-deferred={name}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: kept ? serverHtml : "" }}
+        />
+      );
+    }
+    return (
+      <div ref={wrapper} data-deferred={name}>
+        <Section {...props} />
+      </div>
+    );
+  }
+  return DeferredSection;
+}
