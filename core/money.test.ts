@@ -15,6 +15,9 @@ describe("money", () => {
     expect(formatEuros(2999)).toBe("29,99\u00a0€");
     expect(formatEuros(0)).toBe("0,00\u00a0€");
     expect(formatEuros(123456)).toBe("1\u202f234,56\u00a0€");
+    // A negative amount with the true minus (U+2212), never a hyphen (decision 122).
+    expect(formatEuros(-998)).toBe("\u22129,98\u00a0€");
+    expect(formatEuros(-123456)).toBe("\u22121\u202f234,56\u00a0€");
     expect(formatAmount(3000)).toBe("30,00");
   });
 

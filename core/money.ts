@@ -5,12 +5,14 @@ export type Cents = number;
 
 /**
  * `2999` → `29,99 €`, `123456` → `1 234,56 €` (narrow no-break space between thousands, no-break space before €):
- * what `Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" })` prints, without its cost (decision 072).
+ * what `Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" })` prints, without its cost (decision 072);
+ * `-998` → `−9,98 €` with the true minus (U+2212, decision 122), never a hyphen: French typography, and a screen
+ * reader says « moins ». A machine's figure (a CSV's, `formatAmount`) keeps the ASCII hyphen.
  */
 export function formatEuros(cents: Cents): string {
   assertCents(cents);
   const abs = Math.abs(cents);
-  const sign = cents < 0 || Object.is(cents, -0) ? "-" : "";
+  const sign = cents < 0 || Object.is(cents, -0) ? "\u2212" : "";
   return `${sign}${groupDigits(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, "0")}\u00a0€`;
 }
 
@@ -31,7 +33,7 @@ export function formatEurosInText(cents: Cents): string {
 
 /** `998` → `−9,98 €`: an amount taken off, with the minus sign (U+2212), never a hyphen. */
 export function formatDiscount(cents: Cents): string {
-  return `\u2212${formatEuros(cents)}`;
+  return formatEuros(-Math.abs(cents));
 }
 
 export function assertCents(value: number): asserts value is Cents {

@@ -1,5 +1,5 @@
 // The basket's arithmetic, once: the basket shows it, the server enforces it. Integer cents only.
-import { formatEuros, percentOf } from "./money";
+import { formatDiscount, formatEuros, percentOf } from "./money";
 
 export interface PricedLine {
   id: string;
@@ -178,7 +178,7 @@ export function totalsRows(order: {
       ? [
           {
             label: discountLabel(order.promoCode),
-            value: `−${formatEuros(order.discountCents)}`,
+            value: formatDiscount(order.discountCents),
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import { cardClass } from "#app/components/ui/card";
 
 /** An invoice or credit note as the order pages list it (server/workflows/invoices.ts's DocumentLink). */
@@ -20,7 +20,10 @@ export function documentHref(reference: string, id: number, options: { key?: str
   return `/api/orders/${ref}/documents/${id}${options.key ? `?cle=${encodeURIComponent(options.key)}` : ""}`;
 }
 
-/** The order's invoice and credit notes, each a PDF download (decision 037). */
+/**
+ * The order's invoice and credit notes, each a PDF download (decision 037); a credit note's amount, given back, with
+ * the true minus (« −12,00 € TTC », decision 122).
+ */
 export function OrderDocuments({
   documents,
   href,
@@ -46,7 +49,8 @@ export function OrderDocuments({
             <span>
               <span className="block font-medium">{d.label}</span>
               <span className="text-sm text-stone-700">
-                {dateFr.format(new Date(d.issuedAt))} · {formatEuros(d.totalCents)} TTC
+                {dateFr.format(new Date(d.issuedAt))} ·{" "}
+                {d.kind === "credit_note" ? formatDiscount(d.totalCents) : formatEuros(d.totalCents)} TTC
               </span>
             </span>
             <a

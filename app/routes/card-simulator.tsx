@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/card-simulator";
-import { formatDiscount, formatEuros } from "#core/money";
+import { formatEuros } from "#core/money";
 import { SimulatedCardForm } from "#app/components/simulated/simulated-card-form";
 import { TestPage } from "#app/components/simulated/test-page";
 import { ButtonLink } from "#app/components/ui/button";
@@ -21,9 +21,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** A line's amount; the discount line's is negative, written with the true minus « − ». */
-const lineAmount = (cents: number) => (cents < 0 ? formatDiscount(-cents) : formatEuros(cents));
 
 export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
@@ -49,7 +46,7 @@ export default function SimulatedPaymentPage({ loaderData }: Route.ComponentProp
                     </span>
                   )}
                 </span>
-                <span className="shrink-0">{lineAmount(line.unitPriceCents * line.quantity)}</span>
+                <span className="shrink-0">{formatEuros(line.unitPriceCents * line.quantity)}</span>
               </li>
             ))}
           </ul>

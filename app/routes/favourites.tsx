@@ -1,12 +1,18 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/favourites";
 import { formatEuros } from "#core/money";
 import { countOf } from "#core/french-plural";
 import { FromPrice } from "#app/components/from-price";
-import { ProductImage } from "#app/components/product-image";
+import {
+  ProductTile,
+  productGridClass,
+  TILE_LINK,
+  TILE_META,
+  TILE_NAME,
+  TILE_PRICE,
+} from "#app/components/product-tile";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 import { signInPath } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
@@ -54,7 +60,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
     void remove(productId).then(() => revalidator.revalidate());
   };
   return (
-    <main className="mx-auto max-w-4xl px-4 py-12">
+    <main className="mx-auto max-w-6xl px-4 py-12">
       <TextLink to="/profil">← Mon profil</TextLink>
       <PageTitle className="mt-4">Mes favoris</PageTitle>
       {favourites.length === 0 ? (
@@ -69,21 +75,22 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-stone-800">
             {countOf(favourites.length, "produit")}, aux prix et au stock de ce jour.
           </p>
-          <ul className="mt-6 space-y-4">
-            {favourites.map((favourite) => (
-              <li key={favourite.id} className={cardClass("md", "flex flex-wrap items-center gap-4")}>
-                <FavouriteRow favourite={favourite} />
-                <Form method="post" onSubmit={onRemove(favourite.id)} className="ml-auto">
-                  <input type="hidden" name="produit" value={favourite.id} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Retirer ${favourite.name} des favoris`}
-                  >
-                    Retirer
-                  </Button>
-                </Form>
+          <ul className={`mt-8 ${productGridClass(Math.max(favourites.length, 4))}`}>
+            {favourites.map((favourite, index) => (
+              <li key={favourite.id}>
+                <FavouriteTile favourite={favourite} eager={index < 4}>
+                  <Form method="post" onSubmit={onRemove(favourite.id)} className="relative z-10 mt-3">
+                    <input type="hidden" name="produit" value={favourite.id} />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Retirer ${favourite.name} des favoris`}
+                    >
+                      Retirer
+                    </Button>
+                  </Form>
+                </FavouriteTile>
               </li>
             ))}
           </ul>
@@ -93,38 +100,43 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function FavouriteRow({ favourite }: { favourite: Favourite }) {
+/**
+ * A favourite as the collections show a product (decision 116's tile, decision 122): the picture, its name leading to
+ * its page, today's stock and price, then `children` (« Retirer »). No heart: « Retirer » is this page's one action,
+ * and works without JavaScript. A product no longer on sale keeps its place, its frame saying so.
+ */
+function FavouriteTile({ favourite, eager, children }: { favourite: Favourite; eager: boolean; children: ReactNode }) {
   if (!favourite.onSale) {
     return (
-      <div>
-        <p className="font-serif text-lg font-bold">{favourite.name}</p>
-        <p className="text-stone-700">Ce produit n'est plus en vente.</p>
-      </div>
+      <article className="flex h-full flex-col">
+        <div className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">
+          Ce produit n'est plus en vente.
+        </div>
+        <div className="flex flex-1 flex-col pt-3">
+          <h2 className={TILE_NAME}>{favourite.name}</h2>
+          <div className="mt-auto">{children}</div>
+        </div>
+      </article>
     );
   }
   return (
-    <>
-      <ProductImage
-        src={favourite.image}
-        photo={favourite.photo}
-        sizes="80px"
-        className="size-20 rounded-xl object-cover"
-      />
-      <div>
-        <Link to={favourite.href} className="font-serif text-lg font-bold hover:underline">
+    <ProductTile image={favourite.image} photo={favourite.photo} eager={eager}>
+      <h2 className={TILE_NAME}>
+        <Link to={favourite.href} className={TILE_LINK}>
           {favourite.name}
         </Link>
-        <p className="font-semibold text-miel-900">
-          {favourite.several ? (
-            <FromPrice cents={favourite.fromPriceCents} unitPrice={favourite.fromUnitPrice} />
-          ) : (
-            formatEuros(favourite.fromPriceCents)
-          )}
-        </p>
-        <p className={favourite.stock === "sold-out" ? "text-red-800" : "text-stone-700"}>
-          {STOCK_TEXT[favourite.stock]}
-        </p>
-      </div>
-    </>
+      </h2>
+      <p className={`${TILE_META} ${favourite.stock === "sold-out" ? "font-semibold text-red-800" : ""}`}>
+        {STOCK_TEXT[favourite.stock]}
+      </p>
+      <p className={TILE_PRICE}>
+        {favourite.several ? (
+          <FromPrice cents={favourite.fromPriceCents} unitPrice={favourite.fromUnitPrice} />
+        ) : (
+          formatEuros(favourite.fromPriceCents)
+        )}
+      </p>
+      {children}
+    </ProductTile>
   );
 }

@@ -4,6 +4,7 @@ import { lotDate } from "#core/lots";
 import { formatLabel } from "#core/catalog";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { AnalysisLink } from "#app/components/lots/lot-analysis";
+import { LotCode } from "#app/components/lots/lot-code";
 import { LotFigures } from "#app/components/lots/lot-figures";
 import { ButtonLink } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
@@ -44,7 +45,7 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
       <BackHomeLink />
       <p className="mt-6 text-sm font-semibold tracking-wide text-miel-800 uppercase">Traçabilité</p>
       <PageTitle className="mt-1">
-        Lot <span className="font-mono">{lot.code}</span>
+        Lot <LotCode code={lot.code} />
       </PageTitle>
       <p className="mt-3 text-stone-800">
         Chaque pot porte le numéro de son lot : voici d&apos;où il vient et ce qu&apos;en dit le laboratoire.

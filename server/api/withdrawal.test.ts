@@ -105,6 +105,14 @@ describe("POST /api/orders/:reference/withdrawal", () => {
     expect(mail!.text).toContain(`${honey!.name}\u202f: 1 article`);
     expect(mail!.text).not.toContain("Mr.H — Erba");
     expect(mail!.text).toContain("Nom du consommateur\u202f: ");
+    // The line returned with its picture, like the order's confirmation (decision 119): the PNG of its illustration,
+    // decorative (`alt=""`) beside the name that says what it is.
+    const picture = /^\/images\/products\/([\w-]+)\.svg$/.exec(honey!.image)![1];
+    expect(mail!.html).toContain(
+      `<img src="http://localhost:3000/images/mail/produits/${picture}.png" width="56" height="56" alt=""`,
+    );
+    expect(mail!.html).toMatch(/alt=""[^>]*><\/td><td [^>]*>Miel/);
+    expect(mail!.html).not.toContain("Mr.H — Erba");
   });
 
   it("takes every line not refunded with « all », for a guest holding the mail's key", async () => {

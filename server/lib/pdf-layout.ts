@@ -19,6 +19,8 @@ const FONT_FILES = {
 };
 
 export const MARGIN = 48;
+/** A thermal label's page, 10 × 15 cm: the simulated carrier's labels and the bulk labels' cover (decision 122). */
+export const LABEL_SIZE = { width: 283.46, height: 425.2 } as const;
 export const WIDTH = 595.28 - 2 * MARGIN;
 export const GREY = "#57534e";
 export const INK = "#1c1917";

@@ -9,8 +9,11 @@ import { DomainError } from "#server/lib/domain-error";
 import { type Actor, recordAudit } from "#server/modules/audit/service";
 import { findOrderByReference } from "#server/modules/orders/back-office";
 import { openShipmentOf } from "#server/modules/shipping/labels/shipments";
+import { type CoverParcel, labelsCoverPdf } from "#server/modules/shipping/labels/cover";
+import { LABEL_METHOD_NAMES } from "#server/modules/shipping/carrier/simulated-label";
+import type { Order } from "#server/modules/orders/service";
 import { clock, type ShopContext } from "./context";
-import { CARRIER_SILENT, createLabel, LABEL_EXISTS, labelPdf } from "./shipping-labels";
+import { CARRIER_SILENT, createLabel, LABEL_EXISTS, labelPdf, parcelOf } from "./shipping-labels";
 
 /** Orders asked of the carrier at the same time: a batch of 50 is not 50 calls in a row, nor 50 at once. */
 export const BULK_LABELS_AT_ONCE = 4;
@@ -115,13 +118,23 @@ export async function createLabels(
   return { results, message };
 }
 
+/** A printed label's line on the cover: the order, whom the parcel is for, its carrier and how it travels. */
+function coverParcel(order: Order, carrier: string | null): CoverParcel {
+  // The addressee and method the label was made for (a gift's recipient, a pickup point): the weight plays no part.
+  const { addressee, method } = parcelOf(order, 0);
+  const travel = [carrier, LABEL_METHOD_NAMES[method]].filter(Boolean).join(" · ");
+  return { reference: order.reference, recipient: addressee.name, travel };
+}
+
 /**
  * The created labels of the selected orders in one PDF, in the selection's order, each page at its own size (the
- * carriers' 10 × 15 cm); the orders without one are named. Null when none of them has a label.
+ * carriers' 10 × 15 cm), after a cover page at that size listing them (decision 122); the orders without one are
+ * named. Null when none of them has a label.
  */
 export async function labelsPdf(ctx: ShopContext, references: readonly string[]) {
   const merged = await PDFDocument.create();
   const printed: string[] = [];
+  const parcels: CoverParcel[] = [];
   const missing: string[] = [];
   for (const reference of references) {
     const label = await labelPdf(ctx.db, reference);
@@ -133,11 +146,17 @@ export async function labelsPdf(ctx: ShopContext, references: readonly string[])
     }
     for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
     printed.push(reference);
+    parcels.push(coverParcel(label.order, label.carrier));
   }
   if (printed.length === 0) return null;
+  const now = clock(ctx);
+  // The cover first, at the labels' size: what the pile is, in its order (decision 122).
+  const cover = await PDFDocument.load(await labelsCoverPdf({ shopName: ctx.shopName, printedAt: now, parcels }));
+  const coverPages = await merged.copyPages(cover, cover.getPageIndices());
+  coverPages.forEach((page, index) => merged.insertPage(index, page));
   merged.setTitle(`Étiquettes — ${printed.join(", ")}`);
   return {
-    filename: `etiquettes-${parisDay(clock(ctx))}-${printed.length}.pdf`,
+    filename: `etiquettes-${parisDay(now)}-${printed.length}.pdf`,
     body: Buffer.from(await merged.save()),
     printed,
     missing,

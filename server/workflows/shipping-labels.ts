@@ -252,11 +252,11 @@ export async function cancelLabel(ctx: ShopContext, actor: Actor, reference: str
 }
 
 /** The order's label to print: its PDF and a file name with the order's reference; null when it has none. */
-export async function labelPdf(db: Db, reference: string): Promise<{ filename: string; body: Buffer } | null> {
+export async function labelPdf(db: Db, reference: string) {
   const order = await findOrderByReference(db, reference);
   const open = order && (await openShipmentOf(db, order.id));
   if (!order || !open?.labelPdf || open.status !== "created") return null;
-  return { filename: `etiquette-${order.reference}.pdf`, body: open.labelPdf };
+  return { filename: `etiquette-${order.reference}.pdf`, body: open.labelPdf, order, carrier: open.carrier };
 }
 
 /**

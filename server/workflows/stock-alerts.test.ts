@@ -69,6 +69,7 @@ describe("back-in-stock alerts", () => {
     const [confirmation] = await mails();
     expect(confirmation).toMatchObject({ to: "claire@example.fr", listUnsubscribeUrl: null });
     expect(confirmation!.subject).toContain("Confirmez votre alerte");
+    expect(confirmation!.html).toContain('src="http://localhost:3000/images/mail/produits/sidr_malaki_yemen.png"');
 
     // Restocked before anyone confirmed: the unconfirmed address gets nothing.
     await restock(3);
@@ -96,6 +97,13 @@ describe("back-in-stock alerts", () => {
     expect(alerts.map((m) => m.to)).toEqual(["claire@example.fr", "b@example.fr", "c@example.fr", "d@example.fr"]);
     for (const mail of alerts) {
       expect(mail.subject).toContain("De retour");
+      // The product with its picture, like the order's confirmation (decision 119): its illustration's PNG,
+      // decorative (`alt=""`) beside its name.
+      expect(mail.html).toContain(
+        '<img src="http://localhost:3000/images/mail/produits/sidr_malaki_yemen.png" width="56" height="56" alt=""',
+      );
+      expect(mail.html).toMatch(/alt=""[^>]*><\/td><td [^>]*>Miel de Sidr Malaki — 250/);
+      expect(mail.text).toContain("• Miel de Sidr Malaki — 250");
       expect(mail.listUnsubscribeUrl).toMatch(/^http.*\/alerte-stock\/desabonnement\?jeton=[\w-]+$/);
       expect(mail.text).toContain(mail.listUnsubscribeUrl);
     }

@@ -15,6 +15,7 @@ import {
   UNKNOWN_VARIANT,
   unsubscribeAlerts,
 } from "#server/modules/catalog/stock-alerts";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { composeMail } from "#server/modules/mail/service";
 import { clock, type ShopContext } from "./context";
 
@@ -56,6 +57,11 @@ const nameOf = (v: AlertedVariant) =>
   v.productKind === "perfume" || v.variantLabel === v.productName
     ? v.productName
     : `${v.productName} — ${v.variantLabel}`;
+
+/** The product the alert is about, with its picture (decision 119), as the order confirmation shows a line. */
+const alertItems = (ctx: AlertContext, v: AlertedVariant) => [
+  { name: nameOf(v), image: mailImageUrl(ctx.publicUrl, v.productImage) },
+];
 const linkOf = (ctx: AlertContext, path: string, token: string) => `${ctx.publicUrl}${path}?jeton=${token}`;
 
 /**
@@ -97,6 +103,7 @@ export async function requestStockAlert(
         `Vous avez demandé à être prévenu(e) du retour en stock de « ${nameOf(request.variant)} ». Confirmez votre demande : nous vous écrirons une seule fois, quand il sera de nouveau disponible.`,
         `Ce lien est valable ${PENDING_ALERTS_KEPT_DAYS} jours. Si vous n'avez rien demandé, ignorez cet e-mail : sans confirmation, vous ne recevrez rien d'autre.`,
       ],
+      items: alertItems(ctx, request.variant),
       action: { label: "Confirmer mon alerte", url: linkOf(ctx, ALERT_PATHS.confirm, request.confirmToken) },
       links: [{ label: "Annuler cette alerte", url: linkOf(ctx, ALERT_PATHS.unsubscribe, request.unsubscribeToken) }],
     });
@@ -148,6 +155,7 @@ export async function sendStockAlerts(ctx: AlertContext): Promise<number> {
             `« ${nameOf(alert)} » est de nouveau disponible. Vous nous aviez demandé de vous prévenir : c'est fait, et votre alerte s'arrête ici.`,
             "Les quantités sont limitées : nous vous prévenons, sans pouvoir vous réserver d'article.",
           ],
+          items: alertItems(ctx, alert),
           action: { label: "Voir le produit", url: `${ctx.publicUrl}${productPageOf(alert)}` },
           links: [{ label: "Ne plus recevoir d'alerte de retour en stock", url: unsubscribeUrl }],
         });

@@ -15,6 +15,7 @@ import type { Actor } from "#server/modules/audit/service";
 import { recordAudit } from "#server/modules/audit/service";
 import { composeMail } from "#server/modules/mail/service";
 import { findOrderByReference } from "#server/modules/orders/back-office";
+import { mailImageUrl } from "#server/modules/mail/compose";
 import { findOrderForViewer, linesOf, type Order, type OrderViewer } from "#server/modules/orders/service";
 import {
   closeWithdrawal,
@@ -126,7 +127,8 @@ export async function declareWithdrawal(
     const window = withdrawalWindow(order, now);
     if (!window.open) throw new DomainError("conflict", window.reason);
     if (!request.unopened) throw new DomainError("invalid", UNOPENED_REFUSAL, { field: "unopened" });
-    const lines = chosenLines(await linesOf(tx, order.id), await unitsLeft(tx, order.id), request.lines);
+    const orderLines = await linesOf(tx, order.id);
+    const lines = chosenLines(orderLines, await unitsLeft(tx, order.id), request.lines);
     const customerName = [order.shippingAddress?.firstName, order.shippingAddress?.lastName].filter(Boolean).join(" ");
     const created = await insertWithdrawal(tx, {
       orderId: order.id,
@@ -152,7 +154,7 @@ export async function declareWithdrawal(
       },
       now,
     );
-    const mailId = order.email ? await ctx.mailer.queue(tx, acknowledgement(ctx, order, created)) : null;
+    const mailId = order.email ? await ctx.mailer.queue(tx, acknowledgement(ctx, order, created, orderLines)) : null;
     return { withdrawal: created, created: true, mailId };
   });
   if (result.mailId !== null) await ctx.mailer.deliver(result.mailId);
@@ -207,8 +209,16 @@ const unitsOf =
     return { lineId: line.id, quantity };
   };
 
-/** L221-21: the acknowledgement on a durable medium, with the declaration's content. */
-function acknowledgement(ctx: ShopContext, order: Order, w: Withdrawal) {
+/**
+ * L221-21: the acknowledgement on a durable medium, with the declaration's content: the lines returned with their
+ * pictures (decision 119, `orderLines` give them), then the declaration's facts.
+ */
+function acknowledgement(
+  ctx: ShopContext,
+  order: Order,
+  w: Withdrawal,
+  orderLines: Awaited<ReturnType<typeof linesOf>>,
+) {
   const address = order.shippingAddress;
   const postal = address
     ? [address.address, address.address2, `${address.postalCode} ${address.city}`, address.country]
@@ -227,8 +237,12 @@ function acknowledgement(ctx: ShopContext, order: Order, w: Withdrawal) {
         "Votre déclaration :",
         `« ${WITHDRAWAL_STATEMENT} »`,
       ],
+      items: w.lines.map((l) => ({
+        name: l.name,
+        amount: countOf(l.quantity, "article"),
+        image: mailImageUrl(ctx.publicUrl, orderLines.find((o) => o.id === l.lineId)?.image),
+      })),
       rows: [
-        ...w.lines.map((l) => ({ label: l.name, value: countOf(l.quantity, "article") })),
         { label: "Nom du consommateur", value: w.customerName },
         ...(postal ? [{ label: "Adresse", value: postal }] : []),
         { label: "Date de la déclaration", value: dateTimeFr.format(w.createdAt) },

@@ -61,9 +61,12 @@ test("the admin checks two orders to prepare, creates both labels at once and pr
   await expect(card.getByText("2 étiquettes dans le PDF.")).toBeVisible();
   await copyFile((await download.path())!, test.info().outputPath("etiquettes.pdf"));
   const read = await pdfOf(download);
-  expect(read.total).toBe(2);
-  expect(read.pages[0]!.text).toContain(numbers[1]);
-  expect(read.pages[1]!.text).toContain(numbers[0]);
+  // A cover first (decision 122): the house, the date of printing, the count and both orders; then the labels.
+  expect(read.total).toBe(2 + 1);
+  expect(read.pages[0]!.text).toMatch(/^Maison H\s+Étiquettes du transporteur\s+Imprimées le .+\s+2 colis/);
+  expect(read.pages[0]!.text.indexOf(references[1]!)).toBeLessThan(read.pages[0]!.text.indexOf(references[0]!));
+  expect(read.pages[1]!.text).toContain(numbers[1]);
+  expect(read.pages[2]!.text).toContain(numbers[0]);
   expect(read.text).toContain("SPÉCIMEN");
 });
 
@@ -94,6 +97,6 @@ test("without JavaScript the list's form creates the label and the print opens t
     card.getByRole("button", { name: "Imprimer les étiquettes" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-1\.pdf$/);
-  expect((await pdfOf(download)).total).toBe(1);
+  expect((await pdfOf(download)).total).toBe(1 + 1);
   await context.close();
 });

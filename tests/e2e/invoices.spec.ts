@@ -55,6 +55,10 @@ test("the customer downloads the invoice (a specimen in the demonstration), the 
   await admin.getByRole("button", { name: "Rembourser la sélection" }).click();
   await expect(admin.getByRole("status").filter({ hasText: /Remboursement de/ })).toBeVisible();
   await expect(adminDocuments).toContainText("Avoir (spécimen)");
+  // The amount given back with the true minus (U+2212), never a hyphen (decision 122).
+  await expect(adminDocuments.getByRole("listitem").filter({ hasText: "Avoir" })).toContainText(
+    /· \u2212\d+,\d{2}\u00a0€ TTC/,
+  );
   const credit = await download(admin, adminDocuments.getByRole("link", { name: /Avoir \(spécimen\)/ }));
   expect(credit.name).toBe(`avoir-specimen-${reference}.pdf`);
   expect(credit.content.subarray(0, 5).toString()).toBe("%PDF-");

@@ -109,3 +109,37 @@ test("a lot from its reception to its recall", async ({ adminPage: admin, browse
   expect(recallMails).toMatch(new RegExp(`Rappel du lot ${code}[\\s\\S]*?À : ${email.replace(/\./g, "\\.")}`));
   await customerContext.close();
 });
+
+test("a long lot code wraps on a 360 px phone: neither its page nor its honey's scrolls sideways", async ({
+  adminPage: admin,
+  page,
+}) => {
+  // 40 characters, the longest code allowed, with a run of 30 letters no hyphen breaks (decision 122).
+  const code = `L${Date.now().toString(36).toUpperCase()}-ROSEDEDAMASVALLEEDESROSESKELAAT`.slice(0, 40);
+  // Sold before the seed's lots (its best-before date comes first): the 50 g format's current lot.
+  const created = await admin.request.post("/api/admin/lots", {
+    data: {
+      code,
+      product_id: "miel_rose",
+      variant_id: "miel_rose_50g",
+      harvest_date: "2024-05-02",
+      best_before: "2026-05-02",
+      region: "Vallée des roses, Kelaat M'Gouna, Maroc",
+      producer: "Rucher de la vallée",
+      quantity_received: 5,
+      moisture_percent: 17.2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto(`/lot/${code}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lot ${code}`);
+  expect(await noSidewaysScroll()).toBeLessThanOrEqual(360);
+
+  await page.goto("/miel/miel_rose");
+  await expect(page.getByRole("heading", { name: /^Lot actuel/ })).toHaveText(`Lot actuel : ${code}`);
+  expect(await noSidewaysScroll()).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});

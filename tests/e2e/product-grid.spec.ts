@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, registeredCustomer, test, waitForHydration } from "./fixtures";
 
 // The collections' tiles (decision 116): two a row on a phone, four on a wide screen; borderless; the badge inside the
 // picture; a second picture on hover where there is one.
@@ -33,17 +33,52 @@ test("the collections show two tiles a row on a phone and four on a wide screen"
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       await page.goto(path);
-      const tiles = page.getByRole("main").getByRole("article");
-      await expect(tiles.nth(columns)).toBeVisible();
-      const row = await firstRow(tiles);
-      expect(row.count, `${path} à ${width} px`).toBe(columns);
-      // Equal tiles, and the next one starts a new row at the left.
-      expect(new Set(row.widths).size, `${path} à ${width} px`).toBe(1);
-      const first = (await tiles.first().boundingBox())!;
-      expect(row.next!.x).toBeCloseTo(first.x, 0);
-      expect(row.next!.y).toBeGreaterThan(first.y + first.height);
+      await expectColumns(page, columns, `${path} à ${width} px`);
     }
   }
+});
+
+/** The page's tiles are `columns` a row: equal, and the next one starts a new row at the left. */
+async function expectColumns(page: Page, columns: number, where: string) {
+  const tiles = page.getByRole("main").getByRole("article");
+  await expect(tiles.nth(columns)).toBeVisible();
+  const row = await firstRow(tiles);
+  expect(row.count, where).toBe(columns);
+  expect(new Set(row.widths).size, where).toBe(1);
+  const first = (await tiles.first().boundingBox())!;
+  expect(row.next!.x).toBeCloseTo(first.x, 0);
+  expect(row.next!.y).toBeGreaterThan(first.y + first.height);
+}
+
+test("the favourites are the collections' tiles: two a row on a phone, three from 768 px, four from 1024 px", async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  await registeredCustomer(request, `grille.${info.project.name}.${Date.now()}@example.fr`, "Jeanne Grille");
+  const favourites = ["sidr_malaki_yemen", "jujubier_oman", "manuka_nz", "parfum_homme_1", "parfum_femme_1"];
+  for (const id of favourites) expect((await request.put(`/api/favourites/${id}`)).status()).toBe(200);
+  await page.context().addCookies((await request.storageState()).cookies);
+  for (const [width, columns] of [
+    [360, 2],
+    [768, 3],
+    [1024, 4],
+    [1366, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/profil/favoris");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mes favoris");
+    await expectColumns(page, columns, `/profil/favoris à ${width} px`);
+  }
+  // Each tile keeps the list's facts and its « Retirer », above the tile's stretched link.
+  const sidr = tile(page, "Miel de Sidr Malaki");
+  await expect(sidr).toContainText("En stock");
+  await expect(sidr).toContainText("à partir de 11,99 €");
+  await waitForHydration(page);
+  await sidr.getByRole("button", { name: "Retirer Miel de Sidr Malaki des favoris" }).click();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(favourites.length - 1);
+  await expect(page).toHaveURL(/\/profil\/favoris$/);
+  await expectAccessible(page);
 });
 
 test("a tile has no border, its badge inside its picture, a second picture on hover", async ({ page, isMobile }) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LotCode } from "#app/components/lots/lot-code";
 import { HomeSection, MORE_LINK_CLASS } from "./home-section";
 
 /** A lot as the home loader gives it: the laboratory's figures already written in French, only those measured. */
@@ -25,7 +26,9 @@ export function LotsSection({ lots }: { lots: TracedLot[] }) {
         {lots.map((lot) => (
           <li key={lot.code} className="py-6 md:px-6 md:first:pl-0 md:last:pr-0">
             <article aria-labelledby={`lot-${lot.code}`}>
-              <p className="font-mono text-sm tracking-wide text-miel-700">Lot {lot.code}</p>
+              <p className="font-mono text-sm tracking-wide text-miel-700">
+                Lot <LotCode code={lot.code} />
+              </p>
               <h3 id={`lot-${lot.code}`} className="mt-1 font-serif text-xl font-bold text-miel-900">
                 {lot.productName}
               </h3>

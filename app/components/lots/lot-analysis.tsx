@@ -3,6 +3,7 @@ import { analysisRows, lotDate, lotMonth } from "#core/lots";
 import { mediaUrl } from "#core/product-photos";
 import { useMediaBase } from "#app/components/product-picture";
 import type { PublicLotView } from "#app/lib/loader-data";
+import { LotCode } from "./lot-code";
 
 /** The laboratory's PDF, served by the media store. */
 export function AnalysisLink({ lot }: { lot: PublicLotView }) {
@@ -28,7 +29,7 @@ export function CurrentLot({
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-stone-200 bg-miel-50 p-4">
       <Heading id={headingId} className="font-serif text-lg font-bold text-miel-900">
-        Lot actuel : <span className="font-mono text-base">{lot.code}</span>
+        Lot actuel : <LotCode code={lot.code} className="text-base" />
       </Heading>
       <p className="mt-1 text-stone-800">
         Récolte de {lotMonth(lot.harvestDate)} · {lot.region} · {lot.producer}

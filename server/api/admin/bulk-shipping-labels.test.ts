@@ -196,9 +196,19 @@ describe("GET /api/admin/shipping-labels.pdf", () => {
     );
     expect(res.headers.get("x-labels-missing")).toBe(without);
     const pages = await pdfPageTexts(await res.arrayBuffer());
-    expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain(number(newer));
-    expect(pages[1]).toContain(number(older));
+    // The cover first (decision 122), then one page per label.
+    expect(pages).toHaveLength(2 + 1);
+    // The cover: the house, the date of printing (Paris), the count, and each order in the pile's order with its
+    // recipient and how it travels.
+    expect(pages[0]).toMatch(
+      /^Maison H Étiquettes du transporteur Imprimées le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} 2 colis /,
+    );
+    expect(pages[0]).toContain(
+      `1 ${newer} Claire Martin Colissimo (simulation) · Domicile 2 ${older} Claire Martin Colissimo (simulation) · Domicile`,
+    );
+    expect(pages[0]).not.toContain(without);
+    expect(pages[1]).toContain(number(newer));
+    expect(pages[2]).toContain(number(older));
     expect(pages.join(" ")).toContain("SPÉCIMEN");
   });
 

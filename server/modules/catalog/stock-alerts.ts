@@ -19,6 +19,8 @@ export interface AlertedVariant {
   productId: string;
   productName: string;
   productKind: string;
+  /** Its illustration (`/images/products/….svg`), the picture of the alert's mails. */
+  productImage: string;
 }
 
 const variantColumns = {
@@ -27,6 +29,7 @@ const variantColumns = {
   productId: products.id,
   productName: products.name,
   productKind: products.kind,
+  productImage: products.image,
   stock: productVariants.stock,
 };
 

@@ -115,3 +115,30 @@ describe("a product named alone", () => {
     expect(mail.text).toContain("\n• Miel de Sidr Malaki\n");
   });
 });
+
+describe("a line counted rather than priced (a withdrawal's)", () => {
+  it("shows its picture, its name and its count on the right, and « name : count » in the text", () => {
+    const mail = composeMail({
+      ...base,
+      items: [{ name: "Mr.H — Erba", amount: "2 articles", image: "https://x/e.png" }],
+    });
+    expect(mail.html).toContain('<img src="https://x/e.png" width="56" height="56" alt=""');
+    expect(mail.html).toMatch(/<td align="right" [^>]*>2 articles<\/td>/);
+    expect(mail.html).not.toContain("Quantité");
+    expect(mail.text).toContain("\nMr.H — Erba\u202f: 2 articles\n");
+  });
+});
+
+describe("the summary's values", () => {
+  it("keeps an amount or a date on one line, and lets a long value (an address) wrap on a phone", () => {
+    const mail = composeMail({
+      ...base,
+      rows: [
+        { label: "Total", value: "1 234,56 €" },
+        { label: "Adresse", value: "12 rue des Abeilles, 69001 Lyon, France" },
+      ],
+    });
+    expect(mail.html).toMatch(/white-space:nowrap;">1 234,56/);
+    expect(mail.html).toMatch(/style="padding:4px 0;">12 rue des Abeilles/);
+  });
+});

@@ -6,13 +6,17 @@ import type { MailMessage } from "./service";
 /** One product line of a mail: its picture (an absolute PNG address, or none), its name, quantity and amount. */
 export interface MailItem {
   name: string;
-  /** Both or neither: a product named alone (a review invitation) has none. */
+  /** Under the name; none for a product named alone (a review invitation, a back-in-stock alert). */
   quantity?: number;
+  /** On the right: the line's amount, or what it counts (a withdrawal's « 2 articles »). */
   amount?: string;
   image?: string | null;
 }
 
-const itemText = (i: MailItem) => (i.amount === undefined ? `• ${i.name}` : `${i.name} × ${i.quantity} : ${i.amount}`);
+const itemText = (i: MailItem) =>
+  i.amount === undefined
+    ? `• ${i.name}`
+    : `${i.name}${i.quantity === undefined ? "" : ` × ${i.quantity}`} : ${i.amount}`;
 
 export interface MailInput {
   shopName: string;
@@ -176,13 +180,18 @@ function itemsTable(items: MailItem[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px;font-size:15px">${rows.join("\n")}</table>`;
 }
 
+/** A summary value up to this long is kept on one line (« 1 234,56 € », « 29 novembre 2026 à 09:27 »). */
+const SHORT_VALUE = 24;
+
 function rowsTable(rows: NonNullable<MailInput["rows"]>): string {
   const cells = rows
     .map((r) => {
       const weight = r.strong
         ? `font-weight:bold;border-top:1px solid ${BRAND.line};padding-top:10px;color:${BRAND.honey}`
         : "";
-      return `<tr><td style="padding:4px 8px 4px 0;${weight}">${html(r.label)}</td><td align="right" style="padding:4px 0;white-space:nowrap;${weight}">${html(r.value)}</td></tr>`;
+      // An amount or a date stays on one line; a long value (an address, a product's name) wraps at 360 px.
+      const whole = r.value.length <= SHORT_VALUE ? "white-space:nowrap;" : "";
+      return `<tr><td style="padding:4px 8px 4px 0;${weight}">${html(r.label)}</td><td align="right" style="padding:4px 0;${whole}${weight}">${html(r.value)}</td></tr>`;
     })
     .join("");
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:15px">${cells}</table>`;

@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 import { Link } from "react-router";
 import type { BackOfficeOrderSummary } from "#app/lib/loader-data";
 import { useHydrated } from "#app/hooks/use-hydrated";
-import { formatEuros } from "#core/money";
+import { formatDiscount, formatEuros } from "#core/money";
 import { BULK_LABELS_FORM } from "./bulk-labels";
 
 export const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
@@ -146,7 +146,7 @@ export function OrdersTable({
               <td className="p-3 text-right whitespace-nowrap">
                 {formatEuros(order.totalCents)}
                 {order.refundedCents > 0 && (
-                  <span className="block text-stone-700">−{formatEuros(order.refundedCents)} remb.</span>
+                  <span className="block text-stone-700">{formatDiscount(order.refundedCents)} remb.</span>
                 )}
               </td>
             </tr>

@@ -1,15 +1,15 @@
 // The simulated carrier's label: a real PDF at the size of a 10 × 15 cm thermal label, marked as a specimen on
 // every line that could be mistaken for a carrier's, so that no one hands it to a post office.
-import { BOLD, brandedPdf, drawLogo, INK, REGULAR } from "#server/lib/pdf-layout";
+import { BOLD, brandedPdf, drawLogo, INK, LABEL_SIZE, REGULAR } from "#server/lib/pdf-layout";
 import type { ParcelInput } from "./carrier-provider";
 
 export const SPECIMEN_LABEL_NOTICE = "SPÉCIMEN — étiquette simulée, sans valeur";
 
-const WIDTH = 283.46; // 10 cm
-const HEIGHT = 425.2; // 15 cm
+const { width: WIDTH, height: HEIGHT } = LABEL_SIZE;
 const MARGIN = 16;
 
-const METHOD_NAMES = { home: "Domicile", pickup: "Point relais", express: "Express" } as const;
+/** How the parcel travels, as a label (and the bulk labels' cover) names it. */
+export const LABEL_METHOD_NAMES = { home: "Domicile", pickup: "Point relais", express: "Express" } as const;
 
 /** « 1 250 g » → « 1,25 kg » */
 export function frenchKilograms(grams: number): string {
@@ -45,7 +45,7 @@ function draw(pdf: PDFKit.PDFDocument, label: SimulatedLabel) {
   const top = pdf.y;
   drawLogo(pdf, MARGIN, top, 22);
   pdf.fillColor(INK).font(REGULAR).fontSize(8);
-  pdf.text(`${label.carrier} — ${METHOD_NAMES[parcel.method]}`, MARGIN + 30, top + 1, { width: width - 30 });
+  pdf.text(`${label.carrier} — ${LABEL_METHOD_NAMES[parcel.method]}`, MARGIN + 30, top + 1, { width: width - 30 });
   pdf.text(`Commande ${parcel.orderReference}`, { width: width - 30 });
   pdf.y = Math.max(pdf.y, top + 22);
   pdf.x = MARGIN;
