@@ -135,7 +135,8 @@ export function deferredSection<P extends object>(
       );
     }
     return (
-      <div ref={wrapper} data-deferred={name}>
+      // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles.
+      <div ref={wrapper} data-deferred={name} data-rendered="">
         <Section {...props} />
       </div>
     );

@@ -11,6 +11,8 @@ export interface SectionState {
   focus: number;
   /** What each field holds, in the section's order. */
   fields: (string | boolean)[];
+  /** Which of its `<details>` are open. */
+  opened: boolean[];
 }
 
 export function stateOf(section: Element): SectionState {
@@ -18,11 +20,12 @@ export function stateOf(section: Element): SectionState {
   return {
     focus: active && section.contains(active) ? [...section.querySelectorAll(focusable)].indexOf(active) : -1,
     fields: fieldsOf(section).map((field) => (ticked(field) ? field.checked : field.value)),
+    opened: [...section.querySelectorAll("details")].map((details) => details.open),
   };
 }
 
 /**
- * Gives the section's new elements what the visitor typed, chose and focused in the server's HTML; `announce` (the
+ * Gives the section's new elements what the visitor typed, chose, opened and focused in the server's HTML; `announce` (the
  * root's `announceChangedFields`, passed in so that it stays in the root's file) tells React's state.
  */
 export function giveBack(section: Element, state: SectionState, announce: (root: ParentNode) => Promise<void>) {
@@ -32,6 +35,7 @@ export function giveBack(section: Element, state: SectionState, announce: (root:
     if (field && typeof value === "boolean" && ticked(field)) field.checked = value;
     else if (field && typeof value === "string") field.value = value;
   });
+  section.querySelectorAll("details").forEach((details, i) => (details.open = state.opened[i] ?? details.open));
   // React's state, if the section keeps one, learns of it as of a field typed before hydration.
   void announce(section);
   section.querySelectorAll<HTMLElement>(focusable)[state.focus]?.focus({ preventScroll: true });

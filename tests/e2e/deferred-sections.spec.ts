@@ -34,12 +34,24 @@ test("the honey page's lower sections are in its HTML, their scripts fetched onl
   expect([...asked]).not.toContain("product-information");
   expect([...asked]).not.toContain("related-products");
   expect([...asked]).not.toContain("site-footer");
-  // The server's node, marked, to see React's own take its place.
-  await details.evaluate((section) => section.firstElementChild!.setAttribute("data-server", ""));
+  // The server's node, marked, to see React's own take its place; a closed <details> opened in the server's HTML, to
+  // see it handed over open.
+  await details.evaluate((section) => {
+    section.firstElementChild!.setAttribute("data-server", "");
+    const closed = [...section.querySelectorAll("details")].find((d) => !d.open)!;
+    closed.open = true;
+    closed.setAttribute("data-opened-here", closed.querySelector("summary")!.textContent!);
+  });
+  const opened = await details.locator("[data-opened-here]").getAttribute("data-opened-here");
 
   await details.scrollIntoViewIfNeeded();
   await expect.poll(() => asked.has("honey-details")).toBe(true);
   await expect(details.locator("[data-server]")).toHaveCount(0);
+  await expect(page.locator('[data-deferred="details"][data-rendered]')).toHaveCount(1);
+  await expect(details.locator("details", { has: page.locator("summary", { hasText: opened! }) })).toHaveAttribute(
+    "open",
+    "",
+  );
   await expect(details.getByRole("heading", { level: 2 }).first()).toBeVisible();
   // Rendered by React now: the reviews' sort is a client navigation, which keeps the page's marks.
   await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -58,6 +58,9 @@ test("the honey page: gallery, independent sections, French review dates, redire
   const description = page.locator("details", { hasText: "Description détaillée" });
   const characteristics = page.locator("details", { hasText: "Caractéristiques techniques" });
   await expect(description).toHaveAttribute("open", "");
+  // Its section rendered by React (decision 121): the styles below are read from the nodes that stay.
+  await page.locator('[data-deferred="details"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-deferred="details"][data-rendered]')).toHaveCount(1);
   // The long description keeps its sub-headings and its list, drawn as such (not as plain lines of text).
   const subHeading = description.getByRole("heading", { level: 3, name: "Notre sélection" });
   const paragraph = description.getByText(/littéralement « Sidr royal »/);
