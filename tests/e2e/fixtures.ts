@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { PDFParse } from "pdf-parse";
 import {
   type APIRequestContext,
   type Browser,
   test as base,
   type Cookie,
+  type Download,
   expect,
   type Locator,
   type Page,
@@ -366,6 +369,18 @@ export async function prepareAndShip(admin: Page) {
   await admin.getByLabel("Numéro de suivi").fill("6A12345678901");
   await admin.getByRole("button", { name: "Marquer expédiée et prévenir le client" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Commande expédiée" })).toBeVisible();
+}
+
+/** Clicks `target` (a download link or button) on `page` and returns the file it downloads. */
+export async function downloadFrom(page: Page, target: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), target.click()]);
+  return file;
+}
+
+/** A downloaded PDF read by pdf-parse: its whole text (white space folded), each page's own text, how many pages. */
+export async function pdfOf(download: Download) {
+  const read = await new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
+  return { text: read.text.replace(/\s+/g, " "), pages: read.pages, total: read.total };
 }
 
 /** `text` matched literally inside a regular expression (an origin with its dots and port). */

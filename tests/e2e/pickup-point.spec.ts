@@ -1,12 +1,12 @@
-import { readFile } from "node:fs/promises";
-import { PDFParse } from "pdf-parse";
 import {
   confirmationMail,
+  downloadFrom,
   expect,
   expectAccessible,
   expectDeliveryEstimate,
   fillDelivery,
   payWithCard,
+  pdfOf,
   seedBasket,
   test,
 } from "./fixtures";
@@ -69,12 +69,8 @@ test(
     expect(mail).toContain("au nom de Claire Martin");
 
     // The invoice: billed to the customer at their address, the parcel to the pickup point.
-    const [file] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }).click(),
-    ]);
-    const pdf = await readFile((await file.path())!);
-    const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, " ");
+    const file = await downloadFrom(page, page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }));
+    const { text } = await pdfOf(file);
     expect(text).toContain(`Point relais : ${chosenName}, `);
     expect(text).toMatch(/Facturé à Claire Martin 12 rue des Abeilles 75011 Paris/);
   },
