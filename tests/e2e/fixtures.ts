@@ -217,6 +217,14 @@ export async function seedBasket(page: Page, value: string) {
   }, value);
 }
 
+/** The basket seeded with `basket` (its stored JSON), then « Procéder au paiement » from /panier: on the checkout. */
+export async function checkoutFromBasket(page: Page, basket: string) {
+  await seedBasket(page, basket);
+  await page.goto("/panier");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
 /** Fills the delivery form of /checkout or /crypto-payment (the e-mail only for a guest). */
 export async function fillDelivery(page: Page, email: string | null) {
   // Reached by a click (a new document): typed before hydration, a field would be cleared by the form's state.
@@ -330,9 +338,7 @@ export async function payAtCheckout(page: Page, email: string | null, total?: st
  * reference and the confirmation mail's link (with its key), read from the development mailbox.
  */
 export async function guestPaysByCard(page: Page, email: string, basket: string) {
-  await seedBasket(page, basket);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await checkoutFromBasket(page, basket);
   await payAtCheckout(page, email);
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
   return { ...confirmationMail(mailbox, email), mailbox };

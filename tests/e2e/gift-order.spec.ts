@@ -1,4 +1,5 @@
 import {
+  checkoutFromBasket,
   confirmationMail,
   downloadFrom,
   expect,
@@ -7,7 +8,6 @@ import {
   onDesktopOnly,
   payWithCard,
   pdfOf,
-  seedBasket,
   test,
 } from "./fixtures";
 
@@ -29,10 +29,7 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   test.slow(); // A checkout with axe, a payment, four PDFs and the back office, on a shared 2-core machine.
   const email = `cadeau.${info.project.name}.${Date.now()}@example.fr`;
   const message = "Joyeux anniversaire Léa ! <b>Avec tout mon amour</b>";
-  await seedBasket(page, perfume);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromBasket(page, perfume);
   await fillDelivery(page, email);
   await expect(page.getByTestId("total").first()).toHaveText("32,98\u00a0€");
 

@@ -1,4 +1,5 @@
 import {
+  checkoutFromBasket,
   confirmationMail,
   downloadFrom,
   expect,
@@ -24,10 +25,7 @@ test(
   { tag: "@phone" },
   async ({ page }, info) => {
     const email = `relais.${info.project.name}.${Date.now()}@example.fr`;
-    await seedBasket(page, perfume);
-    await page.goto("/panier");
-    await page.getByRole("button", { name: "Procéder au paiement" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkoutFromBasket(page, perfume);
     await fillDelivery(page, email);
     await page.getByLabel("Code postal").fill("75011");
     await page.getByLabel("Ville").fill("Paris");
