@@ -74,12 +74,17 @@ export function seoMeta({
   ];
 }
 
-/** JSON-LD BreadcrumbList from (name, path) pairs, each path made absolute by `absolute`. */
-function breadcrumbList(crumbs: { name: string; path: string }[], absolute: (path: string) => string): object {
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** JSON-LD BreadcrumbList from the home page (« Accueil ») down through `crumbs`, each path made absolute by `absolute`. */
+function breadcrumbList(crumbs: Crumb[], absolute: (path: string) => string): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: [{ name: "Accueil", path: "/" }, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
@@ -88,9 +93,9 @@ function breadcrumbList(crumbs: { name: string; path: string }[], absolute: (pat
   };
 }
 
-/** JSON-LD BreadcrumbList from (name, path) pairs, under the shop's public address (a `meta` function's). */
-export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: string }[]): object {
-  return breadcrumbList(crumbs, (path) => absoluteUrl(matches, path));
+/** A collection page's JSON-LD BreadcrumbList, Accueil › the page, under the shop's public address (a `meta` function's). */
+export function breadcrumbLd(matches: Matches, page: Crumb): object {
+  return breadcrumbList([page], (path) => absoluteUrl(matches, path));
 }
 
 /** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
@@ -181,7 +186,7 @@ export function productPageSeo(
   product: Parameters<typeof productLd>[1],
   parent: { name: string; path: string },
 ): ProductPageSeo {
-  const crumbs = [{ name: "Accueil", path: "/" }, parent, { name: product.name, path: product.path }];
+  const crumbs = [parent, { name: product.name, path: product.path }];
   return {
     title: product.name,
     description: product.description,
