@@ -12,7 +12,7 @@ import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
 import { cardClass } from "#app/components/ui/card";
 import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 
@@ -85,16 +85,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const address = order.gift?.recipient ?? order.shippingAddress;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      {signedIn ? (
-        <Link
-          to="/profil#commandes"
-          className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-        >
-          ← Mes commandes
-        </Link>
-      ) : (
-        <BackHomeLink />
-      )}
+      {signedIn ? <TextLink to="/profil#commandes">← Mes commandes</TextLink> : <BackHomeLink />}
       <PageTitle className="mt-4">
         Commande <span className="font-mono whitespace-nowrap">{order.reference}</span>
       </PageTitle>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { formatEuros } from "#core/money";
 import { documentHref, type OrderDocument } from "#app/components/order-documents";
 import { cardClass } from "#app/components/ui/card";
 import { ReorderButton } from "./reorder-button";
+import { TextLink } from "#app/components/ui/text";
 
 export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -80,19 +80,13 @@ export function OrdersSection({
                   </span>
                 )}
                 {order.cancellable && (
-                  <Link
-                    to={`/commandes/${encodeURIComponent(order.reference)}#annuler`}
-                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-                  >
+                  <TextLink to={`/commandes/${encodeURIComponent(order.reference)}#annuler`}>
                     Annuler<span className="sr-only"> la commande {order.reference}</span>
-                  </Link>
+                  </TextLink>
                 )}
-                <Link
-                  to={`/commandes/${encodeURIComponent(order.reference)}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-                >
+                <TextLink to={`/commandes/${encodeURIComponent(order.reference)}`}>
                   Voir<span className="sr-only"> la commande {order.reference}</span>
-                </Link>
+                </TextLink>
               </span>
               {order.lines.length > 0 && order.status !== "pending_payment" && (
                 <ReorderButton reference={order.reference} />
