@@ -37,6 +37,18 @@ export function productImageAt(mediaBase: string, illustration: string, photo: P
 }
 
 /**
+ * A back-office page's head: never indexed, titled « `title` — Administration ». `forms`: the page posts forms, which
+ * carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
+ */
+export function adminMeta(title: string, { forms = false }: { forms?: boolean } = {}): MetaDescriptor[] {
+  return [
+    { name: "robots", content: "noindex" },
+    ...(forms ? [{ name: "referrer", content: "same-origin" }] : []),
+    { title: `${title} — Administration` },
+  ];
+}
+
+/**
  * Everything a public page needs to be found and shared: French title and description, canonical URL,
  * Open Graph, and optional JSON-LD blocks (Product, BreadcrumbList…).
  */

@@ -2,6 +2,7 @@ import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
 import { data, Link } from "react-router";
 import { paymentProviderLabel } from "#core/back-office-labels";
 import type { Route } from "./+types/order";
+import { adminMeta } from "#app/lib/meta";
 import { FulfilmentPanel } from "#app/components/admin/orders/fulfilment-panel";
 import { OrderHistory } from "#app/components/admin/orders/order-history";
 import { OrderLines } from "#app/components/admin/orders/order-lines";
@@ -17,10 +18,7 @@ import { PickupPointLine } from "#app/components/pickup-point-line";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { name: "robots", content: "noindex" },
-  { title: `Commande ${params.reference} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Commande ${params.reference}`);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);
