@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PaymentMethod } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";

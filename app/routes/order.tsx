@@ -1,4 +1,4 @@
-import { data, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/order";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
