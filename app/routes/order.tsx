@@ -10,7 +10,7 @@ import { CancelOrderForm } from "#app/components/profile/cancel-order-form";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
@@ -128,13 +128,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       )}
 
       {address && (
-        <section aria-labelledby="livraison" className={cardClass("md", "mt-6")}>
-          <h2 id="livraison" className="font-serif text-xl font-bold">
-            Adresse de livraison
-          </h2>
+        <CardSection id="livraison" title="Adresse de livraison" className="mt-6">
           <PostalAddress address={address} withPhone />
           <PickupPointLine point={order.pickupPoint} method={order.deliveryMethod} />
-        </section>
+        </CardSection>
       )}
 
       {withdrawal && (order.status === "paid" || order.status === "refunded") && (

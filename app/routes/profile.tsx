@@ -9,7 +9,7 @@ import { FavouritesLink } from "#app/components/profile/favourites-link";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
 import { AccountNewsletter } from "#app/components/newsletter/account-newsletter";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
 import { signInPath } from "#app/lib/auth-form";
@@ -70,10 +70,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <AccountInfo user={user} />
       <FavouritesLink />
 
-      <section aria-labelledby="recompenses" className={cardClass("lg", "mt-8")}>
-        <h2 id="recompenses" className="font-serif text-2xl font-bold">
-          Mes récompenses
-        </h2>
+      <CardSection id="recompenses" title="Mes récompenses" padding="lg" className="mt-8" size="2xl">
         {earned.length > 0 && (
           <p className="mt-2 text-green-800">
             Félicitations ! Vous avez gagné {earned.length === 1 ? "un bon" : countOf(earned.length, "bon")} de{" "}
@@ -127,7 +124,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
       <OrdersSection orders={orders} />
 

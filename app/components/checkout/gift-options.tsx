@@ -3,7 +3,7 @@ import { formatEuros } from "#core/money";
 import type { AddressErrors, AddressField } from "#core/checkout";
 import { DeliveryFields } from "#app/components/delivery-fields";
 import { TextAreaField } from "#app/components/form-field";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { Checkbox } from "#app/components/ui/checkbox";
 
 export const giftFieldId = (name: string) => `checkout-gift-${name}`;
@@ -43,10 +43,7 @@ export function GiftOptions({
 }) {
   const length = giftMessageLength(message);
   return (
-    <section aria-labelledby="checkout-cadeau" className={cardClass()}>
-      <h2 id="checkout-cadeau" className="font-serif text-xl font-bold">
-        Cadeau
-      </h2>
+    <CardSection id="checkout-cadeau" title="Cadeau">
       <Checkbox id={giftFieldId("is-gift")} name="gift" checked={isGift} onChange={(e) => onGift(e.target.checked)}>
         C&apos;est un cadeau
       </Checkbox>
@@ -94,6 +91,6 @@ export function GiftOptions({
           </div>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

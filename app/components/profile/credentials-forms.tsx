@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 
 /** The security page's answer to one of its forms: which form, and the server's message. */
@@ -42,10 +42,7 @@ function CredentialsForm({
   const outcome = all?.intent === intent ? all : null;
   const refused = outcome && !outcome.ok ? outcome : null;
   return (
-    <section aria-labelledby={id} className={cardClass("lg", "mt-6")}>
-      <h2 id={id} className="font-serif text-2xl font-bold">
-        {title}
-      </h2>
+    <CardSection id={id} title={title} padding="lg" className="mt-6" size="2xl">
       {intro}
       <Form method="post" className="mt-4 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value={intent} />
@@ -60,7 +57,7 @@ function CredentialsForm({
         refusal={refused && !fields.includes(refused.field ?? "") ? refused.message : null}
         message={outcome?.ok ? outcome.message : null}
       />
-    </section>
+    </CardSection>
   );
 }
 

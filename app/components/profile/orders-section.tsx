@@ -1,6 +1,6 @@
 import { formatEuros } from "#core/money";
 import { documentHref, type OrderDocument } from "#app/components/order-documents";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { ReorderButton } from "./reorder-button";
 import { TextLink } from "#app/components/ui/text";
 
@@ -26,10 +26,7 @@ export function OrdersSection({
   }[];
 }) {
   return (
-    <section aria-labelledby="commandes" className={cardClass("lg", "mt-8")}>
-      <h2 id="commandes" className="font-serif text-2xl font-bold">
-        Mes commandes
-      </h2>
+    <CardSection id="commandes" title="Mes commandes" padding="lg" className="mt-8" size="2xl">
       {orders.length === 0 ? (
         <p className="mt-2 text-stone-800">Aucune commande pour l'instant.</p>
       ) : (
@@ -95,6 +92,6 @@ export function OrdersSection({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

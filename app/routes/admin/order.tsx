@@ -15,7 +15,7 @@ import { WithdrawalRequests } from "#app/components/admin/orders/withdrawal-requ
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { PostalAddress } from "#app/components/order-summary";
 import { PickupPointLine } from "#app/components/pickup-point-line";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Commande ${params.reference}`);
@@ -50,10 +50,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <ShippingLabelCard order={order} />
       <div className="grid gap-x-6 lg:grid-cols-2">
         <OrderLines order={order} />
-        <section aria-labelledby="client" className={cardClass("md", "mt-6")}>
-          <h2 id="client" className="font-serif text-xl font-bold">
-            Client
-          </h2>
+        <CardSection id="client" title="Client" className="mt-6">
           <p className="mt-2">
             {order.email ?? "E-mail inconnu"}
             {order.userId ? (
@@ -82,7 +79,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <PostalAddress address={order.gift.recipient} withPhone />
             </>
           )}
-        </section>
+        </CardSection>
       </div>
       {order.gift && (
         <GiftSummary
