@@ -8,7 +8,7 @@ import { ProductImage } from "#app/components/product-image";
 import { Button } from "#app/components/ui/button";
 import { cardClass } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { useFavourites } from "#app/state/favourites";
 
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const favourites = await context.services.accounts.favourites(request);
-  if (!favourites) throw redirect(signInPath("/profil/favoris"), { headers: { "Cache-Control": "no-store" } });
+  if (!favourites) throw signInRedirect(request);
   return { favourites };
 }
 

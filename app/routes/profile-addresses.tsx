@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-addresses";
 import { ADDRESS_FIELDS } from "#core/checkout";
 import { AccountNav } from "#app/components/profile/account-nav";
@@ -7,7 +7,7 @@ import { SavedAddressCard } from "#app/components/profile/saved-address";
 import { CardSection } from "#app/components/ui/card";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { PageTitle } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { pageTitle } from "#app/lib/meta";
 
 // `/profil/adresses` (decision 113): the customer's address book — add, edit, delete, the default the checkout
@@ -23,7 +23,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await context.services.accounts.currentUser(request);
-  if (!user) throw redirect(signInPath(url.pathname), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw signInRedirect(request);
   const addresses = await context.services.account.addresses(request);
   const editId = Number.parseInt(url.searchParams.get("modifier") ?? "", 10);
   return data({ addresses, editing: addresses.find((a) => a.id === editId) ?? null }, { headers: PRIVATE });

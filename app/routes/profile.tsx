@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { countOf } from "#core/french-plural";
@@ -12,7 +11,7 @@ import { AccountNewsletter } from "#app/components/newsletter/account-newsletter
 import { CardSection } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -28,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
   // Signed out: the sign-in form, which comes back here (a plain redirect, so it works without JavaScript too).
-  if (!user) throw redirect(signInPath(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw signInRedirect(request);
   const [rewards, orders] = await Promise.all([
     context.services.accounts.rewards(request),
     context.services.orders.mine(request),
