@@ -162,8 +162,8 @@ export function discountLabel(code: string | null | undefined): string {
   return code ? `Réduction (code ${code})` : "Réduction";
 }
 
-/** An order's totals as label and value rows in French (the confirmation mail, the back office's order page). */
-export function totalsRows(order: {
+/** An order's own figures (the server's, as paid), which its totals show. */
+export interface OrderFigures {
   subtotalCents: number;
   discountCents: number;
   promoCode: string | null;
@@ -171,7 +171,10 @@ export function totalsRows(order: {
   totalCents: number;
   /** The gift wrapping (decision 112): a row of its own when there is one. */
   giftWrappingCents?: number;
-}): { label: string; value: string; strong?: boolean }[] {
+}
+
+/** An order's totals as label and value rows in French (the confirmation mail, the back office's order page). */
+export function totalsRows(order: OrderFigures): { label: string; value: string; strong?: boolean }[] {
   return [
     { label: "Sous-total", value: formatEuros(order.subtotalCents) },
     ...(order.discountCents > 0

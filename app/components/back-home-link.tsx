@@ -1,10 +1,6 @@
-import { Link } from "react-router";
+import { TextLink } from "#app/components/ui/text";
 
 /** The collection pages' "back to home" link. */
 export function BackHomeLink() {
-  return (
-    <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-      ← Retour à l'accueil
-    </Link>
-  );
+  return <TextLink to="/">← Retour à l'accueil</TextLink>;
 }

@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-/** The way down to this page, each step a link, the page itself last. */
-export function Breadcrumb({ trail, current }: { trail: { name: string; to: string }[]; current: string }) {
+/** The way down to this page from « Accueil » through `parent`, each step a link, the page itself last. */
+export function Breadcrumb({ parent, current }: { parent: { name: string; to: string }; current: string }) {
+  const trail = [{ name: "Accueil", to: "/" }, parent];
   return (
     <nav aria-label="Fil d'Ariane">
       <ol className="flex flex-wrap items-center gap-2 text-sm">

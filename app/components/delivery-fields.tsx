@@ -3,7 +3,7 @@ import type { AddressErrors, AddressField } from "#core/checkout";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { usePostalCodeCities } from "#app/hooks/use-postal-code-cities";
 import { SelectField, TextField } from "./form-field";
-import { cardClass } from "./ui/card";
+import { CardSection } from "./ui/card";
 
 /** The delivery form of spec §5, in the order a French address is written (the postal code before the city). */
 export const DELIVERY_FIELDS: {
@@ -145,15 +145,12 @@ export function DeliverySection({
   ...fields
 }: Parameters<typeof DeliveryFields>[0] & { headingId: string; note?: ReactNode }) {
   return (
-    <section aria-labelledby={headingId} className={cardClass()}>
-      <h2 id={headingId} className="font-serif text-xl font-bold">
-        Adresse de livraison
-      </h2>
+    <CardSection id={headingId} title="Adresse de livraison">
       <p className="mt-1 text-sm text-stone-700">
         {note}
         Tous les champs sont obligatoires, sauf le complément.
       </p>
       <DeliveryFields {...fields} />
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { formatEuros } from "#core/money";
-import { cardClass } from "./ui/card";
+import { CardSection } from "./ui/card";
 
 /**
  * A gift order's card, wrapping and gift receipt (decision 112), on the success page, the order page and the back
@@ -18,10 +18,7 @@ export function GiftSummary({
   className?: string;
 }) {
   return (
-    <section aria-labelledby="cadeau" className={cardClass("md", className)}>
-      <h2 id="cadeau" className="font-serif text-xl font-bold">
-        C&apos;est un cadeau
-      </h2>
+    <CardSection id="cadeau" title="C'est un cadeau" className={className}>
       <ul className="mt-2 space-y-1 text-stone-800">
         <li>{wrappingCents > 0 ? `Emballage cadeau : ${formatEuros(wrappingCents)}` : "Sans emballage cadeau"}</li>
         {gift.recipient !== null && <li>Livré au destinataire, à l&apos;adresse de livraison ci-dessous.</li>}
@@ -41,7 +38,7 @@ export function GiftSummary({
           Ticket cadeau sans prix (PDF)
         </a>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { formatDiscount, formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 
 /** An invoice or credit note as the order pages list it (server/workflows/invoices.ts's DocumentLink). */
 export interface OrderDocument {
@@ -34,10 +34,7 @@ export function OrderDocuments({
   if (documents.length === 0) return null;
   const specimen = documents.some((d) => d.specimen);
   return (
-    <section aria-labelledby="documents" className={cardClass("md", "mt-6")}>
-      <h2 id="documents" className="font-serif text-xl font-bold">
-        Facture et avoirs
-      </h2>
+    <CardSection id="documents" title="Facture et avoirs" className="mt-6">
       {specimen && (
         <p className="mt-2 text-sm text-stone-800">
           Commande de test (paiement simulé) : les documents sont des spécimens sans valeur comptable.
@@ -63,6 +60,6 @@ export function OrderDocuments({
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { countOf } from "#core/french-plural";
 import { formatDiscount, formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 
 /** One line of a placed order as both order pages show it; what only one page shows is optional. */
 export interface OrderLineRow {
@@ -33,10 +33,7 @@ export function OrderLinesCard({
   className: string;
 }) {
   return (
-    <section aria-labelledby="articles" className={cardClass("md", className)}>
-      <h2 id="articles" className="font-serif text-xl font-bold">
-        Articles
-      </h2>
+    <CardSection id="articles" title="Articles" className={className}>
       <ul className={`mt-3 divide-y ${tone === "shop" ? "divide-miel-200" : "divide-stone-200"}`}>
         {lines.map((line) => (
           <li key={line.key} className="flex items-center gap-3 py-3">
@@ -59,6 +56,6 @@ export function OrderLinesCard({
         ))}
       </ul>
       {totals}
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 
 const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -76,10 +76,7 @@ export function OrderProgress({
   const shipped = order.trackingNumber !== null;
   if (order.status !== "paid" && !shipped && order.refundedCents === 0 && order.fulfilment !== "preparing") return null;
   return (
-    <section aria-labelledby="suivi" className={cardClass("md", "mt-6")}>
-      <h2 id="suivi" className="font-serif text-xl font-bold">
-        Suivi
-      </h2>
+    <CardSection id="suivi" title="Suivi" className="mt-6">
       {order.status === "paid" && <OrderSteps steps={orderSteps(order)} />}
       {order.fulfilment === "preparing" && (
         <p className="mt-2">Votre commande est en préparation : vous recevrez un e-mail avec le numéro de suivi.</p>
@@ -109,6 +106,6 @@ export function OrderProgress({
             : `Remboursé en partie : ${formatEuros(order.refundedCents)} sur ${formatEuros(order.totalCents)}.`}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ShippingAddress } from "#core/checkout";
 import { formatDiscount, formatEuros } from "#core/money";
-import { discountLabel } from "#core/pricing";
+import { discountLabel, type OrderFigures } from "#core/pricing";
 
 /** The lines of an order summary: name, quantity, line total. */
 export function SummaryLines({
@@ -84,18 +84,7 @@ export function TotalsList({
 }
 
 /** An order's own figures (the server's, as paid): subtotal, its code's discount, delivery (« Gratuite » at 0), total. */
-export function OrderTotals({
-  order,
-}: {
-  order: {
-    subtotalCents: number;
-    discountCents: number;
-    promoCode: string | null;
-    shippingCents: number;
-    totalCents: number;
-    giftWrappingCents?: number;
-  };
-}) {
+export function OrderTotals({ order }: { order: OrderFigures }) {
   return (
     <TotalsList
       subtotalCents={order.subtotalCents}

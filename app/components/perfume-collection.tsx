@@ -59,12 +59,7 @@ export function perfumeLineMeta(
     title: `${collection} — parfums ${line.audience}`,
     description: perfumeLineDescription(line.lead, data),
     path: line.path,
-    jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: collection, path: line.path },
-      ]),
-    ],
+    jsonLd: [breadcrumbLd(matches, { name: collection, path: line.path })],
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDayLong } from "#core/french-date";
 import { formatDecimal } from "#core/french-format";
@@ -40,6 +41,29 @@ function SortLinks({ sort }: { sort: ReviewSort }) {
   );
 }
 
+/** A list of reviews (none: nothing), each its author and stars, `mark` beside them, then its `details`. */
+function ReviewList<Review extends { id: number | string; author: string; rating: number }>(props: {
+  reviews: readonly Review[];
+  mark: (review: Review) => ReactNode;
+  details: (review: Review) => ReactNode;
+}) {
+  if (props.reviews.length === 0) return null;
+  return (
+    <ul className="space-y-4">
+      {props.reviews.map((review) => (
+        <li key={review.id} className="border-b border-miel-100 pb-3">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{review.author}</span>
+            <RatingStars rating={review.rating} />
+            {props.mark(review)}
+          </p>
+          {props.details(review)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The reviews of a product page (decision 110): its customers' published reviews — each « Achat vérifié » with its
  * date of purchase, the team's reply under it — with their average and count, sortable; else the demonstration's
@@ -62,48 +86,38 @@ export function ProductReviews({ view, shopName }: { view: ProductReviewsView; s
       )}
       {!rating && examples.length > 0 && <ExampleReviewsLabel />}
       {!rating && examples.length === 0 && <p>{NO_PRODUCT_REVIEWS_YET}</p>}
-      {published.length > 0 && (
-        <ul className="space-y-4">
-          {published.map((review) => (
-            <li key={review.id} className="border-b border-miel-100 pb-3">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{review.author}</span>
-                <RatingStars rating={review.rating} />
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
-                  {VERIFIED_PURCHASE_LABEL}
-                </span>
-              </p>
-              <p className="text-sm text-stone-700">
-                Acheté le <time dateTime={review.purchasedOn}>{formatDayLong(review.purchasedOn)}</time> · avis du{" "}
-                <time dateTime={review.reviewedOn}>{formatDayLong(review.reviewedOn)}</time>
-              </p>
-              <p className="mt-1 whitespace-pre-line">{review.body}</p>
-              {review.reply && (
-                <div className="mt-2 rounded-xl bg-miel-50 p-3">
-                  <p className="text-sm font-semibold">Réponse de {shopName}</p>
-                  <p className="whitespace-pre-line">{review.reply}</p>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {examples.length > 0 && (
-        <ul className="space-y-4">
-          {examples.map((review) => (
-            <li key={review.id} className="border-b border-miel-100 pb-3">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{review.author}</span>
-                <RatingStars rating={review.rating} />
-                <time dateTime={review.date} className="text-sm text-stone-700">
-                  {formatDayLong(review.date)}
-                </time>
-              </p>
-              <p className="mt-1">{review.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewList
+        reviews={published}
+        mark={() => (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+            {VERIFIED_PURCHASE_LABEL}
+          </span>
+        )}
+        details={(review) => (
+          <>
+            <p className="text-sm text-stone-700">
+              Acheté le <time dateTime={review.purchasedOn}>{formatDayLong(review.purchasedOn)}</time> · avis du{" "}
+              <time dateTime={review.reviewedOn}>{formatDayLong(review.reviewedOn)}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-line">{review.body}</p>
+            {review.reply && (
+              <div className="mt-2 rounded-xl bg-miel-50 p-3">
+                <p className="text-sm font-semibold">Réponse de {shopName}</p>
+                <p className="whitespace-pre-line">{review.reply}</p>
+              </div>
+            )}
+          </>
+        )}
+      />
+      <ReviewList
+        reviews={examples}
+        mark={(review) => (
+          <time dateTime={review.date} className="text-sm text-stone-700">
+            {formatDayLong(review.date)}
+          </time>
+        )}
+        details={(review) => <p className="mt-1">{review.comment}</p>}
+      />
       <TextLink to={REVIEWS_CHARTER_PATH}>Comment les avis sont recueillis et vérifiés</TextLink>
     </div>
   );

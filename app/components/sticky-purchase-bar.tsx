@@ -1,4 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import type { CartItemInput } from "#core/cart";
+import { AddToCartButton } from "#app/components/add-to-cart-button";
 
 /**
  * On a phone, once the page's main button has scrolled away: `children`, the same action as the main button, full
@@ -48,5 +50,32 @@ export function StickyLabel({ action, detail }: { action: string; detail: string
       {action}
       <span className="block text-sm font-normal"> {detail}</span>
     </>
+  );
+}
+
+/** A product page's sticky « Ajouter au panier » (a honey's, a perfume's): `detail` names the product, format and price. */
+export function StickyAddToCart({
+  watched,
+  productId,
+  quantity,
+  item,
+  detail,
+}: {
+  watched: RefObject<HTMLElement | null>;
+  productId: string;
+  quantity: number;
+  item: CartItemInput;
+  detail: string;
+}) {
+  return (
+    <StickyPurchaseBar watched={watched}>
+      <AddToCartButton
+        productId={productId}
+        quantity={quantity}
+        item={item}
+        label={<StickyLabel action="Ajouter au panier" detail={detail} />}
+        className="w-full"
+      />
+    </StickyPurchaseBar>
   );
 }

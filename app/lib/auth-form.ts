@@ -67,6 +67,11 @@ export function signInPath(path: string): string {
   return `/connexion?redirect=${encodeURIComponent(path)}`;
 }
 
+/** A signed-out visitor's way from an account page to the sign-in form, which comes back to it (never cached). */
+export function signInRedirect(request: Request): Response {
+  return redirect(signInPath(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
+}
+
 const BACK_OFFICE = /^\/(admin|promo-manager|analytics)(?=[/?#.]|$)/i;
 
 /** A path of the back office to go back to after the second factor (`?retour=`), or null. */

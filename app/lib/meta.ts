@@ -37,6 +37,18 @@ export function productImageAt(mediaBase: string, illustration: string, photo: P
 }
 
 /**
+ * A back-office page's head: never indexed, titled « `title` — Administration ». `forms`: the page posts forms, which
+ * carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
+ */
+export function adminMeta(title: string, { forms = false }: { forms?: boolean } = {}): MetaDescriptor[] {
+  return [
+    { name: "robots", content: "noindex" },
+    ...(forms ? [{ name: "referrer", content: "same-origin" }] : []),
+    { title: `${title} — Administration` },
+  ];
+}
+
+/**
  * Everything a public page needs to be found and shared: French title and description, canonical URL,
  * Open Graph, and optional JSON-LD blocks (Product, BreadcrumbList…).
  */
@@ -74,12 +86,17 @@ export function seoMeta({
   ];
 }
 
-/** JSON-LD BreadcrumbList from (name, path) pairs, each path made absolute by `absolute`. */
-function breadcrumbList(crumbs: { name: string; path: string }[], absolute: (path: string) => string): object {
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** JSON-LD BreadcrumbList from the home page (« Accueil ») down through `crumbs`, each path made absolute by `absolute`. */
+function breadcrumbList(crumbs: Crumb[], absolute: (path: string) => string): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: [{ name: "Accueil", path: "/" }, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
@@ -88,9 +105,9 @@ function breadcrumbList(crumbs: { name: string; path: string }[], absolute: (pat
   };
 }
 
-/** JSON-LD BreadcrumbList from (name, path) pairs, under the shop's public address (a `meta` function's). */
-export function breadcrumbLd(matches: Matches, crumbs: { name: string; path: string }[]): object {
-  return breadcrumbList(crumbs, (path) => absoluteUrl(matches, path));
+/** A collection page's JSON-LD BreadcrumbList, Accueil › the page, under the shop's public address (a `meta` function's). */
+export function breadcrumbLd(matches: Matches, page: Crumb): object {
+  return breadcrumbList([page], (path) => absoluteUrl(matches, path));
 }
 
 /** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
@@ -193,7 +210,7 @@ export function productPageSeo(
   product: Parameters<typeof productLd>[1],
   parent: { name: string; path: string },
 ): ProductPageSeo {
-  const crumbs = [{ name: "Accueil", path: "/" }, parent, { name: product.name, path: product.path }];
+  const crumbs = [parent, { name: product.name, path: product.path }];
   return {
     title: product.name,
     description: product.description,

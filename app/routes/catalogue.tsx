@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       loaderData?.byRating ? " ou par note" : ""
     }.`,
     path: "/catalogue",
-    jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Catalogue", path: "/catalogue" },
-      ]),
-    ],
+    jsonLd: [breadcrumbLd(matches, { name: "Catalogue", path: "/catalogue" })],
   });
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PaymentMethod } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
@@ -12,7 +12,7 @@ import { PaymentMethodPicker } from "#app/components/checkout/payment-method-pic
 import { SavedAddressPicker } from "#app/components/checkout/saved-address-picker";
 import { DeliverySection } from "#app/components/delivery-fields";
 import { LoadingPage } from "#app/components/spinner";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useCheckoutData } from "#app/hooks/use-checkout-data";
 import { useDeliveryChoice } from "#app/hooks/use-delivery-choice";
@@ -166,9 +166,7 @@ export default function Checkout({ loaderData }: Pick<Route.ComponentProps, "loa
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/panier" className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
-        ← Retour au panier
-      </Link>
+      <TextLink to="/panier">← Retour au panier</TextLink>
       <PageTitle className="mt-4">Finaliser ma commande</PageTitle>
       <FoldedRecap data={data} totals={totals} wrappingCents={gift.wrappingCents} estimate={estimate} />
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">

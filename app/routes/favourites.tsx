@@ -14,7 +14,7 @@ import {
 } from "#app/components/product-tile";
 import { Button } from "#app/components/ui/button";
 import { PageTitle, TextLink } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 import { useFavourites } from "#app/state/favourites";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const favourites = await context.services.accounts.favourites(request);
-  if (!favourites) throw redirect(signInPath("/profil/favoris"), { headers: { "Cache-Control": "no-store" } });
+  if (!favourites) throw signInRedirect(request);
   return { favourites };
 }
 

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailLinkForm } from "#app/components/auth/email-link-form";
 import { authClient } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({
@@ -30,9 +29,9 @@ export default function ForgotPassword() {
         request={(email) => authClient.requestPasswordReset(email)}
         className="mt-6"
       />
-      <Link to="/connexion" className="mt-6 inline-flex min-h-11 items-center font-semibold text-miel-900 underline">
+      <TextLink to="/connexion" className="mt-6">
         Retour à la connexion
-      </Link>
+      </TextLink>
     </main>
   );
 }

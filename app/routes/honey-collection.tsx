@@ -36,12 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: isRefined(loaderData)
       ? collectionHref(loaderData?.selected ?? "all")
       : collectionHref(loaderData?.selected ?? "all", loaderData?.page ?? 1),
-    jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Miels", path: "/miels-collection" },
-      ]),
-    ],
+    jsonLd: [breadcrumbLd(matches, { name: "Miels", path: "/miels-collection" })],
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -96,13 +96,7 @@ export default function HoneyPage({ loaderData }: Route.ComponentProps) {
   useTrack("product_view", honey.id);
   return (
     <main className="format-choice mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb
-        trail={[
-          { name: "Accueil", to: "/" },
-          { name: "Miels", to: "/miels-collection" },
-        ]}
-        current={honey.name}
-      />
+      <Breadcrumb parent={{ name: "Miels", to: "/miels-collection" }} current={honey.name} />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={honey.name} gallery={gallery} photos={photos} />

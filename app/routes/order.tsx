@@ -1,4 +1,4 @@
-import { data, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/order";
 import { BackHomeLink } from "#app/components/back-home-link";
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
@@ -10,9 +10,9 @@ import { CancelOrderForm } from "#app/components/profile/cancel-order-form";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { ButtonLink } from "#app/components/ui/button";
 import { WithdrawalPanel } from "#app/components/withdrawal/withdrawal-panel";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 import { pageTitle } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
 
@@ -85,16 +85,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const address = order.gift?.recipient ?? order.shippingAddress;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      {signedIn ? (
-        <Link
-          to="/profil#commandes"
-          className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-        >
-          ← Mes commandes
-        </Link>
-      ) : (
-        <BackHomeLink />
-      )}
+      {signedIn ? <TextLink to="/profil#commandes">← Mes commandes</TextLink> : <BackHomeLink />}
       <PageTitle className="mt-4">
         Commande <span className="font-mono whitespace-nowrap">{order.reference}</span>
       </PageTitle>
@@ -137,13 +128,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       )}
 
       {address && (
-        <section aria-labelledby="livraison" className={cardClass("md", "mt-6")}>
-          <h2 id="livraison" className="font-serif text-xl font-bold">
-            Adresse de livraison
-          </h2>
+        <CardSection id="livraison" title="Adresse de livraison" className="mt-6">
           <PostalAddress address={address} withPhone />
           <PickupPointLine point={order.pickupPoint} method={order.deliveryMethod} />
-        </section>
+        </CardSection>
       )}
 
       {withdrawal && (order.status === "paid" || order.status === "refunded") && (

@@ -31,10 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     }.`,
     path: "/autres-collection",
     jsonLd: [
-      breadcrumbLd(matches, [
-        { name: "Accueil", path: "/" },
-        { name: "Autres", path: "/autres-collection" },
-      ]),
+      breadcrumbLd(matches, { name: "Autres", path: "/autres-collection" }),
       ...(data?.jsonLd ? [data.jsonLd] : []),
     ],
   });

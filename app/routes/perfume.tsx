@@ -81,13 +81,7 @@ export default function PerfumePage({ loaderData }: Route.ComponentProps) {
   useTrack("product_view", perfume.id);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb
-        trail={[
-          { name: "Accueil", to: "/" },
-          { name: line.name, to: line.path },
-        ]}
-        current={perfume.name}
-      />
+      <Breadcrumb parent={{ name: line.name, to: line.path }} current={perfume.name} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HoneyGallery name={perfume.name} gallery={[perfume.image]} photos={photos} />
         <div>

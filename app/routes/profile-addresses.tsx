@@ -1,13 +1,13 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-addresses";
 import { ADDRESS_FIELDS } from "#core/checkout";
 import { AccountNav } from "#app/components/profile/account-nav";
 import { AddressForm } from "#app/components/profile/address-form";
 import { SavedAddressCard } from "#app/components/profile/saved-address";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { FormOutcome } from "#app/components/ui/form-outcome";
 import { PageTitle } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { pageTitle } from "#app/lib/meta";
 
 // `/profil/adresses` (decision 113): the customer's address book — add, edit, delete, the default the checkout
@@ -23,7 +23,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await context.services.accounts.currentUser(request);
-  if (!user) throw redirect(signInPath(url.pathname), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw signInRedirect(request);
   const addresses = await context.services.account.addresses(request);
   const editId = Number.parseInt(url.searchParams.get("modifier") ?? "", 10);
   return data({ addresses, editing: addresses.find((a) => a.id === editId) ?? null }, { headers: PRIVATE });
@@ -60,10 +60,7 @@ export default function ProfileAddresses({ loaderData, actionData }: Route.Compo
         refusal={actionData && !actionData.ok ? actionData.message : null}
         message={actionData?.ok ? actionData.message : null}
       />
-      <section aria-labelledby="carnet" className={cardClass("lg", "mt-6")}>
-        <h2 id="carnet" className="font-serif text-2xl font-bold">
-          Carnet d'adresses
-        </h2>
+      <CardSection id="carnet" title="Carnet d'adresses" padding="lg" className="mt-6" size="2xl">
         {addresses.length === 0 ? (
           <p className="mt-2 text-stone-800">
             Aucune adresse enregistrée. Ajoutez-en une : elle vous sera proposée au moment de commander.
@@ -75,7 +72,7 @@ export default function ProfileAddresses({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
       <AddressForm
         key={`${editing?.id ?? "nouvelle"}-${actionData?.at ?? 0}`}
         editing={editing}

@@ -1,9 +1,9 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-security";
 import { AccountNav } from "#app/components/profile/account-nav";
 import { EmailForm, PasswordForm } from "#app/components/profile/credentials-forms";
 import { PageTitle } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { pageTitle } from "#app/lib/meta";
 
 // `/profil/securite` (decision 113): the password and the e-mail of the account, each a form posted to the action
@@ -18,7 +18,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
-  if (!user) throw redirect(signInPath(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw signInRedirect(request);
   return data({ email: user.email }, { headers: PRIVATE });
 }
 

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { eurosToCents, formatEuros, formatEurosInText } from "#core/money";
 import { countOf } from "#core/french-plural";
@@ -9,10 +8,10 @@ import { FavouritesLink } from "#app/components/profile/favourites-link";
 import { MyData } from "#app/components/profile/my-data";
 import { dateFr, OrdersSection } from "#app/components/profile/orders-section";
 import { AccountNewsletter } from "#app/components/newsletter/account-newsletter";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { PageTitle } from "#app/components/ui/text";
-import { signInPath } from "#app/lib/auth-form";
+import { signInRedirect } from "#app/lib/auth-form";
 import { seoMeta } from "#app/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -28,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.services.accounts.currentUser(request);
   // Signed out: the sign-in form, which comes back here (a plain redirect, so it works without JavaScript too).
-  if (!user) throw redirect(signInPath(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw signInRedirect(request);
   const [rewards, orders] = await Promise.all([
     context.services.accounts.rewards(request),
     context.services.orders.mine(request),
@@ -70,10 +69,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <AccountInfo user={user} />
       <FavouritesLink />
 
-      <section aria-labelledby="recompenses" className={cardClass("lg", "mt-8")}>
-        <h2 id="recompenses" className="font-serif text-2xl font-bold">
-          Mes récompenses
-        </h2>
+      <CardSection id="recompenses" title="Mes récompenses" padding="lg" className="mt-8" size="2xl">
         {earned.length > 0 && (
           <p className="mt-2 text-green-800">
             Félicitations ! Vous avez gagné {earned.length === 1 ? "un bon" : countOf(earned.length, "bon")} de{" "}
@@ -127,7 +123,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
       <OrdersSection orders={orders} />
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { TextField } from "#app/components/form-field";
 import { ApiCallError, authClient, serverMessage } from "#app/lib/auth-client";
 import { seoMeta } from "#app/lib/meta";
 import { ShowPasswordButton } from "#app/components/show-password-button";
 import { Button, ButtonLink } from "#app/components/ui/button";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 import { ErrorBox } from "#app/components/ui/alert-box";
 import { useAsyncAction } from "#app/hooks/use-async-action";
 
@@ -59,12 +59,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   };
 
   const newLink = (
-    <Link
-      to="/mot-de-passe-oublie"
-      className="mt-4 inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-    >
+    <TextLink to="/mot-de-passe-oublie" className="mt-4">
       Demander un nouveau lien
-    </Link>
+    </TextLink>
   );
 
   return (

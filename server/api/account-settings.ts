@@ -14,8 +14,14 @@ import {
 } from "#server/modules/accounts/address-book";
 import { accountPasswordInput, emailInput, newPasswordInput } from "#server/modules/accounts/inputs";
 import type { AccountMailContext } from "#server/workflows/account-mail";
-import { changeOwnPassword, confirmEmailChange, requestEmailChange } from "#server/workflows/account-settings";
+import {
+  ACCOUNT_CHANGE_MESSAGES as SAID,
+  changeOwnPassword,
+  confirmEmailChange,
+  requestEmailChange,
+} from "#server/workflows/account-settings";
 import { apiRoute, apiRouter, BODY_REFUSALS, json, jsonBody, refusals } from "./contract";
+import { postalAddressFields } from "./order-shapes";
 
 const tags = ["Compte"];
 const text = z.string().max(500);
@@ -36,18 +42,7 @@ const addressBody = z
   .openapi("AdresseEnregistreeSaisie");
 
 const savedAddress = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    address2: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.enum(SHIPPING_COUNTRIES),
-    isDefault: z.boolean(),
-  })
+  .object({ id: z.number().int(), ...postalAddressFields, country: z.enum(SHIPPING_COUNTRIES), isDefault: z.boolean() })
   .openapi("AdresseEnregistree");
 
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -129,9 +124,6 @@ const routes = {
   }),
 };
 
-export const EMAIL_CHANGE_SENT = (email: string) =>
-  `Un lien de confirmation vient d'être envoyé à ${email}. Votre adresse e-mail changera quand vous l'aurez suivi (valable 24 heures).`;
-
 /** The account page's calls (decision 113), under `/api/account`. */
 export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOptions) {
   const signedIn = async (c: Context) => {
@@ -161,12 +153,12 @@ export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOpti
     .openapi(routes.remove, async (c) => {
       const user = await signedIn(c);
       await deleteAddress(ctx.db, user.id, c.req.valid("param").id);
-      return c.json({ message: "Adresse supprimée." }, 200);
+      return c.json({ message: SAID.addressDeleted }, 200);
     })
     .openapi(routes.makeDefault, async (c) => {
       const user = await signedIn(c);
       await setDefaultAddress(ctx.db, user.id, c.req.valid("param").id);
-      return c.json({ message: "Adresse par défaut choisie." }, 200);
+      return c.json({ message: SAID.defaultAddress }, 200);
     })
     .openapi(routes.password, async (c) => {
       const user = await signedIn(c);
@@ -177,16 +169,16 @@ export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOpti
         address: clientAddress(c, options.trustProxy),
         sessionToken: sessionToken(c, options)!,
       });
-      return c.json({ message: "Votre mot de passe a été modifié ; vos autres appareils sont déconnectés." }, 200);
+      return c.json({ message: SAID.passwordChanged }, 200);
     })
     .openapi(routes.email, async (c) => {
       const user = await signedIn(c);
       const body = c.req.valid("json");
       await requestEmailChange(ctx, user, { ...body, address: clientAddress(c, options.trustProxy) });
-      return c.json({ message: EMAIL_CHANGE_SENT(body.email) }, 200);
+      return c.json({ message: SAID.emailLinkSent(body.email) }, 200);
     })
     .openapi(routes.confirmEmail, async (c) => {
       const user = await confirmEmailChange(ctx, c.req.valid("json").token);
-      return c.json({ email: user.email, message: `Votre adresse e-mail est maintenant ${user.email}.` }, 200);
+      return c.json({ email: user.email, message: SAID.emailChanged(user.email) }, 200);
     });
 }

@@ -9,7 +9,7 @@ import {
   refundIntents,
   savedCarts,
 } from "#server/db/schema";
-import { checkoutBody } from "#server/testing/checkout";
+import { customerCheckoutBody, payOnSimulatedPage, placeCardCheckout } from "#server/testing/checkout";
 import { createSignedInCustomer } from "#server/testing/customers";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -33,19 +33,10 @@ async function paidOrder(
     { id: "parfum_homme_1", quantity: 1 },
   ],
 ) {
-  const body = checkoutBody({ items, promo_code: { code: "JESS69" }, is_guest: false, guest_email: undefined });
-  body.shipping_address.email = customer.email;
-  const placed = await shop.api.call<{ url: string; reference: string; detail?: string }>(
-    "POST",
-    "/api/payments/checkout/cart",
-    { body, cookie: customer.token },
-  );
-  expect(placed.status, placed.body.detail).toBe(200);
-  const paid = await shop.api.call("POST", `/api/payments/simulated/${placed.body.url.split("/").pop()}/pay`, {
-    body: { card_number: "4242424242424242" },
-  });
-  expect(paid.status).toBe(200);
-  return placed.body.reference;
+  const body = customerCheckoutBody(customer, { items, promo_code: { code: "JESS69" } });
+  const placed = await placeCardCheckout(shop.api, body, customer.token);
+  await payOnSimulatedPage(shop.api, placed.url);
+  return placed.reference;
 }
 
 const cancel = (reference: string, customer: Customer) =>

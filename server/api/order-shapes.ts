@@ -16,22 +16,24 @@ export const parcelTracking = {
   trackingUrl: z.string().nullable(),
 };
 
+/** A delivery address's fields as every answer gives them (the country apart: a known one or any text). */
+export const postalAddressFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+};
+
 /** A gift order's card, wrapping and recipient (decision 112), in every answer about the order; null: not a gift. */
 export const giftShape = z
   .object({
     message: z.string(),
     wrapping: z.boolean(),
     recipient: z
-      .object({
-        firstName: z.string(),
-        lastName: z.string(),
-        phone: z.string(),
-        address: z.string(),
-        address2: z.string(),
-        postalCode: z.string(),
-        city: z.string(),
-        country: z.string(),
-      })
+      .object({ ...postalAddressFields, country: z.string() })
       .nullable()
       .openapi({ description: "Le destinataire quand il n'est pas l'acheteur ; null : l'adresse de l'acheteur." }),
   })

@@ -10,20 +10,10 @@ import { customerGiftReceipt } from "#server/workflows/gift-receipts";
 import { documentPdf } from "#server/workflows/invoices";
 import { declareWithdrawal } from "#server/workflows/withdrawal";
 import { apiRoute, apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pdfResponse, refusals } from "./contract";
-import { giftShape, orderLineFigures, parcelTracking, pickupPointShape } from "./order-shapes";
+import { giftShape, orderLineFigures, parcelTracking, pickupPointShape, postalAddressFields } from "./order-shapes";
 
 export const shippingAddress = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    address2: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.enum(SHIPPING_COUNTRIES),
-  })
+  .object({ ...postalAddressFields, email: z.string(), country: z.enum(SHIPPING_COUNTRIES) })
   .openapi("AdresseLivraison");
 
 const order = z

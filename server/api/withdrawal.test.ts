@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orderLines, orders, orderWithdrawals } from "#server/db/schema";
 import { issueAccessKey } from "#server/modules/orders/service";
-import { checkoutBody } from "#server/testing/checkout";
+import { customerCheckoutBody, payOnSimulatedPage, placeCardCheckout } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
 
@@ -29,25 +29,15 @@ const mailsAbout = (reference: string) =>
 
 /** A paid order of a Sidr Malaki 50 g and a Mr.H perfume, for `customer` or a guest. */
 async function paidOrder(customer?: { token: string; email: string }) {
-  const body = checkoutBody({
+  const body = customerCheckoutBody(customer, {
     items: [
       { id: "sidr_malaki_yemen_50g", quantity: 1 },
       { id: "parfum_homme_1", quantity: 2 },
     ],
-    ...(customer ? { is_guest: false, guest_email: undefined } : {}),
   });
-  if (customer) body.shipping_address.email = customer.email;
-  const placed = await shop.api.call<{ url: string; reference: string; detail?: string }>(
-    "POST",
-    "/api/payments/checkout/cart",
-    { body, cookie: customer?.token },
-  );
-  expect(placed.status, placed.body.detail).toBe(200);
-  const paid = await shop.api.call("POST", `/api/payments/simulated/${placed.body.url.split("/").pop()}/pay`, {
-    body: { card_number: "4242424242424242" },
-  });
-  expect(paid.status).toBe(200);
-  return placed.body.reference;
+  const placed = await placeCardCheckout(shop.api, body, customer?.token);
+  await payOnSimulatedPage(shop.api, placed.url);
+  return placed.reference;
 }
 
 const linesOf = async (reference: string) =>

@@ -58,17 +58,19 @@ export function shopJobs(deps: {
   firstAfterMs?: number;
 }): Job[] {
   const { shop, mailer, db, maintainDatabase } = deps;
+  /** Logs a run's report when it counted anything (a quiet run writes no line); whether it did. */
+  const logCounted = (report: object, message: string) => {
+    const counted = (Object.values(report) as number[]).some((n) => n > 0);
+    if (counted) shop.logger.info(report, message);
+    return counted;
+  };
   const jobs: Job[] = [
     {
       name: "expiration-des-commandes",
       everyMs: deps.expiryEveryMs,
       firstAfterMs: deps.firstAfterMs ?? 5_000,
       run: async () => {
-        const report = await expireStaleOrders(shop);
-        if (Object.values(report).some((n) => n > 0)) {
-          deps.onStockChange?.();
-          shop.logger.info(report, "commandes non payées traitées");
-        }
+        if (logCounted(await expireStaleOrders(shop), "commandes non payées traitées")) deps.onStockChange?.();
       },
     },
     {
@@ -79,8 +81,7 @@ export function shopJobs(deps: {
         const report = await reconcileRefunds(shop);
         // A refund recorded puts its units back in stock.
         if (report.recorded > 0) deps.onStockChange?.();
-        if (Object.values(report).some((n) => n > 0))
-          shop.logger.info(report, "remboursements sans réponse rapprochés");
+        logCounted(report, "remboursements sans réponse rapprochés");
       },
     },
     {
@@ -88,8 +89,7 @@ export function shopJobs(deps: {
       everyMs: LABEL_RECONCILE_EVERY_MS,
       firstAfterMs: deps.firstAfterMs ?? 25_000,
       run: async () => {
-        const report = await reconcileLabels(shop);
-        if (Object.values(report).some((n) => n > 0)) shop.logger.info(report, "étiquettes sans réponse rapprochées");
+        logCounted(await reconcileLabels(shop), "étiquettes sans réponse rapprochées");
       },
     },
     {
@@ -98,7 +98,7 @@ export function shopJobs(deps: {
       firstAfterMs: deps.firstAfterMs ?? Math.min(30_000, deps.reviewInvitations?.everyMs ?? 30_000),
       run: async () => {
         const report = await inviteReviews(shop, deps.reviewInvitations?.daysAfterShipping ?? 10);
-        if (report.invited > 0) shop.logger.info(report, "invitations à donner un avis envoyées");
+        logCounted(report, "invitations à donner un avis envoyées");
       },
     },
     {
@@ -115,8 +115,7 @@ export function shopJobs(deps: {
       everyMs: MAIL_OUTBOX_EVERY_MS,
       firstAfterMs: deps.firstAfterMs ?? 3_000,
       run: async () => {
-        const report = await mailer.deliverDue();
-        if (report.sent + report.retried + report.failed > 0) shop.logger.info(report, "e-mails en attente traités");
+        logCounted(await mailer.deliverDue(), "e-mails en attente traités");
       },
     },
     {

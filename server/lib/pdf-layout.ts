@@ -173,6 +173,18 @@ export function row(pdf: PDFKit.PDFDocument, cells: string[], columns: Column[],
   return { top: y, bottom };
 }
 
+/** A table's head: its columns' titles in bold, a rule under them. */
+export function tableHead(pdf: PDFKit.PDFDocument, columns: Column[], size = 9) {
+  row(
+    pdf,
+    columns.map((c) => c.title),
+    columns,
+    true,
+    size,
+  );
+  rule(pdf);
+}
+
 export function rule(pdf: PDFKit.PDFDocument) {
   pdf
     .moveTo(MARGIN, pdf.y - 2)

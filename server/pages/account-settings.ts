@@ -11,7 +11,12 @@ import {
 import { accountPasswordInput, emailInput, newPasswordInput } from "#server/modules/accounts/inputs";
 import { DomainError } from "#server/lib/domain-error";
 import { describe, fieldOf } from "#server/http/validate";
-import { changeOwnPassword, confirmEmailChange, requestEmailChange } from "#server/workflows/account-settings";
+import {
+  ACCOUNT_CHANGE_MESSAGES as SAID,
+  changeOwnPassword,
+  confirmEmailChange,
+  requestEmailChange,
+} from "#server/workflows/account-settings";
 import { CANCEL_WAITING, cancelOwnOrder } from "#server/workflows/customer-orders";
 import { formatEuros } from "#core/money";
 import { z } from "zod";
@@ -67,11 +72,11 @@ export function accountSettingsServices({ accounts, sessionUser, sessionToken, s
         }
         if (intent === "delete") {
           await deleteAddress(db, user.id, id);
-          return { ok: true as const, message: "Adresse supprimée." };
+          return { ok: true as const, message: SAID.addressDeleted };
         }
         if (intent === "default") {
           await setDefaultAddress(db, user.id, id);
-          return { ok: true as const, message: "Adresse par défaut choisie." };
+          return { ok: true as const, message: SAID.defaultAddress };
         }
         throw new DomainError("invalid", "Formulaire inconnu : rechargez la page.");
       } catch (err) {
@@ -94,10 +99,7 @@ export function accountSettingsServices({ accounts, sessionUser, sessionToken, s
           address,
           sessionToken: sessionToken(request)!,
         });
-        return {
-          ok: true as const,
-          message: "Votre mot de passe a été modifié ; vos autres appareils sont déconnectés.",
-        };
+        return { ok: true as const, message: SAID.passwordChanged };
       } catch (err) {
         return refusalOf(err);
       }
@@ -109,10 +111,7 @@ export function accountSettingsServices({ accounts, sessionUser, sessionToken, s
         return { ok: false as const, message: describe(input.error), field: fieldOf(input.error) ?? null };
       try {
         await requestEmailChange(accounts, await signedIn(request), { ...input.data, address });
-        return {
-          ok: true as const,
-          message: `Un lien de confirmation vient d'être envoyé à ${input.data.email}. Votre adresse e-mail changera quand vous l'aurez suivi (valable 24 heures).`,
-        };
+        return { ok: true as const, message: SAID.emailLinkSent(input.data.email) };
       } catch (err) {
         return refusalOf(err);
       }
@@ -121,7 +120,7 @@ export function accountSettingsServices({ accounts, sessionUser, sessionToken, s
     confirmEmailChange: async (token: string) => {
       try {
         const user = await confirmEmailChange(accounts, token);
-        return { ok: true as const, message: `Votre adresse e-mail est maintenant ${user.email}.` };
+        return { ok: true as const, message: SAID.emailChanged(user.email) };
       } catch (err) {
         return refusalOf(err);
       }

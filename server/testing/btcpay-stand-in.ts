@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenLocally, readStandInRequest, requestsTo, type StandInServer } from "./stand-in-request";
 
 // A local stand-in for the parts of BTCPay Server's Greenfield API the crypto provider uses, for tests: creating
 // and reading invoices and their payment methods over real HTTP, with `Authorization: token …`, Greenfield's error
@@ -55,14 +55,11 @@ export interface StandInInvoice {
   availableStatusesForManualMarking: string[];
 }
 
-export interface BtcpayStandIn {
-  /** http://127.0.0.1:port — for BTCPAY_URL. */
-  readonly url: string;
+/** Its `url` is for BTCPAY_URL. */
+export interface BtcpayStandIn extends StandInServer<RecordedRequest> {
   readonly apiKey: string;
   readonly storeId: string;
   readonly webhookSecret: string;
-  readonly requests: RecordedRequest[];
-  requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   readonly invoices: ReadonlyMap<string, StandInInvoice>;
   invoice(id: string): StandInInvoice;
   paymentMethods(id: string): StandInPaymentMethod[];
@@ -91,8 +88,6 @@ export interface BtcpayStandIn {
     options?: { deliveryId?: string; originalDeliveryId?: string; secret?: string; extra?: Record<string, unknown> },
   ): { payload: string; signature: string; deliveryId: string };
   sign(payload: string, secret?: string): string;
-  reset(): void;
-  close(): Promise<void>;
 }
 
 /** Units of each crypto for 1 € on the stand-in's market. */
@@ -260,35 +255,29 @@ export async function startBtcpayStandIn(
     throw fail(405, "method-not-allowed", "Method not allowed");
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const rawBody = Buffer.concat(chunks).toString("utf8");
-      const method = req.method ?? "GET";
-      const path = (req.url ?? "/").split("?")[0]!;
-      const send = (status: number, body: unknown) => {
-        let parsed: unknown;
-        try {
-          parsed = rawBody ? JSON.parse(rawBody) : null;
-        } catch {
-          parsed = null;
-        }
-        requests.push({ method, path, headers: req.headers, rawBody, body: parsed, status });
-        res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify(body));
-      };
-      route(method, path, req, rawBody).then(
-        (body) => send(200, body),
-        (err: unknown) => {
-          if (err instanceof GreenfieldError) send(err.status, err.body);
-          else send(500, { code: "server-error", message: String(err) });
-        },
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const { method, url, headers, rawBody } = await readStandInRequest(req);
+    const send = (status: number, body: unknown) => {
+      let parsed: unknown;
+      try {
+        parsed = rawBody ? JSON.parse(rawBody) : null;
+      } catch {
+        parsed = null;
+      }
+      requests.push({ method, path: url.pathname, headers, rawBody, body: parsed, status });
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(body));
+    };
+    await route(method, url.pathname, req, rawBody).then(
+      (body) => send(200, body),
+      (err: unknown) => {
+        if (err instanceof GreenfieldError) send(err.status, err.body);
+        else send(500, { code: "server-error", message: String(err) });
+      },
+    );
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  baseUrl = await listenLocally(server);
 
   const get = (id: string) => {
     const invoice = invoices.get(id);
@@ -323,8 +312,7 @@ export async function startBtcpayStandIn(
     storeId,
     webhookSecret,
     requests,
-    requestsTo: (method, path) =>
-      requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path))),
+    requestsTo: (method, path) => requestsTo(requests, method, path),
     invoices,
     invoice: (id) => get(id).invoice,
     paymentMethods,
@@ -393,12 +381,7 @@ export async function startBtcpayStandIn(
       requests.length = 0;
       failures = 0;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        // The shop's fetch keeps connections alive: end them so the port is freed now.
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
   return standIn;
 }

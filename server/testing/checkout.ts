@@ -32,12 +32,39 @@ export function checkoutBody<O extends Partial<CartCheckout> & { currency?: stri
   };
 }
 
+/**
+ * `checkoutBody(overrides)` as a signed-in `customer` sends it: no guest e-mail, delivered under the account's own
+ * e-mail; without a customer, a guest's.
+ */
+export function customerCheckoutBody<O extends Partial<CartCheckout>>(
+  customer: { email: string } | undefined,
+  overrides: O = {} as O,
+) {
+  const body = checkoutBody({ ...overrides, ...(customer ? { is_guest: false, guest_email: undefined } : {}) });
+  if (customer) body.shipping_address.email = customer.email;
+  return body;
+}
+
+/**
+ * A basket checkout by card (`body`), by the customer whose session `cookie` names or a guest: the order's reference
+ * and its payment session; refused, it throws with the shop's message.
+ */
+export async function placeCardCheckout(api: ApiClient, body: CartCheckout, cookie?: string) {
+  const placed = await api.call<{ url: string; reference: string; detail?: string }>(
+    "POST",
+    "/api/payments/checkout/cart",
+    { body, cookie },
+  );
+  if (placed.status !== 200) throw new Error(`commande refusée : ${placed.status} ${placed.body.detail ?? ""}`);
+  return { reference: placed.body.reference, url: placed.body.url, sessionId: placed.body.url.split("/").pop()! };
+}
+
 /** Pays a card checkout's session on the simulated payment page (`url` is the checkout's answer). */
 export async function payOnSimulatedPage(api: ApiClient, url: string) {
   const paid = await api.call("POST", `/api/payments/simulated/${url.split("/").pop()!}/pay`, {
     body: { card_number: "4242 4242 4242 4242" },
   });
-  if (paid.status >= 300) throw new Error(`paiement simulé refusé : ${paid.status}`);
+  if (paid.status !== 200) throw new Error(`paiement simulé refusé : ${paid.status}`);
 }
 
 /** A basket checkout (`checkoutBody(overrides)`) paid on the simulated card page: the order's reference. */

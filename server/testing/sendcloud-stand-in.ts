@@ -1,9 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sendcloudSignature, SIGNATURE_HEADER } from "#server/modules/shipping/carrier/sendcloud-webhook";
 import { SIMULATED_WEEKS } from "#server/modules/shipping/carrier/simulated-pickup-points";
 import { testPdf } from "./pdf";
-import { readStandInRequest } from "./stand-in-request";
+import { closeServer, listenLocally, readStandInRequest, requestsTo, type StandInServer } from "./stand-in-request";
 
 // A local stand-in for the parts of Sendcloud's API v2 the carrier adapter uses, for tests: service points,
 // parcels created with their label (external_reference unique, as Sendcloud keeps it), the label PDF at the URL it
@@ -56,13 +55,10 @@ export interface SendcloudFault {
   ms?: number;
 }
 
-export interface SendcloudStandIn {
-  /** http://127.0.0.1:port/api/v2 — for SENDCLOUD_API_URL or the adapter's apiUrl. */
-  readonly url: string;
+/** Its `url` (http://127.0.0.1:port/api/v2) is for SENDCLOUD_API_URL or the adapter's apiUrl; its reset forgets parcels, requests and faults. */
+export interface SendcloudStandIn extends StandInServer<RecordedSendcloudRequest> {
   readonly publicKey: string;
   readonly secretKey: string;
-  readonly requests: RecordedSendcloudRequest[];
-  requestsTo(method: string, path: string | RegExp): RecordedSendcloudRequest[];
   readonly parcels: ReadonlyMap<number, StandInParcel>;
   fault(fault: SendcloudFault): void;
   /** A `parcel_status_changed` webhook for the parcel, signed with the secret key (or `secret`). */
@@ -71,9 +67,6 @@ export interface SendcloudStandIn {
     status: { id: number; message: string },
     options?: { timestamp?: number; secret?: string },
   ): { rawBody: string; headers: Record<string, string> };
-  /** Forgets parcels, requests and faults. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 const BASE = "/api/v2";
@@ -286,15 +279,14 @@ export async function startSendcloudStandIn(
       res.end(String(err));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`;
+  url = `${await listenLocally(server)}${BASE}`;
 
   return {
     url,
     publicKey,
     secretKey,
     requests,
-    requestsTo: (method, path) => requests.filter((r) => r.method === method && matches(path, r.path)),
+    requestsTo: (method, path) => requestsTo(requests, method, path),
     parcels,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     statusChanged(parcelId, status, opts = {}) {
@@ -314,10 +306,6 @@ export async function startSendcloudStandIn(
       faults = [];
       nextId = 1;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

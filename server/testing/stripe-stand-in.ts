@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { readStandInRequest } from "./stand-in-request";
+import { closeServer, listenLocally, readStandInRequest, requestsTo, type StandInServer } from "./stand-in-request";
 
 // A local stand-in for the parts of the Stripe API the card provider uses (coupons, Checkout Sessions, refunds), for tests:
 // the real SDK talks to it over HTTP with its form-encoded bodies, idempotency keys and retries. It checks what
@@ -158,14 +157,10 @@ export interface StandInCustomer {
   address?: Partial<StandInAddress>;
 }
 
-export interface StripeStandIn {
-  /** http://127.0.0.1:port — for STRIPE_API_URL or the provider's apiUrl. */
-  readonly url: string;
+/** Its `url` is for STRIPE_API_URL or the provider's apiUrl; its reset forgets sessions, coupons, keys and requests. */
+export interface StripeStandIn extends StandInServer<RecordedRequest> {
   readonly secretKey: string;
   readonly webhookSecret: string;
-  /** Every request received, in order. */
-  readonly requests: RecordedRequest[];
-  requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   readonly sessions: ReadonlyMap<string, StandInSession>;
   readonly coupons: ReadonlyMap<string, StandInCoupon>;
   /** Refunds made (POST /v1/refunds), by id. */
@@ -203,9 +198,6 @@ export interface StripeStandIn {
   ): { payload: string; signature: string; event: Stripe.Event };
   /** Signs any payload the way Stripe signs webhooks. */
   sign(payload: string, options?: { secret?: string; timestamp?: number }): string;
-  /** Forgets sessions, coupons, idempotency keys and recorded requests. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 const API_VERSION = "2026-10-28.endive";
@@ -876,11 +868,7 @@ export async function startStripeStandIn(
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(server);
 
   const customerDetails = (session: StandInSession, customer: StandInCustomer = {}) => {
     const address: StandInAddress | null = customer.address
@@ -942,8 +930,7 @@ export async function startStripeStandIn(
     secretKey,
     webhookSecret,
     requests,
-    requestsTo: (method, path) =>
-      requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path))),
+    requestsTo: (method, path) => requestsTo(requests, method, path),
     sessions,
     coupons,
     refunds,
@@ -1032,13 +1019,6 @@ export async function startStripeStandIn(
       failures = { times: 0, afterProcessing: false };
       faults = [];
     },
-    close: () => {
-      if (!server.listening) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        // The SDK keeps its connections alive: end them so the port is free at once.
-        server.closeAllConnections();
-      });
-    },
+    close: () => closeServer(server),
   };
 }

@@ -18,6 +18,16 @@ import {
   passwordChangedMail,
 } from "./account-mail";
 
+/** What the account page says of a change made, in the API's answers and its forms' alike. */
+export const ACCOUNT_CHANGE_MESSAGES = {
+  addressDeleted: "Adresse supprimée.",
+  defaultAddress: "Adresse par défaut choisie.",
+  passwordChanged: "Votre mot de passe a été modifié ; vos autres appareils sont déconnectés.",
+  emailLinkSent: (email: string) =>
+    `Un lien de confirmation vient d'être envoyé à ${email}. Votre adresse e-mail changera quand vous l'aurez suivi (valable 24 heures).`,
+  emailChanged: (email: string) => `Votre adresse e-mail est maintenant ${email}.`,
+};
+
 /** The current password checked, the new one set; every other session ended, this one kept; the owner told. */
 export async function changeOwnPassword(
   ctx: AccountMailContext,

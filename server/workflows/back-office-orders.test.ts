@@ -10,7 +10,7 @@ import {
   promoRedemptions,
   users,
 } from "#server/db/schema";
-import { checkoutBody } from "#server/testing/checkout";
+import { customerCheckoutBody, placeCardCheckout } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -44,22 +44,15 @@ async function placeOrder(
     items?: { id: string; quantity: number }[];
   } = {},
 ) {
-  const body = checkoutBody({
+  const body = customerCheckoutBody(options.customer, {
     items: options.items ?? [
       { id: LIMITED, quantity: 2 },
       { id: "parfum_homme_1", quantity: 1 },
     ],
     ...(options.code === null ? {} : { promo_code: { code: options.code ?? "JESS69" } }),
-    ...(options.customer ? { is_guest: false, guest_email: undefined } : {}),
   });
-  if (options.customer) body.shipping_address.email = options.customer.email;
-  const res = await shop.api.call<{ url: string; reference: string; detail?: string }>(
-    "POST",
-    "/api/payments/checkout/cart",
-    { body, cookie: options.customer?.token },
-  );
-  expect(res.status, res.body.detail).toBe(200);
-  return { reference: res.body.reference, sessionId: res.body.url.split("/").pop()! };
+  const { reference, sessionId } = await placeCardCheckout(shop.api, body, options.customer?.token);
+  return { reference, sessionId };
 }
 
 async function paidOrder(options: Parameters<typeof placeOrder>[0] = {}) {

@@ -2,6 +2,7 @@ import { cryptoNotes, settleCryptoInvoice } from "./settle-crypto";
 import { isConnectionLost } from "#server/db/connection-lost";
 import { claimStaleOrders, type Order } from "#server/modules/orders/service";
 import { clock, type ShopContext } from "./context";
+import { drainClaimed } from "./drain-claimed";
 import { flagOrder, fulfilOrder, isPaidSession, releaseOrder, type SettleOutcome } from "./settle-payment";
 
 // The expiry job: an unpaid order past its payment window gives its stock and code back, but only once its
@@ -17,7 +18,6 @@ export const EXPIRY_CLAIM_MS = 5 * 60_000;
  * anyway and flagged for the team (a late webhook still pays it, taking the stock again or flagging it).
  */
 export const UNREACHABLE_PROVIDER_RELEASE_MS = 60 * 60_000;
-const BATCH = 20;
 
 export interface ExpiryReport {
   /** Not paid: reservations given back. */
@@ -44,27 +44,17 @@ export async function expireStaleOrders(ctx: ShopContext, graceMs = EXPIRY_GRACE
   const report: ExpiryReport = { released: 0, paid: 0, waiting: 0, flagged: 0 };
   // A provider that failed to answer once in this run is not asked again for the next orders (its timeouts add up).
   const silent = new Set<string>();
-  for (;;) {
-    const batch = await claimStaleOrders(ctx.db, {
-      moment,
-      now,
-      claimUntil: new Date(now.getTime() + EXPIRY_CLAIM_MS),
-      limit: BATCH,
-    });
-    for (const order of batch) {
-      try {
-        report[await settleStaleOrder(ctx, order, { moment, now, silent })] += 1;
-      } catch (err) {
-        // Kept: the claim runs out and a later run tries again (on a new connection if this one was lost: a warning).
-        ctx.logger[isConnectionLost(err) ? "warn" : "error"](
-          { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
-          "commande non expirée",
-        );
-        report.waiting += 1;
-      }
-    }
-    if (batch.length < BATCH) return report;
-  }
+  return drainClaimed(
+    report,
+    (limit) => claimStaleOrders(ctx.db, { moment, now, claimUntil: new Date(now.getTime() + EXPIRY_CLAIM_MS), limit }),
+    (order) => settleStaleOrder(ctx, order, { moment, now, silent }),
+    // Kept: the claim runs out and a later run tries again (on a new connection if this one was lost: a warning).
+    (order, err) =>
+      ctx.logger[isConnectionLost(err) ? "warn" : "error"](
+        { orderId: order.id, error: err instanceof Error ? err.name : "erreur" },
+        "commande non expirée",
+      ),
+  );
 }
 
 interface Run {

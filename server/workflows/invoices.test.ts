@@ -11,7 +11,7 @@ import { parseEnv } from "#server/env";
 import { createMailer } from "#server/modules/mail/service";
 import { nextSequence } from "#server/modules/invoicing/service";
 import { deliveryAddress } from "#server/testing/addresses";
-import { checkoutBody } from "#server/testing/checkout";
+import { checkoutBody, customerCheckoutBody, payOnSimulatedPage, placeCardCheckout } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { EDITED_IDENTITY } from "#server/testing/shop-identity";
 import { setupTestShop } from "#server/testing/test-shop";
@@ -211,17 +211,10 @@ describe("the invoice's PDF", () => {
 
   it("says « à compléter » for an unset identity, and a test order's invoice is a specimen without a number", async () => {
     const customer = await createSignedInCustomer(shop.db);
-    const body = checkoutBody({ items: [{ id: HONEY, quantity: 1 }], is_guest: false, guest_email: undefined });
-    body.shipping_address.email = customer.email;
-    const placed = await shop.api.call<{ url: string; reference: string }>("POST", "/api/payments/checkout/cart", {
-      body,
-      cookie: customer.token,
-    });
-    const sessionId = placed.body.url.split("/").pop()!;
-    await shop.api.call("POST", `/api/payments/simulated/${sessionId}/pay`, {
-      body: { card_number: "4242424242424242" },
-    });
-    const [order] = await shop.db.select().from(orders).where(eq(orders.reference, placed.body.reference));
+    const body = customerCheckoutBody(customer, { items: [{ id: HONEY, quantity: 1 }] });
+    const placed = await placeCardCheckout(shop.api, body, customer.token);
+    await payOnSimulatedPage(shop.api, placed.url);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.reference, placed.reference));
     const [row] = await shop.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(row).toMatchObject({ number: null, sequence: null, kind: "invoice" });
     const path = `/api/orders/${order!.reference}/documents/${row!.id}`;

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, promoCodes, rewards, users } from "#server/db/schema";
-import { checkoutBody } from "#server/testing/checkout";
+import { customerCheckoutBody, placeCardCheckout } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
 import { setupTestShop } from "#server/testing/test-shop";
 
@@ -21,20 +21,9 @@ const SIDR = "sidr_malaki_yemen_250g"; // 44,99 €
 const PERFUME = "parfum_homme_1"; // 29,99 €
 
 async function place(items: { id: string; quantity: number }[], code?: string) {
-  const body = checkoutBody({
-    items,
-    is_guest: false,
-    guest_email: undefined,
-    ...(code ? { promo_code: { code } } : {}),
-  });
-  body.shipping_address.email = customer.email;
-  const res = await shop.api.call<{ url: string; reference: string; detail?: string }>(
-    "POST",
-    "/api/payments/checkout/cart",
-    { body, cookie: customer.token },
-  );
-  expect(res.status, res.body.detail).toBe(200);
-  return { reference: res.body.reference, sessionId: res.body.url.split("/").pop()! };
+  const body = customerCheckoutBody(customer, { items, ...(code ? { promo_code: { code } } : {}) });
+  const { reference, sessionId } = await placeCardCheckout(shop.api, body, customer.token);
+  return { reference, sessionId };
 }
 
 async function paid(items: { id: string; quantity: number }[], code?: string) {
@@ -172,13 +161,10 @@ describe("loyalty after a refund (decision 088)", () => {
 
   it("a refund racing a checkout with the voucher ends with one of them: withdrawn and refused, or held and kept", async () => {
     const { first, voucher } = await paidWithVoucher();
-    const body = checkoutBody({
+    const body = customerCheckoutBody(customer, {
       items: [{ id: PERFUME, quantity: 1 }],
-      is_guest: false,
-      guest_email: undefined,
       promo_code: { code: voucher.code },
     });
-    body.shipping_address.email = customer.email;
     const [checkout] = await Promise.all([
       shop.api.call<Json>("POST", "/api/payments/checkout/cart", { body, cookie: customer.token }),
       refund(first, { full: true }),

@@ -6,6 +6,7 @@ import { canCreateLabel, stateOf } from "#server/modules/orders/order-states";
 import { findOrder, type Order } from "#server/modules/orders/service";
 import { claimStaleLabelAttempts, type Shipment } from "#server/modules/shipping/labels/shipments";
 import { clock, type ShopContext } from "./context";
+import { drainClaimed } from "./drain-claimed";
 import { askCarrier, type CarrierAnswer, LABEL_IN_FLIGHT_MS, settleAttempt } from "./shipping-labels";
 
 /**
@@ -13,7 +14,6 @@ import { askCarrier, type CarrierAnswer, LABEL_IN_FLIGHT_MS, settleAttempt } fro
  * in-flight window (`LABEL_IN_FLIGHT_MS`), so a call still running is never answered twice.
  */
 export const LABEL_RECONCILE_AFTER_MS = 5 * LABEL_IN_FLIGHT_MS;
-const BATCH = 20;
 
 /** Who records what the job learnt from the carrier (the audit log's « par »). */
 export const LABEL_RECONCILER: Actor = { id: "rapprochement-etiquettes", email: "Rapprochement des étiquettes" };
@@ -35,30 +35,21 @@ export interface LabelReconciliation {
  */
 export async function reconcileLabels(ctx: ShopContext): Promise<LabelReconciliation> {
   const now = clock(ctx);
-  const report: LabelReconciliation = { created: 0, failed: 0, waiting: 0 };
-  for (;;) {
-    const batch = await claimStaleLabelAttempts(ctx.db, {
-      staleBefore: new Date(now.getTime() - LABEL_RECONCILE_AFTER_MS),
-      now,
-      limit: BATCH,
-    });
-    for (const attempt of batch) {
-      try {
-        const status = await settle(ctx, attempt);
-        if (status === "created") report.created += 1;
-        else if (status === "failed") report.failed += 1;
-        else report.waiting += 1;
-      } catch (err) {
-        // Kept requested: a later run asks again.
-        ctx.logger.error(
-          { shipmentId: attempt.id, error: err instanceof Error ? err.message : "erreur" },
-          "étiquette non rapprochée",
-        );
-        report.waiting += 1;
-      }
-    }
-    if (batch.length < BATCH) return report;
-  }
+  const staleBefore = new Date(now.getTime() - LABEL_RECONCILE_AFTER_MS);
+  return drainClaimed(
+    { created: 0, failed: 0, waiting: 0 },
+    (limit) => claimStaleLabelAttempts(ctx.db, { staleBefore, now, limit }),
+    async (attempt) => {
+      const status = await settle(ctx, attempt);
+      return status === "created" || status === "failed" ? status : "waiting";
+    },
+    // Kept requested: a later run asks again.
+    (attempt, err) =>
+      ctx.logger.error(
+        { shipmentId: attempt.id, error: err instanceof Error ? err.message : "erreur" },
+        "étiquette non rapprochée",
+      ),
+  );
 }
 
 async function settle(ctx: ShopContext, attempt: Shipment): Promise<Shipment["status"]> {

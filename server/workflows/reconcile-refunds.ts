@@ -20,6 +20,7 @@ import { findOrderBySession, linesOf, lockOrder, type Order, setOrderFields } fr
 import type { CardEvent, ProviderRefund } from "#server/modules/payments/card-provider";
 import { type EventRef, isPaymentEventRecorded, recordPaymentEvent } from "#server/modules/payments/events";
 import { clock, type ShopContext } from "./context";
+import { drainClaimed } from "./drain-claimed";
 import { applyLocked, checkRefundIntent, settleRefundIntent } from "./refund-order";
 
 /** One instance's claim on an open intent while it asks the provider. */
@@ -29,7 +30,6 @@ export const REFUND_CLAIM_MS = 5 * 60_000;
  * could make a new refund): it is closed as failed and the order flagged for the team.
  */
 export const REFUND_GIVE_UP_MS = 24 * 3600_000;
-const BATCH = 20;
 
 /** Who records a refund made on the provider's side. */
 export const STRIPE_ACTOR: Actor = { id: "stripe", email: "Stripe" };
@@ -50,32 +50,23 @@ export interface RefundReconciliation {
  */
 export async function reconcileRefunds(ctx: ShopContext): Promise<RefundReconciliation> {
   const now = clock(ctx);
-  const report: RefundReconciliation = { recorded: 0, failed: 0, waiting: 0 };
-  for (;;) {
-    const batch = await claimOpenRefundIntents(ctx.db, {
-      now,
-      claimUntil: new Date(now.getTime() + REFUND_CLAIM_MS),
-      limit: BATCH,
-    });
-    for (const claimed of batch) {
-      try {
-        const tooOld = now.getTime() - claimed.createdAt.getTime() > REFUND_GIVE_UP_MS;
-        let intent = await checkRefundIntent(ctx, claimed, { resend: !tooOld });
-        if (isOpenIntent(intent) && tooOld) intent = await giveUp(ctx, intent.id);
-        if (intent.status === "succeeded") report.recorded += 1;
-        else if (intent.status === "failed") report.failed += 1;
-        else report.waiting += 1;
-      } catch (err) {
-        // Kept: the claim runs out and a later run asks again.
-        ctx.logger.error(
-          { intentId: claimed.id, error: err instanceof Error ? err.message : "erreur" },
-          "remboursement non rapproché",
-        );
-        report.waiting += 1;
-      }
-    }
-    if (batch.length < BATCH) return report;
-  }
+  return drainClaimed(
+    { recorded: 0, failed: 0, waiting: 0 },
+    (limit) => claimOpenRefundIntents(ctx.db, { now, claimUntil: new Date(now.getTime() + REFUND_CLAIM_MS), limit }),
+    async (claimed) => {
+      const tooOld = now.getTime() - claimed.createdAt.getTime() > REFUND_GIVE_UP_MS;
+      let intent = await checkRefundIntent(ctx, claimed, { resend: !tooOld });
+      if (isOpenIntent(intent) && tooOld) intent = await giveUp(ctx, intent.id);
+      if (intent.status === "succeeded") return "recorded";
+      return intent.status === "failed" ? "failed" : "waiting";
+    },
+    // Kept: the claim runs out and a later run asks again.
+    (claimed, err) =>
+      ctx.logger.error(
+        { intentId: claimed.id, error: err instanceof Error ? err.message : "erreur" },
+        "remboursement non rapproché",
+      ),
+  );
 }
 
 async function giveUp(ctx: ShopContext, intentId: number) {

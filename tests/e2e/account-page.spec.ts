@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   basketLine,
+  checkoutFromBasket,
   expect,
   expectAccessible,
   mailedToken,
   paidByCardThroughApi,
   payWithCard,
   registeredCustomer,
-  seedBasket,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -58,9 +58,7 @@ test("the address book is used at checkout: the default preselected, another pic
   await expect(book.getByRole("listitem").first()).toContainText("69001 Lyon");
   await expectAccessible(page);
 
-  await seedBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await checkoutFromBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
   await waitForHydration(page);
   const picker = page.getByRole("region", { name: "Mes adresses" });
   await expect(picker.getByRole("radio", { name: /Claire Martin \(par défaut\)/ })).toBeChecked();

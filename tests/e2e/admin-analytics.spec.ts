@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, guestPaidOrder, hydrating, onDesktopOnly, test } from "./fixtures";
+import { downloadFrom, expect, expectAccessible, guestPaidOrder, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("the funnel's figures and downloads do not depend on the screen");
 
@@ -93,7 +93,7 @@ test("a visitor's product view and addition reach the funnel; the administrator 
   await expect(link).toHaveAttribute("href", "/api/admin/analytics/export?period=1d&kind=figures");
   let csv: string;
   if (info.project.name === "desktop") {
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const download = await downloadFrom(page, link);
     expect(download.suggestedFilename()).toMatch(/^analytique-chiffres-1d-\d{4}-\d{2}-\d{2}\.csv$/);
     csv = readFileSync((await download.path())!, "utf8");
   } else {

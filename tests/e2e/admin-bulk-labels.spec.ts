@@ -1,7 +1,6 @@
-import { copyFile, readFile } from "node:fs/promises";
-import { PDFParse } from "pdf-parse";
-import type { APIRequestContext, Download } from "@playwright/test";
-import { expect, expectAccessible, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+import { copyFile } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import { downloadFrom, expect, expectAccessible, onDesktopOnly, paidByCardThroughApi, pdfOf, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
 
@@ -17,9 +16,6 @@ async function paidOrders(request: APIRequestContext, project: string, ids: stri
   }
   return { lastName, references };
 }
-
-const pdfOf = async (download: Download) =>
-  new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
 
 test("the admin checks two orders to prepare, creates both labels at once and prints them in one PDF (decision 107)", async ({
   adminPage: admin,
@@ -53,10 +49,7 @@ test("the admin checks two orders to prepare, creates both labels at once and pr
   await expectAccessible(admin);
 
   // The boxes stay checked: one PDF with both labels, in the list's order (the newest order first).
-  const [download] = await Promise.all([
-    admin.waitForEvent("download"),
-    card.getByRole("button", { name: "Imprimer les étiquettes" }).click(),
-  ]);
+  const download = await downloadFrom(admin, card.getByRole("button", { name: "Imprimer les étiquettes" }));
   expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-2\.pdf$/);
   await expect(card.getByText("2 étiquettes dans le PDF.")).toBeVisible();
   await copyFile((await download.path())!, test.info().outputPath("etiquettes.pdf"));
@@ -92,10 +85,7 @@ test("without JavaScript the list's form creates the label and the print opens t
   // Checked again by the server's page, ready to print.
   await expect(page.getByRole("checkbox", { name: `Choisir la commande ${reference}` })).toBeChecked();
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    card.getByRole("button", { name: "Imprimer les étiquettes" }).click(),
-  ]);
+  const download = await downloadFrom(page, card.getByRole("button", { name: "Imprimer les étiquettes" }));
   expect(download.suggestedFilename()).toMatch(/^etiquettes-\d{4}-\d{2}-\d{2}-1\.pdf$/);
   expect((await pdfOf(download)).total).toBe(1 + 1);
   await context.close();

@@ -1,5 +1,4 @@
-import { PDFParse } from "pdf-parse";
-import { confirmationMail, expect, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+import { confirmationMail, downloadFrom, expect, onDesktopOnly, paidByCardThroughApi, pdfOf, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
 
@@ -24,14 +23,9 @@ test("the admin creates the label of a paid order, downloads its PDF and cancels
   await expect(card.getByRole("status")).toHaveText("Étiquette créée : imprimez-la et collez-la sur le colis.");
   await expect(card).toContainText("1350 g");
 
-  const [download] = await Promise.all([
-    admin.waitForEvent("download"),
-    card.getByRole("link", { name: "Imprimer l'étiquette (PDF)" }).click(),
-  ]);
+  const download = await downloadFrom(admin, card.getByRole("link", { name: "Imprimer l'étiquette (PDF)" }));
   expect(download.suggestedFilename()).toBe(`etiquette-${reference}.pdf`);
-  const bytes = await import("node:fs/promises").then((fs) => download.path().then((p) => fs.readFile(p)));
-  const text = (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
-  expect(text).toContain("SPÉCIMEN");
+  expect((await pdfOf(download)).text).toContain("SPÉCIMEN");
 
   await card.getByRole("button", { name: "Annuler l'étiquette" }).click();
   const dialog = admin.getByRole("alertdialog", { name: "Annuler l'étiquette ?" });

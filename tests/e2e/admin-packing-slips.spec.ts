@@ -1,14 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { PDFParse } from "pdf-parse";
 import { PACKING_SLIPS_MAX } from "#core/packing-slip";
-import { expect, onDesktopOnly, paidByCardThroughApi, test } from "./fixtures";
+import { downloadFrom, expect, onDesktopOnly, paidByCardThroughApi, pdfOf, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
-
-const pdfText = async (download: { path: () => Promise<string | null> }) => {
-  const read = await new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
-  return { text: read.text.replace(/\s+/g, " "), pages: read.total };
-};
 
 test("the admin downloads an order's packing slip and prints the orders to prepare (decision 105)", async ({
   adminPage: admin,
@@ -22,24 +15,18 @@ test("the admin downloads an order's packing slip and prints the orders to prepa
 
   await admin.goto(`/admin/commandes/${reference}`);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
-  const [one] = await Promise.all([
-    admin.waitForEvent("download"),
-    admin.getByRole("link", { name: "Bon de préparation (PDF)" }).click(),
-  ]);
+  const one = await downloadFrom(admin, admin.getByRole("link", { name: "Bon de préparation (PDF)" }));
   expect(one.suggestedFilename()).toBe(`bon-de-preparation-${reference}.pdf`);
-  const { text } = await pdfText(one);
+  const { text } = await pdfOf(one);
   expect(text).toContain(`Commande ${reference}`);
   expect(text).toMatch(/Miel de Sidr Malaki.* 2 lot non renseigné/);
   expect(text).toContain("Léa Préparation 3 place des Ruches 21000 Dijon");
   expect(text).not.toContain("€");
 
   await admin.goto("/admin/commandes");
-  const [all] = await Promise.all([
-    admin.waitForEvent("download"),
-    admin.getByRole("link", { name: "Imprimer les bons de préparation" }).click(),
-  ]);
+  const all = await downloadFrom(admin, admin.getByRole("link", { name: "Imprimer les bons de préparation" }));
   // Oldest first and capped: other journeys' orders to prepare may fill the PDF before this one.
-  const bulk = await pdfText(all);
+  const bulk = await pdfOf(all);
   expect(bulk.text).toContain("Bon de préparation");
-  if (bulk.pages < PACKING_SLIPS_MAX) expect(bulk.text).toContain(`Commande ${reference}`);
+  if (bulk.total < PACKING_SLIPS_MAX) expect(bulk.text).toContain(`Commande ${reference}`);
 });

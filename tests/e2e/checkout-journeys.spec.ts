@@ -1,4 +1,13 @@
-import { expect, expectAccessible, fillDelivery, payWithCard, seedBasket, test, waitForHydration } from "./fixtures";
+import {
+  checkoutFromBasket,
+  expect,
+  expectAccessible,
+  fillDelivery,
+  payWithCard,
+  seedBasket,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The checkout journeys of decision 087: the French city proposed from the postal code, a Belgian phone number, and a
 // success page whose figures add up with the address and, for a guest, the way back to the order and its invoice.
@@ -14,10 +23,7 @@ const perfumes = JSON.stringify(
 );
 
 test("the postal code comes before the city, which it proposes in France; typing stays free", async ({ page }) => {
-  await seedBasket(page, perfumes);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromBasket(page, perfumes);
   await waitForHydration(page);
   const postalCode = page.getByLabel("Code postal");
   const city = page.getByLabel("Ville");

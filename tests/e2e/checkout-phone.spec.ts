@@ -1,4 +1,4 @@
-import { expect, expectAccessible, seedBasket, test } from "./fixtures";
+import { checkoutFromBasket, expect, expectAccessible, test } from "./fixtures";
 
 // Issue 34: on a phone the checkout's summary is folded at the top, its total in sight — the pay button's figure —
 // and opens on a tap; a wide screen keeps the summary beside the form.
@@ -13,10 +13,7 @@ test("on a 390 px phone the checkout's summary is folded above the form, its tot
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await seedBasket(page, basket);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromBasket(page, basket);
   const folded = page.getByTestId("folded-recap");
   const summary = folded.locator("summary");
   await expect(summary).toBeVisible();
@@ -52,10 +49,7 @@ test("at 1366 px the checkout's summary stands beside the form, with the pay but
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await seedBasket(page, basket);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromBasket(page, basket);
   const side = page.getByRole("complementary", { name: "Récapitulatif" });
   await expect(side.getByRole("heading", { name: "Récapitulatif" })).toBeVisible();
   await expect(side.getByTestId("total")).toHaveText(TOTAL);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import {
   basketLine,
+  checkoutFromBasket,
   confirmationMail,
   expect,
   expectAccessible,
@@ -9,7 +10,6 @@ import {
   payAtCheckout,
   payWithCard,
   registeredCustomer,
-  seedBasket,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -150,9 +150,7 @@ test("a signed-in customer pays, then finds the order in the profile with a rais
   const api = page.request;
   await registeredCustomer(api, email, "Claire Martin");
 
-  await seedBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await checkoutFromBasket(page, JSON.stringify([basketLine("parfum_homme_2", "Mr.H", 2999)]));
   await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
   await payAtCheckout(page, null, "32,98\u00a0€");
   await expect(page.getByRole("link", { name: "Créer mon compte" })).toHaveCount(0);
@@ -178,12 +176,10 @@ test("a declined card is refused on the payment page, the stock stays held, and 
   const [variant, price] =
     info.project.name === "mobile" ? ["sidr_malaki_yemen_50g", 1199] : ["sidr_malaki_yemen_90g", 1999];
   const before = await stockOf(request, "sidr_malaki_yemen", variant);
-  await seedBasket(
+  await checkoutFromBasket(
     page,
     JSON.stringify([basketLine(variant, "Sidr", price, 2, "/images/products/sidr_malaki_yemen.svg")]),
   );
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await fillDelivery(page, `refus.${info.project.name}@example.fr`);
   await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
   await expect(page).toHaveURL(/\/paiement-simule\//);

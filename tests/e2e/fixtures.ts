@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { PDFParse } from "pdf-parse";
 import {
   type APIRequestContext,
   type Browser,
   test as base,
   type Cookie,
+  type Download,
   expect,
   type Locator,
   type Page,
@@ -214,6 +217,14 @@ export async function seedBasket(page: Page, value: string) {
   }, value);
 }
 
+/** The basket seeded with `basket` (its stored JSON), then « Procéder au paiement » from /panier: on the checkout. */
+export async function checkoutFromBasket(page: Page, basket: string) {
+  await seedBasket(page, basket);
+  await page.goto("/panier");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
 /** Fills the delivery form of /checkout or /crypto-payment (the e-mail only for a guest). */
 export async function fillDelivery(page: Page, email: string | null) {
   // Reached by a click (a new document): typed before hydration, a field would be cleared by the form's state.
@@ -327,9 +338,7 @@ export async function payAtCheckout(page: Page, email: string | null, total?: st
  * reference and the confirmation mail's link (with its key), read from the development mailbox.
  */
 export async function guestPaysByCard(page: Page, email: string, basket: string) {
-  await seedBasket(page, basket);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await checkoutFromBasket(page, basket);
   await payAtCheckout(page, email);
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();
   return { ...confirmationMail(mailbox, email), mailbox };
@@ -366,6 +375,18 @@ export async function prepareAndShip(admin: Page) {
   await admin.getByLabel("Numéro de suivi").fill("6A12345678901");
   await admin.getByRole("button", { name: "Marquer expédiée et prévenir le client" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Commande expédiée" })).toBeVisible();
+}
+
+/** Clicks `target` (a download link or button) on `page` and returns the file it downloads. */
+export async function downloadFrom(page: Page, target: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), target.click()]);
+  return file;
+}
+
+/** A downloaded PDF read by pdf-parse: its whole text (white space folded), each page's own text, how many pages. */
+export async function pdfOf(download: Download) {
+  const read = await new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
+  return { text: read.text.replace(/\s+/g, " "), pages: read.pages, total: read.total };
 }
 
 /** `text` matched literally inside a regular expression (an origin with its dots and port). */

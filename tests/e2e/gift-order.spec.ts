@@ -1,14 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { PDFParse } from "pdf-parse";
-import type { Download } from "@playwright/test";
 import {
+  checkoutFromBasket,
   confirmationMail,
+  downloadFrom,
   expect,
   expectAccessible,
   fillDelivery,
   onDesktopOnly,
   payWithCard,
-  seedBasket,
+  pdfOf,
   test,
 } from "./fixtures";
 
@@ -22,11 +21,6 @@ const perfume = JSON.stringify([
   { id: "parfum_homme_4", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_4.svg" },
 ]);
 
-const pdfText = async (download: Download) => {
-  const read = await new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) }).getText();
-  return read.text.replace(/\s+/g, " ");
-};
-
 test("a gift with wrapping and a card, delivered to another address: invoice, packing slip, gift receipt", async ({
   page,
   browser,
@@ -35,10 +29,7 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   test.slow(); // A checkout with axe, a payment, four PDFs and the back office, on a shared 2-core machine.
   const email = `cadeau.${info.project.name}.${Date.now()}@example.fr`;
   const message = "Joyeux anniversaire Léa ! <b>Avec tout mon amour</b>";
-  await seedBasket(page, perfume);
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkoutFromBasket(page, perfume);
   await fillDelivery(page, email);
   await expect(page.getByTestId("total").first()).toHaveText("32,98\u00a0€");
 
@@ -71,11 +62,8 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   await expect(main).toContainText("3 rue des Lilas");
 
   // The invoice: the wrapping as its own line, at the perfume's rate.
-  const [invoice] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }).click(),
-  ]);
-  const invoiceText = await pdfText(invoice);
+  const invoice = await downloadFrom(page, page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }));
+  const { text: invoiceText } = await pdfOf(invoice);
   expect(invoiceText).toContain("Emballage cadeau 1 3,75 € — 20 % 3,75 € 4,50 €");
   expect(invoiceText).toContain("Total TTC 37,48 €");
   expect(invoiceText).toMatch(/Facturé à Claire Martin 12 rue des Abeilles/);
@@ -89,11 +77,8 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   // The customer's gift receipt, from the order page: the items, the card, no price.
   await page.goto(orderLink);
   await expect(page.getByTestId("gift-message")).toHaveText(message);
-  const [receipt] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Ticket cadeau sans prix (PDF)" }).click(),
-  ]);
-  const receiptText = await pdfText(receipt);
+  const receipt = await downloadFrom(page, page.getByRole("link", { name: "Ticket cadeau sans prix (PDF)" }));
+  const { text: receiptText } = await pdfOf(receipt);
   expect(receiptText).toContain(`Ticket cadeau`);
   expect(receiptText).toContain(message);
   expect(receiptText).toMatch(/Mr\.H.* 1/);
@@ -106,19 +91,13 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   await admin.goto(`/admin/commandes/${reference}`);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(admin.getByTestId("gift-message")).toHaveText(message);
-  const [slip] = await Promise.all([
-    admin.waitForEvent("download"),
-    admin.getByRole("link", { name: "Bon de préparation (PDF)" }).click(),
-  ]);
-  const slipText = await pdfText(slip);
+  const slip = await downloadFrom(admin, admin.getByRole("link", { name: "Bon de préparation (PDF)" }));
+  const { text: slipText } = await pdfOf(slip);
   expect(slipText).toContain("Léa Durand 3 rue des Lilas 75011 Paris France");
   expect(slipText).toContain("Emballage cadeau : oui");
   expect(slipText).toContain(`Message de la carte : ${message}`);
   expect(slipText).not.toContain("€");
-  const [adminReceipt] = await Promise.all([
-    admin.waitForEvent("download"),
-    admin.getByRole("link", { name: "Ticket cadeau sans prix (PDF)" }).click(),
-  ]);
-  expect(await pdfText(adminReceipt)).not.toMatch(/€|Prix|Total|\d+,\d\d/);
+  const adminReceipt = await downloadFrom(admin, admin.getByRole("link", { name: "Ticket cadeau sans prix (PDF)" }));
+  expect((await pdfOf(adminReceipt)).text).not.toMatch(/€|Prix|Total|\d+,\d\d/);
   await context.close();
 });

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
+import { downloadFrom, expect, expectAccessible, guestPaysByCard, hydrating, onDesktopOnly, test } from "./fixtures";
 
 onDesktopOnly("documents in PDF: they do not depend on the screen");
 
 /** Clicks a download link or button and returns the file's name and content. */
 async function download(page: Page, target: Locator) {
-  const [file] = await Promise.all([page.waitForEvent("download"), target.click()]);
+  const file = await downloadFrom(page, target);
   return { name: file.suggestedFilename(), content: await readFile((await file.path())!) };
 }
 

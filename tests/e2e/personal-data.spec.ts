@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, mailedToken, test } from "./fixtures";
+import { downloadFrom, expect, expectAccessible, mailedToken, test } from "./fixtures";
 
 const PASSWORD = "miel-lavande-2026";
 
@@ -26,10 +26,7 @@ test("a customer downloads their data, then deletes their account with their pas
   await expect(page.getByRole("heading", { name: "Bonjour Louise Perrin" })).toBeVisible();
 
   const section = page.getByRole("region", { name: "Mes données personnelles" });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    section.getByRole("link", { name: "Télécharger mes données" }).click(),
-  ]);
+  const download = await downloadFrom(page, section.getByRole("link", { name: "Télécharger mes données" }));
   expect(download.suggestedFilename()).toMatch(/^mes-donnees-.*\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
     account: { email: string; full_name: string };

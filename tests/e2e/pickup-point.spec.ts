@@ -1,12 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { PDFParse } from "pdf-parse";
 import {
+  checkoutFromBasket,
   confirmationMail,
+  downloadFrom,
   expect,
   expectAccessible,
   expectDeliveryEstimate,
   fillDelivery,
   payWithCard,
+  pdfOf,
   seedBasket,
   test,
 } from "./fixtures";
@@ -24,10 +25,7 @@ test(
   { tag: "@phone" },
   async ({ page }, info) => {
     const email = `relais.${info.project.name}.${Date.now()}@example.fr`;
-    await seedBasket(page, perfume);
-    await page.goto("/panier");
-    await page.getByRole("button", { name: "Procéder au paiement" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkoutFromBasket(page, perfume);
     await fillDelivery(page, email);
     await page.getByLabel("Code postal").fill("75011");
     await page.getByLabel("Ville").fill("Paris");
@@ -69,12 +67,8 @@ test(
     expect(mail).toContain("au nom de Claire Martin");
 
     // The invoice: billed to the customer at their address, the parcel to the pickup point.
-    const [file] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }).click(),
-    ]);
-    const pdf = await readFile((await file.path())!);
-    const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, " ");
+    const file = await downloadFrom(page, page.getByRole("link", { name: "Télécharger la facture spécimen (PDF)" }));
+    const { text } = await pdfOf(file);
     expect(text).toContain(`Point relais : ${chosenName}, `);
     expect(text).toMatch(/Facturé à Claire Martin 12 rue des Abeilles 75011 Paris/);
   },

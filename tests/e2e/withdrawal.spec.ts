@@ -1,5 +1,6 @@
 import {
   basketLine,
+  checkoutFromBasket,
   expect,
   expectAccessible,
   fillDelivery,
@@ -7,7 +8,6 @@ import {
   payWithCard,
   prepareAndShip,
   registeredCustomer,
-  seedBasket,
   test,
 } from "./fixtures";
 
@@ -100,9 +100,7 @@ test("a signed-in customer withdraws from the order reached through « Mes comma
   const email = `retractation.compte.${info.project.name}.${Date.now()}@example.fr`;
   await registeredCustomer(page.request, email, "Inès Robert");
 
-  await seedBasket(page, JSON.stringify([basketLine("parfum_femme_2", "Mme.H", 2999)]));
-  await page.goto("/panier");
-  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await checkoutFromBasket(page, JSON.stringify([basketLine("parfum_femme_2", "Mme.H", 2999)]));
   await expect(page.getByText("Connecté en tant que")).toBeVisible();
   await fillDelivery(page, null);
   await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();

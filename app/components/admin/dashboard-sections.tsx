@@ -217,12 +217,9 @@ function AlertList<V extends VariantRef>({
     <ul className="mt-1 divide-y divide-miel-200">
       {list.variants.map((v) => (
         <li key={v.id} className="flex flex-wrap items-center gap-x-4">
-          <Link
-            to={`/admin/produits/${encodeURIComponent(v.productId)}`}
-            className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-          >
+          <TextLink to={`/admin/produits/${encodeURIComponent(v.productId)}`}>
             {v.product === v.label ? v.product : `${v.product} — ${v.label}`}
-          </Link>
+          </TextLink>
           <span>{detail(v)}</span>
         </li>
       ))}

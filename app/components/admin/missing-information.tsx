@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Panel } from "#app/components/admin/panel";
+import { TextLink } from "#app/components/ui/text";
 
 export interface MissingInformationView {
   products: { id: string; name: string; active: boolean; missingLabels: string[] }[];
@@ -20,12 +20,9 @@ export function MissingInformation({ missing }: { missing: MissingInformationVie
       <ul className="mt-1 divide-y divide-miel-200" data-testid="missing-information">
         {products.map((product) => (
           <li key={product.id} className="flex flex-wrap items-center gap-x-4">
-            <Link
-              to={`/admin/produits/${encodeURIComponent(product.id)}#informations-reglementaires`}
-              className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-            >
+            <TextLink to={`/admin/produits/${encodeURIComponent(product.id)}#informations-reglementaires`}>
               {product.name}
-            </Link>
+            </TextLink>
             <span>
               à compléter : {product.missingLabels.join(", ").toLowerCase()}
               {product.active ? "" : " (retiré de la vente)"}

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
-import { Link } from "react-router";
 import { ShowPasswordButton } from "#app/components/show-password-button";
+import { TextLink } from "#app/components/ui/text";
 
 export type AuthMode = "login" | "register";
 export const emptyAuthForm = { email: "", password: "", firstName: "", lastName: "" };
@@ -108,12 +108,9 @@ export function AuthFields({
             8 caractères au moins, et pas un mot de passe courant : plusieurs mots séparés par des tirets, par exemple.
           </p>
         ) : (
-          <Link
-            to="/mot-de-passe-oublie"
-            className="mt-1 inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-          >
+          <TextLink to="/mot-de-passe-oublie" className="mt-1">
             Mot de passe oublié ?
-          </Link>
+          </TextLink>
         )}
       </div>
     </>

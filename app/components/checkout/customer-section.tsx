@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TextField } from "#app/components/form-field";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 
 /** Who orders: the signed-in account, or a guest's e-mail. */
 export function CustomerSection({
@@ -17,10 +17,7 @@ export function CustomerSection({
   guestEmailId: string;
 }) {
   return (
-    <section aria-labelledby="checkout-client" className={cardClass()}>
-      <h2 id="checkout-client" className="font-serif text-xl font-bold">
-        Vos coordonnées
-      </h2>
+    <CardSection id="checkout-client" title="Vos coordonnées">
       {viewer ? (
         <p className="mt-2 text-stone-800">
           Connecté en tant que <strong className="break-all">{viewer.email}</strong>
@@ -47,6 +44,6 @@ export function CustomerSection({
           />
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { formatEuros } from "#core/money";
 import type { AddressErrors, AddressField } from "#core/checkout";
 import { DeliveryFields } from "#app/components/delivery-fields";
 import { TextAreaField } from "#app/components/form-field";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { Checkbox } from "#app/components/ui/checkbox";
 
 export const giftFieldId = (name: string) => `checkout-gift-${name}`;
@@ -43,21 +43,10 @@ export function GiftOptions({
 }) {
   const length = giftMessageLength(message);
   return (
-    <section aria-labelledby="checkout-cadeau" className={cardClass()}>
-      <h2 id="checkout-cadeau" className="font-serif text-xl font-bold">
-        Cadeau
-      </h2>
-      <input
-        id={giftFieldId("is-gift")}
-        name="gift"
-        type="checkbox"
-        className="size-5 accent-miel-900 align-middle"
-        checked={isGift}
-        onChange={(e) => onGift(e.target.checked)}
-      />
-      <label htmlFor={giftFieldId("is-gift")} className="ml-3 inline-flex min-h-11 items-center align-middle">
+    <CardSection id="checkout-cadeau" title="Cadeau">
+      <Checkbox id={giftFieldId("is-gift")} name="gift" checked={isGift} onChange={(e) => onGift(e.target.checked)}>
         C&apos;est un cadeau
-      </label>
+      </Checkbox>
       {isGift && (
         <div className="mt-2 space-y-4">
           <TextAreaField
@@ -76,17 +65,14 @@ export function GiftOptions({
             </Checkbox>
           )}
           <div>
-            <input
+            <Checkbox
               id={giftFieldId("elsewhere")}
               name="gift_elsewhere"
-              type="checkbox"
-              className="size-5 accent-miel-900 align-middle"
               checked={elsewhere}
               onChange={(e) => onElsewhere(e.target.checked)}
-            />
-            <label htmlFor={giftFieldId("elsewhere")} className="ml-3 inline-flex min-h-11 items-center align-middle">
+            >
               Livrer à une autre adresse que la mienne
-            </label>
+            </Checkbox>
             {elsewhere && (
               <fieldset>
                 <legend className="mt-2 font-semibold">Destinataire du cadeau</legend>
@@ -105,6 +91,6 @@ export function GiftOptions({
           </div>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

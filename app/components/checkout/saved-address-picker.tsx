@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AddressField } from "#core/checkout";
 import { ChoiceCard } from "#app/components/ui/choice-card";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import type { SavedAddress } from "#app/components/profile/saved-address";
 import { Link } from "react-router";
 
@@ -38,10 +38,7 @@ export function SavedAddressPicker({
     onPick(fieldsOf(addresses.find((a) => String(a.id) === value) ?? null));
   };
   return (
-    <section aria-labelledby="checkout-carnet" className={cardClass()}>
-      <h2 id="checkout-carnet" className="font-serif text-xl font-bold">
-        Mes adresses
-      </h2>
+    <CardSection id="checkout-carnet" title="Mes adresses">
       <fieldset className="mt-3">
         <legend className="sr-only">Livrer à une adresse enregistrée</legend>
         <div className="grid gap-2">
@@ -71,6 +68,6 @@ export function SavedAddressPicker({
       >
         Gérer mes adresses
       </Link>
-    </section>
+    </CardSection>
   );
 }

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { CartItem } from "#core/cart";
 import type { AddressErrors } from "#core/checkout";
 import { validateShippingAddress } from "#core/delivery-address";
 import { DEFAULT_CRYPTO_CURRENCY } from "#core/crypto";
 import { DELIVERY_FIELDS, DeliverySection } from "#app/components/delivery-fields";
-import { PageTitle } from "#app/components/ui/text";
+import { PageTitle, TextLink } from "#app/components/ui/text";
 import { useAddressForm } from "#app/hooks/use-address-form";
 import { useSpendBasket } from "#app/hooks/use-spend-basket";
 import { type CryptoCartData, cryptoCartStorageKey, fieldErrorsFrom } from "#app/lib/checkout";
@@ -137,12 +136,9 @@ export function ChooseCurrency({
 
   return (
     <>
-      <Link
-        to={order.kind === "cart" ? "/checkout" : "/"}
-        className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-      >
+      <TextLink to={order.kind === "cart" ? "/checkout" : "/"}>
         {order.kind === "cart" ? "← Retour à la commande" : "← Retour à la boutique"}
-      </Link>
+      </TextLink>
       <PageTitle className="mt-4">Paiement en cryptomonnaie</PageTitle>
       <form noValidate onSubmit={(event) => void pay(event)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">

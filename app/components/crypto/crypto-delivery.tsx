@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pickupPointText } from "#core/pickup-point";
 import { PostalAddress } from "#app/components/order-summary";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { usePickupPoints } from "#app/hooks/use-pickup-points";
 import type { CryptoCartData } from "#app/lib/checkout";
 
@@ -25,10 +25,7 @@ function ChosenPickupPoint({ postalCode, pointId }: { postalCode: string; pointI
 export function CheckoutAddress({ cart }: { cart: CryptoCartData }) {
   const address = cart.shipping_address;
   return (
-    <section aria-labelledby="crypto-livraison" className={cardClass()}>
-      <h2 id="crypto-livraison" className="font-serif text-xl font-bold">
-        Livraison
-      </h2>
+    <CardSection id="crypto-livraison" title="Livraison">
       {cart.pickup_point_id && <ChosenPickupPoint postalCode={address.postalCode} pointId={cart.pickup_point_id} />}
       {cart.pickup_point_id && <p className="mt-2">Au nom de :</p>}
       {cart.express && <p className="mt-2 font-semibold">Livraison express</p>}
@@ -39,6 +36,6 @@ export function CheckoutAddress({ cart }: { cart: CryptoCartData }) {
       <Link to="/checkout" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
         {cart.pickup_point_id ? "Modifier l'adresse ou le point relais" : "Modifier l'adresse"}
       </Link>
-    </section>
+    </CardSection>
   );
 }

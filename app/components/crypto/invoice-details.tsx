@@ -1,7 +1,7 @@
 import { CRYPTO_PAYMENT_MINUTES, findCryptoCurrency } from "#core/crypto";
 import { formatEuros } from "#core/money";
 import { ButtonAnchor } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { countdownAnnouncement, formatCountdown, formatCryptoAmount, formatUsd } from "#app/lib/crypto";
 import type { CryptoCharge } from "#app/lib/crypto-client";
@@ -10,10 +10,7 @@ import type { CryptoCharge } from "#app/lib/crypto-client";
 export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharge; open: boolean; timeLeft: number }) {
   const currency = findCryptoCurrency(charge.currency);
   return (
-    <section aria-labelledby="crypto-facture" className={cardClass()}>
-      <h2 id="crypto-facture" className="font-serif text-xl font-bold">
-        Votre facture
-      </h2>
+    <CardSection id="crypto-facture" title="Votre facture">
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-stone-700">Montant de la commande</dt>
@@ -78,6 +75,6 @@ export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharg
           </ButtonAnchor>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

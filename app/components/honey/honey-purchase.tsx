@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { NOT_ON_SALE_YET } from "#core/not-on-sale";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
-import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
+import { StickyAddToCart } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 
 export interface HoneyFormat {
@@ -99,15 +99,13 @@ export function HoneyPurchase({
         )}
       </div>
       {sellable && (
-        <StickyPurchaseBar watched={actions}>
-          <AddToCartButton
-            productId={honey.id}
-            quantity={quantity}
-            item={item}
-            label={<StickyLabel action="Ajouter au panier" detail={`${honey.name} · ${detail}`} />}
-            className="w-full"
-          />
-        </StickyPurchaseBar>
+        <StickyAddToCart
+          watched={actions}
+          productId={honey.id}
+          quantity={quantity}
+          item={item}
+          detail={`${honey.name} · ${detail}`}
+        />
       )}
     </>
   );

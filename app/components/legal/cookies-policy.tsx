@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { LegalPageData } from "#app/lib/legal";
-import { AudienceNotice, DetailCards, LegalPage, LegalSection } from "./legal-page";
+import { AudienceNotice, DetailCards, LegalPage, LegalSection, PrivacyPolicyLink } from "./legal-page";
 
 /** Every cookie and browser storage of the shop: all strictly necessary (art. 82 loi Informatique et Libertés). */
 export function storageList(shortName: string) {
@@ -67,11 +66,7 @@ export function CookiesPolicy({ data }: { data: LegalPageData }) {
         <p>
           Les pages de paiement par carte ou en cryptomonnaie, hébergées par nos prestataires de paiement, peuvent
           déposer leurs propres cookies nécessaires à la sécurité du paiement. Pour en savoir plus sur vos données,
-          consultez notre{" "}
-          <Link to="/confidentialite" className="font-semibold text-miel-900 underline">
-            politique de confidentialité
-          </Link>
-          .
+          consultez notre <PrivacyPolicyLink />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PageTitle } from "#app/components/ui/text";
 import type { LegalPageData } from "#app/lib/legal";
 
@@ -55,6 +56,15 @@ export function ExternalLink({ href, children }: { href: string; children: React
     <a href={href} rel="noopener noreferrer" className="font-semibold text-miel-900 underline">
       {children}
     </a>
+  );
+}
+
+/** « politique de confidentialité », the link the other legal texts send their readers' questions about data to. */
+export function PrivacyPolicyLink() {
+  return (
+    <Link to="/confidentialite" className="font-semibold text-miel-900 underline">
+      politique de confidentialité
+    </Link>
   );
 }
 

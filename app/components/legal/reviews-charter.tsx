@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { INVITATION_WINDOW_WORDS, REVIEW_TEXT_MAX, REVIEWS_KEPT_YEARS } from "#core/reviews";
 import type { LegalPageData } from "#app/lib/legal";
-import { LegalPage, LegalSection } from "./legal-page";
+import { LegalPage, LegalSection, PrivacyPolicyLink } from "./legal-page";
 
 /**
  * How the shop's customer reviews are collected, checked, kept and published: the information the Code de la
@@ -62,10 +61,7 @@ export function ReviewsCharter({ data }: { data: LegalPageData }) {
           <a href={`mailto:${data.supportEmail}`} className="font-semibold text-miel-900 underline">
             {data.supportEmail}
           </a>{" "}
-          (voir aussi notre{" "}
-          <Link to="/confidentialite" className="font-semibold text-miel-900 underline">
-            politique de confidentialité
-          </Link>
+          (voir aussi notre <PrivacyPolicyLink />
           ).
         </p>
       </LegalSection>

@@ -1,6 +1,14 @@
 import { Link } from "react-router";
 import type { LegalPageData } from "#app/lib/legal";
-import { ContactLinks, Facts, LegalPage, LegalSection, MediatorWebsite, PublisherLine } from "./legal-page";
+import {
+  ContactLinks,
+  Facts,
+  LegalPage,
+  LegalSection,
+  MediatorWebsite,
+  PrivacyPolicyLink,
+  PublisherLine,
+} from "./legal-page";
 import { WithdrawalModelForm } from "./withdrawal-form";
 
 /**
@@ -118,11 +126,7 @@ export function TermsOfSale({ data }: { data: LegalPageData }) {
       </LegalSection>
       <LegalSection id="donnees" title="9. Données personnelles">
         <p>
-          Vos données sont traitées selon notre{" "}
-          <Link to="/confidentialite" className="font-semibold text-miel-900 underline">
-            politique de confidentialité
-          </Link>
-          . Le contrat est soumis au droit français.
+          Vos données sont traitées selon notre <PrivacyPolicyLink />. Le contrat est soumis au droit français.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { formatEuros } from "#core/money";
 import { AddToCartButton } from "#app/components/add-to-cart-button";
-import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
+import { StickyAddToCart } from "#app/components/sticky-purchase-bar";
 import { QuantityStepper } from "#app/components/ui/quantity-stepper";
 import { perfumeBasketItem } from "./basket-item";
 
@@ -56,15 +56,13 @@ export function PerfumePurchase({
         )}
       </div>
       {bottle.onSale && !bottle.soldOut && (
-        <StickyPurchaseBar watched={actions}>
-          <AddToCartButton
-            productId={bottle.id}
-            quantity={quantity}
-            item={item}
-            label={<StickyLabel action="Ajouter au panier" detail={`${perfume.name} · ${detail}`} />}
-            className="w-full"
-          />
-        </StickyPurchaseBar>
+        <StickyAddToCart
+          watched={actions}
+          productId={bottle.id}
+          quantity={quantity}
+          item={item}
+          detail={`${perfume.name} · ${detail}`}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { formatEuros } from "#core/money";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { authClient } from "#app/lib/auth-client";
 import { dateFr } from "./orders-section";
 
@@ -17,10 +17,7 @@ export function AccountInfo({
     await navigate("/");
   };
   return (
-    <section aria-labelledby="infos" className={cardClass("lg", "mt-8")}>
-      <h2 id="infos" className="font-serif text-2xl font-bold">
-        Informations personnelles
-      </h2>
+    <CardSection id="infos" title="Informations personnelles" padding="lg" className="mt-8" size="2xl">
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-stone-700">E-mail</dt>
@@ -42,6 +39,6 @@ export function AccountInfo({
       <Button variant="secondary" size="sm" onClick={() => void logout()} className="mt-6">
         Se déconnecter
       </Button>
-    </section>
+    </CardSection>
   );
 }

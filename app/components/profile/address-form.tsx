@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { AddressErrors, AddressField } from "#core/checkout";
 import { DeliveryFields, emptyAddress } from "#app/components/delivery-fields";
 import { Button, ButtonLink } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { Checkbox } from "#app/components/ui/checkbox";
 import type { SavedAddress } from "./saved-address";
 
@@ -37,10 +37,7 @@ export function AddressForm({
   };
   const title = editing ? "Modifier l'adresse" : "Ajouter une adresse";
   return (
-    <section aria-labelledby="formulaire-adresse" className={cardClass("lg", "mt-8")}>
-      <h2 id="formulaire-adresse" className="font-serif text-2xl font-bold">
-        {title}
-      </h2>
+    <CardSection id="formulaire-adresse" title={title} padding="lg" className="mt-8" size="2xl">
       <p className="mt-1 text-sm text-stone-700">Tous les champs sont obligatoires, sauf le complément.</p>
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value={editing ? "update" : "add"} />
@@ -62,6 +59,6 @@ export function AddressForm({
           )}
         </div>
       </Form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { formatEuros } from "#core/money";
 import { documentHref, type OrderDocument } from "#app/components/order-documents";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { ReorderButton } from "./reorder-button";
+import { TextLink } from "#app/components/ui/text";
 
 export const dateFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -26,10 +26,7 @@ export function OrdersSection({
   }[];
 }) {
   return (
-    <section aria-labelledby="commandes" className={cardClass("lg", "mt-8")}>
-      <h2 id="commandes" className="font-serif text-2xl font-bold">
-        Mes commandes
-      </h2>
+    <CardSection id="commandes" title="Mes commandes" padding="lg" className="mt-8" size="2xl">
       {orders.length === 0 ? (
         <p className="mt-2 text-stone-800">Aucune commande pour l'instant.</p>
       ) : (
@@ -80,19 +77,13 @@ export function OrdersSection({
                   </span>
                 )}
                 {order.cancellable && (
-                  <Link
-                    to={`/commandes/${encodeURIComponent(order.reference)}#annuler`}
-                    className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-                  >
+                  <TextLink to={`/commandes/${encodeURIComponent(order.reference)}#annuler`}>
                     Annuler<span className="sr-only"> la commande {order.reference}</span>
-                  </Link>
+                  </TextLink>
                 )}
-                <Link
-                  to={`/commandes/${encodeURIComponent(order.reference)}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-                >
+                <TextLink to={`/commandes/${encodeURIComponent(order.reference)}`}>
                   Voir<span className="sr-only"> la commande {order.reference}</span>
-                </Link>
+                </TextLink>
               </span>
               {order.lines.length > 0 && order.status !== "pending_payment" && (
                 <ReorderButton reference={order.reference} />
@@ -101,6 +92,6 @@ export function OrdersSection({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

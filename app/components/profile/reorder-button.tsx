@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ErrorMessage } from "#app/components/ui/alert-box";
 import { basketItemsOf } from "#app/hooks/use-join-saved-basket";
 import { accountClient } from "#app/lib/account-client";
 import { serverMessage } from "#app/lib/auth-client";
 import { useCart } from "#app/state/cart";
+import { TextLink } from "#app/components/ui/text";
 
 type Outcome = { added: { name: string; quantity: number }[]; unavailable: { name: string; reason: string }[] };
 
@@ -55,12 +55,9 @@ export function ReorderButton({ reference }: { reference: string }) {
               </ul>
             )}
             {units > 0 && (
-              <Link
-                to="/panier"
-                className="mt-1 inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-              >
+              <TextLink to="/panier" className="mt-1">
                 Voir mon panier
-              </Link>
+              </TextLink>
             )}
           </div>
         )}

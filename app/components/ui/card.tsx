@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 
 /** sm: p-4; md: p-4, p-6 from the small screen up; lg: p-6. */
 export type CardPadding = "sm" | "md" | "lg";
@@ -17,4 +17,30 @@ type CardProps = HTMLAttributes<HTMLElement> & {
 
 export function Card({ as: Tag = "div", padding, className, ...props }: CardProps) {
   return <Tag className={cardClass(padding, className)} {...props} />;
+}
+
+/** A white card that is a region named by its serif heading (`size`: text-xl by default, text-2xl for a page's main cards). */
+export function CardSection({
+  id,
+  title,
+  padding = "md",
+  className,
+  size = "xl",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  padding?: CardPadding;
+  className?: string;
+  size?: "xl" | "2xl";
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClass(padding, className)}>
+      <h2 id={id} className={size === "2xl" ? "font-serif text-2xl font-bold" : "font-serif text-xl font-bold"}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

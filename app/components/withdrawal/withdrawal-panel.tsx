@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { WithdrawalState } from "#app/lib/loader-data";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { TextLink } from "#app/components/ui/text";
 
 const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
@@ -12,10 +12,7 @@ const dateTimeFr = new Intl.DateTimeFormat("fr-FR", {
 /** The order page's « Rétractation » block: the declaration sent, the way to the form, or why it is closed. */
 export function WithdrawalPanel({ state, formPath }: { state: WithdrawalState; formPath: string }) {
   return (
-    <section aria-labelledby="retractation" className={cardClass("md", "mt-6")}>
-      <h2 id="retractation" className="font-serif text-xl font-bold">
-        Rétractation
-      </h2>
+    <CardSection id="retractation" title="Rétractation" className="mt-6">
       {state.request ? (
         <p className="mt-2 text-stone-800">
           Votre déclaration de rétractation a été enregistrée le {dateTimeFr.format(new Date(state.request.createdAt))}
@@ -40,6 +37,6 @@ export function WithdrawalPanel({ state, formPath }: { state: WithdrawalState; f
       ) : (
         <p className="mt-2 text-stone-800">{state.refusal}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

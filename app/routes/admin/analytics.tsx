@@ -1,13 +1,11 @@
 import type { Route } from "./+types/analytics";
+import { adminMeta } from "#app/lib/meta";
 import { Charts, Exports, FigureTiles, PeriodForm, Rankings } from "#app/components/admin/analytics/analytics-sections";
 import { TEST_ORDERS_INCLUDED } from "#core/analytics";
 import { PageTitle } from "#app/components/ui/text";
 import { dateTimeFr } from "#app/components/admin/format";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Analytique — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Analytique");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "#app/lib/meta";
 import { MissingMeasures, StockAlerts, Takings, ToCheck, ToPrepare } from "#app/components/admin/dashboard-sections";
 import { MissingInformation } from "#app/components/admin/missing-information";
 import { WithdrawalsToProcess } from "#app/components/admin/orders/withdrawal-requests";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Tableau de bord — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

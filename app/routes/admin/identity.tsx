@@ -1,15 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/identity";
+import { adminMeta } from "#app/lib/meta";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { IdentityForm } from "#app/components/admin/shop-identity/identity-form";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  // The form's post carries the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: "Identité de la boutique — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Identité de la boutique", { forms: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.shopIdentity.admin.read(request);

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/journal";
+import { adminMeta } from "#app/lib/meta";
 import { auditActionLabel, auditEntityLabel } from "#core/back-office-labels";
 import { Pagination } from "#app/components/ui/pagination";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Journal — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Journal");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");

@@ -1,13 +1,11 @@
 import { data } from "react-router";
 import { LotQr } from "#app/components/admin/lots/lot-qr";
 import type { Route } from "./+types/lot-label";
+import { adminMeta } from "#app/lib/meta";
 import { lotDate } from "#core/lots";
 import { formatLabel } from "#core/catalog";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { name: "robots", content: "noindex" },
-  { title: `Étiquette du lot ${page?.lot.code ?? ""} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(`Étiquette du lot ${page?.lot.code ?? ""}`);
 
 /** A printable label (outside the back office's frame): the lot, its dates and the QR code of its public page. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,16 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lot-new";
+import { adminMeta } from "#app/lib/meta";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { LotForm } from "#app/components/admin/lots/lot-form";
 import { Panel } from "#app/components/admin/panel";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  // The form's post carries the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: "Nouveau lot — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Nouveau lot", { forms: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { formatLabel } from "#core/catalog";
 import { LotQr } from "#app/components/admin/lots/lot-qr";
 import type { Route } from "./+types/lot";
+import { adminMeta } from "#app/lib/meta";
 import { LotForm } from "#app/components/admin/lots/lot-form";
 import { LotRecipients, RecallBlock } from "#app/components/admin/lots/lot-recipients";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
@@ -10,12 +11,7 @@ import { AnalysisLink } from "#app/components/lots/lot-analysis";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { name: "robots", content: "noindex" },
-  // The forms' posts carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: `Lot ${page?.lot.code ?? ""} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(`Lot ${page?.lot.code ?? ""}`, { forms: true });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,15 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/lots";
+import { adminMeta } from "#app/lib/meta";
 import { LotsTable } from "#app/components/admin/lots/lots-table";
 import { Panel } from "#app/components/admin/panel";
 import { SelectField } from "#app/components/form-field";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Lots et traçabilité — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Lots et traçabilité");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { adminMeta } from "#app/lib/meta";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { NewsletterProgress } from "#app/components/admin/newsletter/newsletter-state";
 import { DescriptionEditor } from "#app/components/admin/products/description-editor";
@@ -9,11 +10,7 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 import { NEWSLETTER_LIMITS } from "#core/newsletter";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-  { title: "Lettre — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Lettre", { forms: true });
 
 const idOf = (param: string) => (param === "nouvelle" ? null : /^\d{1,9}$/.test(param) ? Number(param) : -1);
 

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/newsletters";
+import { adminMeta } from "#app/lib/meta";
 import { NewsletterProgress } from "#app/components/admin/newsletter/newsletter-state";
 import { ButtonLink } from "#app/components/ui/button";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Lettres — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Lettres");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.newsletter.admin.overview(request);

@@ -2,6 +2,7 @@ import { GiftSummary, giftReceiptHref } from "#app/components/gift-summary";
 import { data, Link } from "react-router";
 import { paymentProviderLabel } from "#core/back-office-labels";
 import type { Route } from "./+types/order";
+import { adminMeta } from "#app/lib/meta";
 import { FulfilmentPanel } from "#app/components/admin/orders/fulfilment-panel";
 import { OrderHistory } from "#app/components/admin/orders/order-history";
 import { OrderLines } from "#app/components/admin/orders/order-lines";
@@ -14,13 +15,10 @@ import { WithdrawalRequests } from "#app/components/admin/orders/withdrawal-requ
 import { documentHref, OrderDocuments } from "#app/components/order-documents";
 import { PostalAddress } from "#app/components/order-summary";
 import { PickupPointLine } from "#app/components/pickup-point-line";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { name: "robots", content: "noindex" },
-  { title: `Commande ${params.reference} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Commande ${params.reference}`);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);
@@ -52,10 +50,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <ShippingLabelCard order={order} />
       <div className="grid gap-x-6 lg:grid-cols-2">
         <OrderLines order={order} />
-        <section aria-labelledby="client" className={cardClass("md", "mt-6")}>
-          <h2 id="client" className="font-serif text-xl font-bold">
-            Client
-          </h2>
+        <CardSection id="client" title="Client" className="mt-6">
           <p className="mt-2">
             {order.email ?? "E-mail inconnu"}
             {order.userId ? (
@@ -84,7 +79,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <PostalAddress address={order.gift.recipient} withPhone />
             </>
           )}
-        </section>
+        </CardSection>
       </div>
       {order.gift && (
         <GiftSummary

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/orders";
+import { adminMeta } from "#app/lib/meta";
 import { FilterResults } from "#app/components/admin/filter-form";
 import { AccountingExport } from "#app/components/admin/orders/accounting-export";
 import { BulkLabels } from "#app/components/admin/orders/bulk-labels";
@@ -9,12 +10,7 @@ import { OrdersTable } from "#app/components/admin/orders/orders-table";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  // The labels' form posts carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: "Commandes — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Commandes", { forms: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/product-photos";
+import { adminMeta } from "#app/lib/meta";
 import { Panel } from "#app/components/admin/panel";
 import { PhotoList, type PhotoIntent } from "#app/components/admin/photos/photo-list";
 import { PhotoUploadForm } from "#app/components/admin/photos/photo-upload-form";
@@ -16,12 +17,8 @@ import { movedOrder } from "#core/product-photo-rules";
 import type { PhotoView } from "#core/product-photos";
 import { countOf } from "#core/french-plural";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { name: "robots", content: "noindex" },
-  // The forms' posts carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: `Photos${page ? ` — ${page.product.name}` : ""} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  adminMeta(`Photos${page ? ` — ${page.product.name}` : ""}`, { forms: true });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
+import { adminMeta } from "#app/lib/meta";
 import { PriceHistory } from "#app/components/admin/products/price-history";
 import { ProductForm } from "#app/components/admin/products/product-form";
 import { InformationForm } from "#app/components/admin/products/information-form";
@@ -7,10 +8,7 @@ import { Panel } from "#app/components/admin/panel";
 import { AwaitedVariants } from "#app/components/admin/stock-alerts/awaited-variants";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { name: "robots", content: "noindex" },
-  { title: `${loaded?.name ?? "Produit"} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded?.name ?? "Produit");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);

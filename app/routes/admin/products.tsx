@@ -1,14 +1,12 @@
 import type { Route } from "./+types/products";
+import { adminMeta } from "#app/lib/meta";
 import { FilterResults } from "#app/components/admin/filter-form";
 import { ProductFilters, productFilterQuery } from "#app/components/admin/products/product-filters";
 import { ProductsTable } from "#app/components/admin/products/products-table";
 import { PageTitle } from "#app/components/ui/text";
 import { countOf } from "#core/french-plural";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Produits — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Produits");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/promo-codes";
+import { adminMeta } from "#app/lib/meta";
 import { PersonalCodes } from "#app/components/admin/promo/personal-codes";
 import { PromoCodeCard } from "#app/components/admin/promo/promo-code-card";
 import { PromoFormDialog, type PromoFormTarget } from "#app/components/admin/promo/promo-form-dialog";
@@ -14,10 +15,8 @@ import { useModal } from "#app/hooks/use-modal";
 import { usePromoManager } from "#app/hooks/use-promo-manager";
 import { EMPTY_FORM, formOf } from "#app/lib/promo-admin";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { name: "robots", content: "noindex" },
-  { title: `${data?.statsView ? "Statistiques des codes promo" : "Codes promo"} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.statsView ? "Statistiques des codes promo" : "Codes promo");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

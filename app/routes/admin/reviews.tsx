@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reviews";
+import { adminMeta } from "#app/lib/meta";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { Panel } from "#app/components/admin/panel";
 import { ModerationCard } from "#app/components/admin/reviews/moderation-card";
@@ -8,12 +9,7 @@ import { REVIEWS_CHARTER_PATH } from "#core/reviews";
 
 // `/admin/avis` (decision 110): the customers' reviews waiting for moderation, oldest first, and the latest moderated.
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  // The forms' posts carry the shop's origin (no-referrer would send `Origin: null`, which React Router refuses).
-  { name: "referrer", content: "same-origin" },
-  { title: "Avis clients — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Avis clients", { forms: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.reviews.admin.queue(request);

@@ -1,11 +1,9 @@
 import type { Route } from "./+types/stock-alerts";
+import { adminMeta } from "#app/lib/meta";
 import { AwaitedVariants } from "#app/components/admin/stock-alerts/awaited-variants";
 import { PageTitle } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Alertes de retour en stock — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Alertes de retour en stock");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { rows: await context.services.stockAlerts.awaited(request) };

@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/user";
+import { adminMeta } from "#app/lib/meta";
 import { CustomerCodes, CustomerDetails, CustomerOrders } from "#app/components/admin/customer-sections";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
-  { name: "robots", content: "noindex" },
-  { title: `${page?.name || page?.user.email || "Client"} — Administration` },
-];
+export const meta: Route.MetaFunction = ({ data: page }) => adminMeta(page?.name || page?.user.email || "Client");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/users";
+import { adminMeta } from "#app/lib/meta";
 import { Pagination } from "#app/components/ui/pagination";
 import { StatTiles } from "#app/components/admin/stat-tiles";
 import { UsersTable } from "#app/components/admin/users-table";
@@ -8,10 +9,7 @@ import { PageTitle } from "#app/components/ui/text";
 import { pageParam, searchParam } from "#app/lib/admin-query";
 import { countOf } from "#core/french-plural";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "robots", content: "noindex" },
-  { title: "Clients — Administration" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Clients");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await context.services.admin.require(request);

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/verification";
+import { adminMeta } from "#app/lib/meta";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { AdminRefusal, isAdminRefusal } from "#app/components/admin/admin-refusal";
 import { TextField } from "#app/components/form-field";
@@ -12,10 +13,7 @@ import { PageTitle } from "#app/components/ui/text";
 import { ApiCallError, api, call } from "#app/lib/api-client";
 import { backOfficeReturn } from "#app/lib/auth-form";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Double authentification — Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Double authentification");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -3,6 +3,7 @@ import type { AuthOptions } from "#server/http/current-user";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { listAudit } from "#server/modules/audit/service";
 import { apiRoute, apiRouter, firstValue, json, pageOf, refusals } from "../contract";
+import { pageQuery } from "./list-query";
 import { requireAdmin } from "./access";
 
 const entry = z
@@ -19,7 +20,7 @@ const entry = z
   .openapi("EntreeJournal");
 
 const query = z.object({
-  page: firstValue(z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: pageQuery,
   entity: firstValue(z.string().max(40).optional()),
   entity_id: firstValue(z.string().max(120).optional()),
 });

@@ -21,6 +21,7 @@ import { refundOrder } from "#server/workflows/refund-order";
 import type { ShopContext } from "#server/workflows/context";
 import { processWithdrawal } from "#server/workflows/withdrawal";
 import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
+import { pageQuery, searchQuery } from "./list-query";
 import { giftShape, orderLineFigures, parcelTracking, pickupPointShape } from "../order-shapes";
 import { requireAdmin } from "./access";
 
@@ -32,8 +33,8 @@ const listQuery = z.object({
   payment_method: firstValue(z.enum(["card", "crypto"], { error: "Moyen de paiement inconnu." }).optional()),
   from: firstValue(day.optional()),
   to: firstValue(day.optional()),
-  q: firstValue(z.string().trim().max(120, "Recherche trop longue (120 caractères au plus).").optional()),
-  page: firstValue(z.coerce.number().int().min(1).max(100_000).default(1)),
+  q: searchQuery,
+  page: pageQuery,
 });
 
 const summary = z

@@ -11,18 +11,19 @@ import { sendStockAlerts } from "#server/workflows/stock-alerts";
 import type { ShopContext } from "#server/workflows/context";
 import { refuseActivationWithoutInformation } from "#server/workflows/product-information";
 import { apiRouter, BODY_REFUSALS, firstValue, json, jsonBody, pageOf, refusals, routesOf } from "../contract";
+import { pageQuery, searchQuery } from "./list-query";
 import { requireAdmin } from "./access";
 
 const tags = ["Administration"];
 const LINES = Object.keys(PRODUCT_LINES) as [ProductLine, ...ProductLine[]];
 
 const listQuery = z.object({
-  q: firstValue(z.string().trim().max(120, "Recherche trop longue (120 caractères au plus).").optional()),
+  q: searchQuery,
   line: firstValue(z.enum(LINES, { error: "Ligne inconnue." }).optional()),
   category: firstValue(z.enum(HONEY_CATEGORIES, { error: "Catégorie de miel inconnue." }).optional()),
   active: firstValue(z.enum(["oui", "non"], { error: "Actif : oui ou non." }).optional()),
   stock: firstValue(z.enum(["low", "sold-out"], { error: "Stock : low ou sold-out." }).optional()),
-  page: firstValue(z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: pageQuery,
 });
 
 const variant = z.object({

@@ -7,16 +7,17 @@ import { listAccounts } from "#server/modules/accounts/directory";
 import { type AccountsContext, publicUser } from "#server/modules/accounts/service";
 import { user } from "../accounts";
 import { apiRoute, apiRouter, firstValue, json, refusals } from "../contract";
+import { pageQuery, searchQuery } from "./list-query";
 import { requireAdmin } from "./access";
 
 export const USERS_PER_PAGE = { default: 20, max: 100 } as const;
 
 const query = z.object({
-  page: firstValue(z.coerce.number().int().min(1).max(100_000).default(1)).openapi({ description: "À partir de 1." }),
+  page: pageQuery.openapi({ description: "À partir de 1." }),
   per_page: firstValue(z.coerce.number().int().min(1).max(USERS_PER_PAGE.max).default(USERS_PER_PAGE.default)).openapi({
     description: `Comptes par page, ${USERS_PER_PAGE.max} au plus.`,
   }),
-  q: firstValue(z.string().trim().max(120).optional()).openapi({
+  q: searchQuery.openapi({
     description: "Recherche dans l'adresse e-mail ou le nom (sans tenir compte de la casse).",
   }),
 });

@@ -17,6 +17,7 @@ import {
   REGULAR,
   row,
   rule,
+  tableHead,
   WIDTH,
 } from "#server/lib/pdf-layout";
 
@@ -113,13 +114,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
 }
 
 function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
-  row(
-    pdf,
-    LINE_COLUMNS.map((c) => c.title),
-    LINE_COLUMNS,
-    true,
-  );
-  rule(pdf);
+  tableHead(pdf, LINE_COLUMNS);
   for (const line of doc.lines) {
     row(
       pdf,
@@ -165,13 +160,7 @@ const RATE_COLUMNS: Column[] = [
 ];
 
 function rateTable(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
-  row(
-    pdf,
-    RATE_COLUMNS.map((c) => c.title),
-    RATE_COLUMNS,
-    true,
-  );
-  rule(pdf);
+  tableHead(pdf, RATE_COLUMNS);
   for (const r of doc.rates) {
     row(
       pdf,

@@ -14,6 +14,7 @@ import {
   REGULAR,
   row,
   rule,
+  tableHead,
   WIDTH,
 } from "#server/lib/pdf-layout";
 
@@ -35,14 +36,7 @@ export function giftReceiptPdf(receipt: GiftReceipt): Promise<Buffer> {
       pdf.font(REGULAR).fontSize(12).text(receipt.message, { width: WIDTH });
       pdf.moveDown(1.2);
     }
-    row(
-      pdf,
-      COLUMNS.map((c) => c.title),
-      COLUMNS,
-      true,
-      10,
-    );
-    rule(pdf);
+    tableHead(pdf, COLUMNS, 10);
     for (const line of receipt.lines) {
       row(pdf, [line.product, line.format, String(line.quantity)], COLUMNS, false, 11);
       pdf.y += 4;

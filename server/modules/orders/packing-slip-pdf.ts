@@ -14,6 +14,7 @@ import {
   REGULAR,
   row,
   rule,
+  tableHead,
   WIDTH,
 } from "#server/lib/pdf-layout";
 
@@ -57,13 +58,13 @@ function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
   pdf.moveDown(1.2);
   if (slip.gift) drawGift(pdf, slip.gift);
 
-  header(pdf);
+  tableHead(pdf, COLUMNS, 10);
   for (const line of slip.lines) {
     if (pdf.y > PAGE_BOTTOM - 40) {
       pdf.addPage();
       pdf.font(REGULAR).fontSize(9).fillColor(GREY).text(`${TITLE} ${slip.reference} (suite)`, MARGIN);
       pdf.moveDown(0.6);
-      header(pdf);
+      tableHead(pdf, COLUMNS, 10);
     }
     const { top: rowTop } = row(
       pdf,
@@ -102,15 +103,4 @@ function drawGift(pdf: PDFKit.PDFDocument, gift: NonNullable<PackingSlip["gift"]
   }
   pdf.x = MARGIN;
   pdf.moveDown(1.2);
-}
-
-function header(pdf: PDFKit.PDFDocument) {
-  row(
-    pdf,
-    COLUMNS.map((c) => c.title),
-    COLUMNS,
-    true,
-    10,
-  );
-  rule(pdf);
 }

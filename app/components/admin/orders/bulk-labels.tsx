@@ -4,7 +4,7 @@ import { BULK_LABELS_MAX, type BulkLabelResult, DEFAULT_LABEL_WEIGHT_GRAMS, NONE
 import { TextField } from "#app/components/form-field";
 import { ErrorMessage } from "#app/components/ui/alert-box";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { ApiCallError } from "#app/lib/api-client";
 import { downloadLabels, LABELS_PDF_PATH } from "#app/lib/bulk-labels-client";
 
@@ -74,10 +74,7 @@ export function BulkLabels({ answer }: { answer: BulkLabelsAnswer | undefined })
   };
 
   return (
-    <section aria-labelledby="etiquettes-lot" className={cardClass("md", "mt-6")}>
-      <h2 id="etiquettes-lot" className="font-serif text-xl font-bold">
-        Étiquettes du transporteur
-      </h2>
+    <CardSection id="etiquettes-lot" title="Étiquettes du transporteur" className="mt-6">
       <p className="text-sm text-stone-800">
         Cochez dans la liste les commandes payées à expédier, puis créez leurs étiquettes ({BULK_LABELS_MAX} au plus à
         la fois) ou imprimez celles déjà créées en un seul PDF, dans l'ordre de la liste.
@@ -118,6 +115,6 @@ export function BulkLabels({ answer }: { answer: BulkLabelsAnswer | undefined })
         ) : (
           <ErrorMessage className="mt-3">{printed.message}</ErrorMessage>
         ))}
-    </section>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { CARRIER_IDS, type CarrierId, carrierName } from "#core/fulfilment";
 import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { SelectField, TextField } from "#app/components/form-field";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { adminOrdersClient } from "#app/lib/admin-orders-client";
 import { ActionFeedback } from "./action-feedback";
@@ -80,10 +80,7 @@ export function FulfilmentPanel({ order }: { order: BackOfficeOrder }) {
     { label: "Livrée", at: order.deliveredAt },
   ];
   return (
-    <section aria-labelledby="suivi-commande" className={cardClass("md", "mt-6")}>
-      <h2 id="suivi-commande" className="font-serif text-xl font-bold">
-        Préparation et livraison
-      </h2>
+    <CardSection id="suivi-commande" title="Préparation et livraison" className="mt-6">
       <ol className="mt-3 grid gap-1 sm:grid-cols-4">
         {steps.map((s) => (
           <li key={s.label} className={s.at ? "font-semibold text-green-900" : "text-stone-600"}>
@@ -135,6 +132,6 @@ export function FulfilmentPanel({ order }: { order: BackOfficeOrder }) {
         </Button>
       )}
       <ActionFeedback error={error} message={message} />
-    </section>
+    </CardSection>
   );
 }

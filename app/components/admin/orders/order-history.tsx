@@ -3,17 +3,14 @@ import { auditActionLabel, paymentProviderLabel, REFUND_METHOD_LABELS } from "#c
 import { FREE_REFUND_REASONS } from "#core/free-refund";
 import { formatEuros } from "#core/money";
 import type { BackOfficeOrder } from "#app/lib/loader-data";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { dateTimeFr } from "./orders-table";
 
 function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={cardClass("md", "mt-6")}>
-      <h2 id={id} className="font-serif text-xl font-bold">
-        {title}
-      </h2>
+    <CardSection id={id} title={title} className="mt-6">
       {empty ? <p className="mt-2 text-stone-700">Rien pour l'instant.</p> : children}
-    </section>
+    </CardSection>
   );
 }
 

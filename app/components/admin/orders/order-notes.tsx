@@ -1,6 +1,6 @@
 import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { adminOrdersClient } from "#app/lib/admin-orders-client";
 import { ActionFeedback } from "./action-feedback";
@@ -68,10 +68,7 @@ export function OrderNotes({ order }: { order: BackOfficeOrder }) {
           )}
         </section>
       )}
-      <section aria-labelledby="notes" className={cardClass("md", "mt-6")}>
-        <h2 id="notes" className="font-serif text-xl font-bold">
-          Notes de l'équipe
-        </h2>
+      <CardSection id="notes" title="Notes de l'équipe" className="mt-6">
         {order.notes.length === 0 ? (
           <p className="mt-2 text-stone-700">Aucune note.</p>
         ) : (
@@ -87,7 +84,7 @@ export function OrderNotes({ order }: { order: BackOfficeOrder }) {
           </ul>
         )}
         <CommentForm id="nouvelle-note" reference={order.reference} />
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { formatEuros } from "#core/money";
 import { Button } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { adminOrdersClient, type RefundChoice } from "#app/lib/admin-orders-client";
 import { dateTimeFr } from "../format";
@@ -53,10 +53,7 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
   };
 
   return (
-    <section aria-labelledby="rembourser" className={cardClass("md", "mt-6")}>
-      <h2 id="rembourser" className="font-serif text-xl font-bold">
-        Rembourser
-      </h2>
+    <CardSection id="rembourser" title="Rembourser" className="mt-6">
       <p className="mt-1 text-sm text-stone-700">
         Reste payé : {formatEuros(order.totalCents - order.refundedCents)}. Chaque article est remboursé à son prix
         moins sa part de la réduction ; le montant est calculé par le serveur.
@@ -150,7 +147,7 @@ export function RefundForm({ order, requestKey }: { order: BackOfficeOrder; requ
       ) : (
         <ActionFeedback error={error} message={message} />
       )}
-    </section>
+    </CardSection>
   );
 }
 

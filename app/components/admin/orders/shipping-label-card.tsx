@@ -3,7 +3,7 @@ import { DEFAULT_LABEL_WEIGHT_GRAMS as DEFAULT_WEIGHT_GRAMS } from "#core/bulk-l
 import type { BackOfficeOrder } from "#app/lib/loader-data";
 import { TextField } from "#app/components/form-field";
 import { Button, ButtonAnchor } from "#app/components/ui/button";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { useAdminAction } from "#app/hooks/use-admin-action";
 import { useModal } from "#app/hooks/use-modal";
@@ -64,10 +64,7 @@ export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
   const tracking = order.label.tracking;
   if (!label && !order.label.allowed && tracking.length === 0) return null;
   return (
-    <section aria-labelledby="etiquette" className={cardClass("md", "mt-6")}>
-      <h2 id="etiquette" className="font-serif text-xl font-bold">
-        Étiquette
-      </h2>
+    <CardSection id="etiquette" title="Étiquette" className="mt-6">
       {label?.status === "created" ? (
         <>
           <p className="mt-2">
@@ -110,6 +107,6 @@ export function ShippingLabelCard({ order }: { order: BackOfficeOrder }) {
       ) : null}
       <ActionFeedback error={error} message={message} />
       {label?.status === "created" || tracking.length > 0 ? <ParcelTracking events={tracking} /> : null}
-    </section>
+    </CardSection>
   );
 }

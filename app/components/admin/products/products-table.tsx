@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { honeyCategoryLabel } from "#core/back-office-labels";
 import { formatEuros } from "#core/money";
 import type { AdminProductRow } from "#app/lib/loader-data";
 import { ScrollTable, tdClass } from "#app/components/admin/scroll-table";
 import { StockBadge } from "./stock-badge";
+import { TextLink } from "#app/components/ui/text";
 
 const KIND_LABELS: Record<string, string> = {
   honey: "Miel",
@@ -26,12 +26,7 @@ export function ProductsTable({
       {products.map((p) => (
         <tr key={p.id}>
           <td className={tdClass}>
-            <Link
-              to={`/admin/produits/${encodeURIComponent(p.id)}`}
-              className="inline-flex min-h-11 items-center font-semibold text-miel-900 underline"
-            >
-              {p.name}
-            </Link>
+            <TextLink to={`/admin/produits/${encodeURIComponent(p.id)}`}>{p.name}</TextLink>
             <span className="block font-mono text-xs text-stone-700">{p.id}</span>
             {missingInformation[p.id] && (
               <span className="mt-1 block text-sm font-semibold text-amber-900">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import { benefitOf, conditionsOf, type PromoCodeView } from "#app/lib/promo-admin";
 
 const KIND = { bienvenue: "Bienvenue", fidelite: "Fidélité" } as const;
@@ -8,10 +8,7 @@ const KIND = { bienvenue: "Bienvenue", fidelite: "Fidélité" } as const;
 export function PersonalCodes({ codes, total }: { codes: PromoCodeView[]; total: number }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-titre`} className={cardClass("md", "mt-8")}>
-      <h2 id={`${id}-titre`} className="font-serif text-xl font-bold">
-        Codes personnels des clients
-      </h2>
+    <CardSection id={`${id}-titre`} title="Codes personnels des clients" className="mt-8">
       <p className="mt-1 text-sm text-stone-700">
         Codes de bienvenue et de fidélité, rattachés chacun au compte d'un client : en lecture seule.
         {total > codes.length && ` Les ${codes.length} plus récents sur ${total}.`}
@@ -32,6 +29,6 @@ export function PersonalCodes({ codes, total }: { codes: PromoCodeView[]; total:
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

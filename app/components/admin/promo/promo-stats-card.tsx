@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatEuros } from "#core/money";
-import { cardClass } from "#app/components/ui/card";
+import { CardSection } from "#app/components/ui/card";
 import type { PromoStatsView } from "#app/lib/promo-admin";
 import { countOf } from "#core/french-plural";
 
@@ -15,10 +15,7 @@ export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
     { label: "Économies clients", value: formatEuros(s.total_savings_cents) },
   ];
   return (
-    <section aria-labelledby={`${id}-titre`} className={cardClass("md", "mt-6")}>
-      <h2 id={`${id}-titre`} className="font-serif text-xl font-bold">
-        Statistiques
-      </h2>
+    <CardSection id={`${id}-titre`} title="Statistiques" className="mt-6">
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-xl bg-miel-50 p-3">
@@ -33,6 +30,6 @@ export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
         Utilisations et économies des commandes payées, codes personnels compris (
         {countOf(s.personal_codes, "code personnel", "codes personnels")}).
       </p>
-    </section>
+    </CardSection>
   );
 }
