@@ -110,6 +110,8 @@ test("on a short page the footer sits at the bottom of the window", { tag: "@pho
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 1600 });
   await page.goto("/mot-de-passe-oublie");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // In view at once, the footer's section is rendered by React as the page loads (decision 121): its box once it is.
+  await expect(page.locator('[data-deferred="footer"][data-rendered]')).toHaveCount(1);
   const footer = await box(page.getByRole("contentinfo"));
   expect(Math.round(footer.y + footer.height)).toBe(1600);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1600);
