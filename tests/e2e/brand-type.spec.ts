@@ -85,6 +85,17 @@ test(
   },
 );
 
+test("a first visit to the honeys' collection on a 412 px phone: the tiles' names take the brand's face, nothing moves", async ({
+  page,
+}) => {
+  // A name that fits one line in Playfair and two in its fallback moved the row under it when the face came
+  // (0,0019 measured in the second row at 412 × 823): a tile's name keeps the room of two lines.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/miels-collection");
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px "Playfair Display Variable"'))).toBe(true);
+  expect(await layoutShift(page)).toBeLessThan(0.001);
+});
+
 /** The part of the hero picture (1600 × 900) that its box shows, in the picture's own units. */
 async function visiblePart(page: Page) {
   return page.locator("section[aria-labelledby=hero-titre] img").evaluate((img) => {
