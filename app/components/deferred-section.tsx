@@ -30,12 +30,15 @@ function whenWanted(section: Element, wanted: SectionWanted): Promise<void> {
   });
 }
 
-/** The server's loads of every section defined by the route modules it has read. */
-const serverLoads: Promise<unknown>[] = [];
+/** The loads of every section defined by the route modules read so far (each loads once). */
+const sectionLoads: (() => Promise<unknown>)[] = [];
 
-/** On the server: resolves once every deferred section's module is read, so a page renders them whole. */
+/**
+ * On the server: resolves once every deferred section's module is read, so a page renders them whole. Not begun when
+ * a route module is read: a test that imports one for its loader would leave the imports running past its end.
+ */
 export async function sectionsReady(): Promise<void> {
-  await Promise.all(serverLoads);
+  await Promise.all(sectionLoads.map((load) => load()));
 }
 
 /** Whether this render is the page's hydration: the root marks <html> once it is done (root.tsx). */
@@ -48,10 +51,9 @@ function hydrating(): boolean {
  * section nears the screen (decision 121). The server reads every section's module before rendering a page
  * (`sectionsReady`, in entry.server.tsx). Until then the browser keeps the server's HTML as it came, readable, its
  * links, details and fields working; then React renders the component in its place (the same markup), given what was
- * typed, chosen and focused in the server's. Not a Suspense
- * boundary: React would drop a dehydrated boundary's HTML at the first change of a context above it.
- * For sections without a control that needs React at once: a button in one does nothing until the section's script
- * has come.
+ * typed, chosen, opened and focused in the server's. Not a Suspense boundary: React would drop a dehydrated
+ * boundary's HTML at the first change of a context above it. For sections without a control that needs React at
+ * once: a button in one does nothing until the section's script has come.
  */
 export function deferredSection<P extends object>(
   name: string,
@@ -67,8 +69,8 @@ export function deferredSection<P extends object>(
     }));
   // On the server, every section is read before the first page (sectionsReady); in the browser, a route module
   // evaluated after the first page's hydration is a navigation's: its sections are shown at once.
-  if (typeof document === "undefined") serverLoads.push(loadOnce());
-  else if (!hydrating()) void loadOnce();
+  sectionLoads.push(loadOnce);
+  if (typeof document !== "undefined" && !hydrating()) void loadOnce();
 
   function DeferredSection(props: P) {
     // Rendered by the server before sectionsReady(): an empty section would go out unseen.
