@@ -80,11 +80,10 @@ export function deferredSection<P extends object>(
     const [serverHtml] = useState(() =>
       Section || !hydrating() ? "" : (document.querySelector(`[data-deferred="${name}"]`)?.innerHTML ?? ""),
     );
-    // A section without behaviour keeps the server's HTML for as long as it shows the same thing.
-    const [hydratedProps] = useState(props);
-    // (Its props are the loader's data: compared as JSON.)
-    const kept =
-      serverHtml && (wanted === "navigation" ? JSON.stringify(props) === JSON.stringify(hydratedProps) : !Section);
+    // A section without behaviour keeps the server's HTML for as long as it shows the same thing (its props are the
+    // loader's data: compared as JSON, the hydration's written once).
+    const [hydratedJson] = useState(() => (wanted === "navigation" ? JSON.stringify(props) : ""));
+    const kept = serverHtml && (wanted === "navigation" ? JSON.stringify(props) === hydratedJson : !Section);
     const wrapper = useRef<HTMLDivElement>(null);
     const left = useRef<{ state: SectionState; giveBack: typeof giveBack }>(null);
     useEffect(() => {
