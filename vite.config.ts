@@ -123,9 +123,11 @@ const frameOrProduct = /[\\/]app[\\/](root|routes[\\/](shell|honey))\.tsx$/;
 /**
  * The app's shared modules that the frame (root, shell) or the product page loads, in one `shop` file instead of a
  * score (decision 058). A module used by one route stays in its route's file; the back office's own modules are
- * never taken, and modules the other pages share among themselves are left to the automatic split.
+ * never taken, and modules the other pages share among themselves are left to the automatic split. The root route,
+ * which every page runs with the shop file, joins it: its own file is then one line re-exporting it (decision 123).
  */
 function inShopChunk(id: string, graph: ModuleGraph): boolean {
+  if (/[\\/]app[\\/]root\.tsx$/.test(id)) return true;
   if (!/[\\/](app|core)[\\/]/.test(id) || /node_modules|[\\/]admin[\\/]|\?/.test(id) || routeModule.test(id))
     return false;
   const routes = routesImporting(id, graph);
