@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import devServer, { defaultOptions } from "@hono/vite-dev-server";
 import { reactRouter } from "@react-router/dev/vite";
@@ -61,6 +62,35 @@ function reactRouterProductionFiles(): Plugin {
   };
 }
 
+/**
+ * React's CommonJS entry points, as the app's browser modules import them, go through an ES module of the React
+ * file that re-exports their names (decision 123). Imported as CommonJS, every file of the app converts React's
+ * `module.exports` itself with rolldown's interop helper, and that helper then sits in a file of its own on every
+ * page (its headers weighing more than its code); converted once in the React file, only that file needs it.
+ */
+function reactAsEsModules(): Plugin {
+  const prefix = "\0maisonh-esm:";
+  const entries = new Set(["react", "react/jsx-runtime", "react-dom/client"]);
+  const require = createRequire(import.meta.url);
+  return {
+    name: "maisonh-react-as-es-modules",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      if (!entries.has(source) || !importer || /node_modules|^\0/.test(importer)) return null;
+      return prefix + source;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const source = id.slice(prefix.length);
+      // Every name React's file exports: the bundle keeps only those the app imports.
+      const names = Object.keys(require(source) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return `export { ${names.join(", ")} } from ${JSON.stringify(source)};\n`;
+    },
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(
     id: string,
@@ -93,9 +123,11 @@ const frameOrProduct = /[\\/]app[\\/](root|routes[\\/](shell|honey))\.tsx$/;
 /**
  * The app's shared modules that the frame (root, shell) or the product page loads, in one `shop` file instead of a
  * score (decision 058). A module used by one route stays in its route's file; the back office's own modules are
- * never taken, and modules the other pages share among themselves are left to the automatic split.
+ * never taken, and modules the other pages share among themselves are left to the automatic split. The root route,
+ * which every page runs with the shop file, joins it: its own file is then one line re-exporting it (decision 123).
  */
 function inShopChunk(id: string, graph: ModuleGraph): boolean {
+  if (/[\\/]app[\\/]root\.tsx$/.test(id)) return true;
   if (!/[\\/](app|core)[\\/]/.test(id) || /node_modules|[\\/]admin[\\/]|\?/.test(id) || routeModule.test(id))
     return false;
   const routes = routesImporting(id, graph);
@@ -106,6 +138,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouterProductionFiles(),
+    reactAsEsModules(),
     reactRouter(),
     precompress(),
     command === "serve" &&
@@ -128,7 +161,7 @@ export default defineConfig(({ command }) => ({
                   name: "react",
                   // With Vite's helper for dynamic imports (deferred sections, decision 121), a file of its own on every
                   // page otherwise, its headers weighing as much as its code.
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite\/preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite\/preload-helper|^\0maisonh-esm:/,
                   priority: 2,
                 },
                 // Takes the modules its members import too, unless the React group has them.

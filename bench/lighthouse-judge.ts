@@ -5,8 +5,8 @@
 // margin over the 1.2 s target for a loaded 2-core machine.
 export const floor = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95 };
 export const maxLcpMs = 1500;
-// Issue 16's target is 100 Ko; the floor is what decision 058 reached (104,3 KiB) with a small margin.
-export const maxProductPageJs = 107 * 1024;
+// Issue 16's target is 100 Ko; the floor is issue 34's, met by decisions 121 and 123 (105,4 KiB measured).
+export const maxProductPageJs = 106 * 1024;
 // Lighthouse's mobile preset slows the CPU 4× so that a high-end desktop (benchmarkIndex 1 500–2 000) plays a
 // mid-tier phone (≈ 500); its documentation (docs/throttling.md, « Calibrating the CPU slowdown ») asks a slower host
 // to lower the multiplier — a host of index 1 050 slowed 4× plays a phone of ≈ 260, the low end. The multiplier is

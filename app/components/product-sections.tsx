@@ -1,7 +1,7 @@
 import { deferredSection } from "#app/components/deferred-section";
 
-// The product pages' sections whose scripts come later (decision 121): one definition for the honey and perfume
-// pages. A name is one section of a page.
+// The product pages' sections whose scripts come later (decision 121): one definition for the honey, perfume and
+// Shilajit pages. A name is one section of a page.
 
 /** Without behaviour: the server's HTML stays until another page must render them. */
 export const Breadcrumb = deferredSection(
@@ -21,6 +21,9 @@ export const ProductReassurance = deferredSection(
 );
 
 /** Below the purchase: their scripts come when they near the screen. */
+export const ProductInformation = deferredSection("information", () =>
+  import("#app/components/product-information").then((m) => m.ProductInformation),
+);
 export const StockAlertForm = deferredSection("stock-alert", () =>
   import("#app/components/stock-alert/stock-alert-form").then((m) => m.StockAlertForm),
 );

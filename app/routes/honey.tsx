@@ -12,6 +12,7 @@ import { deferredSection } from "#app/components/deferred-section";
 import {
   Breadcrumb,
   ProductHeading,
+  ProductInformation,
   ProductReassurance,
   RelatedProducts,
   StockAlertForm,
@@ -24,9 +25,6 @@ const HoneyIntro = deferredSection(
   "navigation",
 );
 const FormatLots = deferredSection("lots", () => import("#app/components/lots/lot-analysis").then((m) => m.FormatLots));
-const ProductInformation = deferredSection("information", () =>
-  import("#app/components/product-information").then((m) => m.ProductInformation),
-);
 const HoneyDetails = deferredSection("details", () =>
   import("#app/components/honey/honey-details").then((m) => m.HoneyDetails),
 );

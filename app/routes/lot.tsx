@@ -3,7 +3,7 @@ import type { Route } from "./+types/lot";
 import { lotDate } from "#core/lots";
 import { formatLabel } from "#core/catalog";
 import { BackHomeLink } from "#app/components/back-home-link";
-import { AnalysisLink } from "#app/components/lots/lot-analysis";
+import { AnalysisLink } from "#app/components/lots/analysis-link";
 import { LotCode } from "#app/components/lots/lot-code";
 import { LotFigures } from "#app/components/lots/lot-figures";
 import { ButtonLink } from "#app/components/ui/button";

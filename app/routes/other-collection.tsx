@@ -9,16 +9,19 @@ import { ProductImage } from "#app/components/product-image";
 import { ProductPicture } from "#app/components/product-picture";
 import { FormatDialog, type Offer, OfferPrice } from "#app/components/format-dialog";
 import { ProductRating } from "#app/components/rating-stars";
-import { CurrentLot } from "#app/components/lots/lot-analysis";
-import { ProductInformation } from "#app/components/product-information";
+import { deferredSection } from "#app/components/deferred-section";
+import { ProductInformation, ProductReassurance } from "#app/components/product-sections";
 import { Button } from "#app/components/ui/button";
-import { ProductReassurance } from "#app/components/product-reassurance";
 import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
 import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
+
+// Below the purchase: its script comes when it nears the screen (decision 121); the product pages' shared sections:
+// product-sections.tsx.
+const CurrentLot = deferredSection("lot", () => import("#app/components/lots/lot-analysis").then((m) => m.CurrentLot));
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   seoMeta({

@@ -1,20 +1,8 @@
 import { Link } from "react-router";
 import { analysisRows, lotDate, lotMonth } from "#core/lots";
-import { mediaUrl } from "#core/product-photos";
-import { useMediaBase } from "#app/components/product-picture";
 import type { PublicLotView } from "#app/lib/loader-data";
+import { AnalysisLink } from "./analysis-link";
 import { LotCode } from "./lot-code";
-
-/** The laboratory's PDF, served by the media store. */
-export function AnalysisLink({ lot }: { lot: PublicLotView }) {
-  const base = useMediaBase();
-  if (!lot.analysisKey) return null;
-  return (
-    <a href={mediaUrl(base, lot.analysisKey)} className="font-semibold text-miel-900 underline" type="application/pdf">
-      Rapport du laboratoire (PDF)
-    </a>
-  );
-}
 
 /** On a product page: the lot sold now, its origin and analysis, and the link to its page. */
 export function CurrentLot({

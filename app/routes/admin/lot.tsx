@@ -7,7 +7,7 @@ import { LotForm } from "#app/components/admin/lots/lot-form";
 import { LotRecipients, RecallBlock } from "#app/components/admin/lots/lot-recipients";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { Panel } from "#app/components/admin/panel";
-import { AnalysisLink } from "#app/components/lots/lot-analysis";
+import { AnalysisLink } from "#app/components/lots/analysis-link";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 
