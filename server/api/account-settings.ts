@@ -1,9 +1,7 @@
-import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { clientAddress } from "#server/http/client-address";
-import { type AuthOptions, currentUser, sessionToken } from "#server/http/current-user";
-import { ApiError } from "#server/http/errors";
+import { type AuthOptions, sessionToken, userGuard } from "#server/http/current-user";
 import {
   addAddress,
   checkedAddress,
@@ -126,11 +124,7 @@ const routes = {
 
 /** The account page's calls (decision 113), under `/api/account`. */
 export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOptions) {
-  const signedIn = async (c: Context) => {
-    const user = await currentUser(c, ctx, options);
-    if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
-    return user;
-  };
+  const signedIn = userGuard(ctx, options);
   return apiRouter()
     .openapi(routes.list, async (c) => {
       const user = await signedIn(c);
