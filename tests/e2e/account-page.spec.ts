@@ -4,9 +4,9 @@ import {
   checkoutFromBasket,
   expect,
   expectAccessible,
+  finaliseAndPay,
   mailedToken,
   paidByCardThroughApi,
-  payWithCard,
   registeredCustomer,
   test,
   waitForHydration,
@@ -68,9 +68,7 @@ test("the address book is used at checkout: the default preselected, another pic
   await expect(page.getByLabel("Code postal")).toHaveValue("33000");
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await finaliseAndPay(page);
   const reference = (await page.getByText(/^MH-[A-Z2-9]{8}$/).textContent())!.trim();
   await page.goto(`/commandes/${reference}`);
   const delivery = page.getByRole("region", { name: "Adresse de livraison" });

@@ -328,7 +328,18 @@ export async function registeredCustomer(request: APIRequestContext, email: stri
  */
 export async function payAtCheckout(page: Page, email: string | null, total?: string) {
   await fillDelivery(page, email);
-  await page.getByRole("button", { name: total ? `Finaliser l'achat - ${total}` : /^Finaliser l'achat - / }).click();
+  await finaliseAndPay(page, total);
+}
+
+/**
+ * From a filled checkout: « Finaliser l'achat » (the first one: a phone also shows the pay bar's), for `total` when
+ * given (« 25,98 € », or its start), a card that pays on the simulated page, and the success page's « Confirmé ».
+ */
+export async function finaliseAndPay(page: Page, total?: string) {
+  await page
+    .getByRole("button", { name: total ? `Finaliser l'achat - ${total}` : /^Finaliser l'achat - / })
+    .first()
+    .click();
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByText("Confirmé")).toBeVisible();
 }
