@@ -84,6 +84,12 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Opens `path` and waits until the page has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** The code an authenticator app would show for this secret at `at`. */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
@@ -124,8 +130,7 @@ export async function signInAdmin(
   email: string,
   { reuseCodes = false } = {},
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await page.goto("/connexion");
-  await waitForHydration(page);
+  await openHydrated(page, "/connexion");
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).first().click();
