@@ -135,6 +135,7 @@ export default defineConfig({
           name: "ui",
           include: ["app/**/*.test.tsx"],
           environment: "happy-dom",
+          setupFiles: ["./tests/setup/ui.ts"],
         },
       },
       {

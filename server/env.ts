@@ -60,6 +60,10 @@ const giftWrappingSetting = z
   )
   .default(450);
 
+/** A setting that may be left out: absent or empty (`NAME=` in a .env file), it reads as undefined. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -67,17 +71,14 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Empty: the address the shop listens on, http://localhost:$PORT (see `withDefaults`). */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("build"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(postgres|postgresql):\/\//, "doit commencer par postgres:// (laisser vide pour la base embarquée)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(postgres|postgresql):\/\//, "doit commencer par postgres:// (laisser vide pour la base embarquée)"),
+  ),
   /**
    * Connections each process keeps open to PostgreSQL at most: instances × WORKERS × this must stay under the
    * server's max_connections, with room for the back-ups and the operator (docs/operations.md).
@@ -104,11 +105,11 @@ const envSchema = z.object({
   LEGAL_MEDIATOR_NAME: legalText,
   LEGAL_MEDIATOR_ADDRESS: legalText,
   LEGAL_MEDIATOR_WEBSITE: legalText,
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps:// (laisser vide pour la boîte de développement)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps:// (laisser vide pour la boîte de développement)"),
+  ),
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   MAIL_FROM: z.string().min(3).default("Maison H <bonjour@maisonh.fr>"),
   SHIPPING_RATES: shippingRatesSetting.prefault(DEFAULT_SHIPPING_RATES),
@@ -116,109 +117,72 @@ const envSchema = z.object({
   SHIPPING_CUTOFF_HOUR: shippingCutOffSetting,
   SHIPPING_PACKAGING_GRAMS: packagingGramsSetting,
   GIFT_WRAPPING_CENTS: giftWrappingSetting,
-  HERO_VIDEO_URL: z
-    .string()
-    .regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  HERO_VIDEO_URL: unsetWhenEmpty(
+    z.string().regex(/^\/[^\s]*$/, "chemin local commençant par / (la vidéo est servie par la boutique)"),
+  ),
   MEDIA_STORE: z
     .enum(["fs", "s3"], { error: "fs (dossier DATA_DIR/media) ou s3 (compartiment compatible S3)" })
     .default("fs"),
-  S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de compartiment S3 attendu (minuscules, chiffres, . et -)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de compartiment S3 attendu (minuscules, chiffres, . et -)"),
+  ),
   S3_REGION: z
     .string()
     .regex(/^[\w-]+$/, "région attendue (ex. eu-west-3)")
     .default("us-east-1"),
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: "adresse http(s) du service compatible S3 attendue" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  MEDIA_PUBLIC_URL: z
-    .url({
+  S3_ENDPOINT: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, error: "adresse http(s) du service compatible S3 attendue" }),
+  ),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1)),
+  MEDIA_PUBLIC_URL: unsetWhenEmpty(
+    z.url({
       protocol: /^https?$/,
       error: "adresse http(s) publique des photos attendue (ex. https://photos.maisonh.fr)",
-    })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    }),
+  ),
   CARD_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, "clé secrète Stripe attendue (sk_test_… ou sk_live_…)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\w+$/, "secret de signature des webhooks Stripe attendu (whsec_…)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  STRIPE_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  PAYMENT_SIMULATOR_SECRET: z
-    .string()
-    .min(16, "16 caractères au moins")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "clé secrète Stripe attendue (sk_test_… ou sk_live_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(
+    z.string().regex(/^whsec_\w+$/, "secret de signature des webhooks Stripe attendu (whsec_…)"),
+  ),
+  STRIPE_API_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  PAYMENT_SIMULATOR_SECRET: unsetWhenEmpty(z.string().min(16, "16 caractères au moins")),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SHIPPING_PROVIDER: z
     .enum(["simulated", "sendcloud"], { error: "simulated (transporteur simulé) ou sendcloud" })
     .default("simulated"),
-  SENDCLOUD_PUBLIC_KEY: z
-    .string()
-    .regex(/^\S{8,}$/, "clé publique de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  SENDCLOUD_SECRET_KEY: z
-    .string()
-    .regex(/^\S{8,}$/, "clé secrète de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  SENDCLOUD_API_URL: z
-    .url({ protocol: /^https?$/, error: "adresse http(s) de l'API Sendcloud attendue" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  SENDCLOUD_PUBLIC_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\S{8,}$/, "clé publique de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)"),
+  ),
+  SENDCLOUD_SECRET_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\S{8,}$/, "clé secrète de l'intégration Sendcloud attendue (8 caractères au moins, sans espace)"),
+  ),
+  SENDCLOUD_API_URL: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, error: "adresse http(s) de l'API Sendcloud attendue" }),
+  ),
   SENDCLOUD_SHIPPING_METHODS: sendcloudShippingMethods,
   CRYPTO_PROVIDER: z.enum(["simulated", "btcpay"]).default("simulated"),
-  BTCPAY_URL: z
-    .url({ protocol: /^https?$/, error: "adresse http(s) du serveur BTCPay attendue (https://btcpay.exemple.fr)" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  BTCPAY_API_KEY: z
-    .string()
-    .regex(/^\S{8,}$/, "clé d'API Greenfield attendue (8 caractères au moins, sans espace)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  BTCPAY_STORE_ID: z
-    .string()
-    .regex(/^[\w-]{4,}$/, "identifiant de boutique BTCPay attendu (lettres et chiffres)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  BTCPAY_WEBHOOK_SECRET: z
-    .string()
-    .min(8, "secret du webhook BTCPay attendu (8 caractères au moins)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  BTCPAY_URL: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, error: "adresse http(s) du serveur BTCPay attendue (https://btcpay.exemple.fr)" }),
+  ),
+  BTCPAY_API_KEY: unsetWhenEmpty(
+    z.string().regex(/^\S{8,}$/, "clé d'API Greenfield attendue (8 caractères au moins, sans espace)"),
+  ),
+  BTCPAY_STORE_ID: unsetWhenEmpty(
+    z.string().regex(/^[\w-]{4,}$/, "identifiant de boutique BTCPay attendu (lettres et chiffres)"),
+  ),
+  BTCPAY_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8, "secret du webhook BTCPay attendu (8 caractères au moins)")),
   CRYPTO_RATES: cryptoRates.prefault("USD:1.16,BTC:0.0000105,ETH:0.00033,LTC:0.012,USDT:1.16,USDC:1.16"),
-  CRYPTO_SIMULATOR_SECRET: z
-    .string()
-    .min(16, "16 caractères au moins")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  CRYPTO_SIMULATOR_SECRET: unsetWhenEmpty(z.string().min(16, "16 caractères au moins")),
   ALLOW_SIMULATED_PAYMENTS: z
     .enum(["true", "false", ""], { error: "true ou false" })
     .default("false")

@@ -41,6 +41,17 @@ function get(origin: string, path: string, headers: Record<string, string> = {},
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A test on the embedded database: run by the README's pass, not again by the PostgreSQL one. */
+const onEmbedded = it.skipIf(process.env.TEST_DATABASE_URL);
+
+/** The compiled server on its own copy of the prepared data dir (`.tmp/graceful-stop/<copy>`), with `env`. */
+async function startOnCopy(copy: string, env: Record<string, string> = {}) {
+  return startCompiledServer(buildDir, await freePort(), {
+    DATA_DIR: await copyPreparedDataDir(`.tmp/graceful-stop/${copy}`),
+    ...env,
+  });
+}
+
 async function signalMidRequest(env: Record<string, string>) {
   server = await startCompiledServer(buildDir, await freePort(), {
     TEST_HOLD_MS: String(HOLD_MS),
@@ -70,8 +81,7 @@ async function signalMidRequest(env: Record<string, string>) {
 }
 
 describe("graceful stop of the compiled server", () => {
-  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
-  it.skipIf(process.env.TEST_DATABASE_URL)(
+  onEmbedded(
     "finishes the request in flight, refuses new connections, closes the database after, exits 0 in time",
     async () => {
       const { answer, refused, exit, seconds, lines } = await signalMidRequest({
@@ -95,14 +105,10 @@ describe("graceful stop of the compiled server", () => {
     60_000,
   );
 
-  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
-  it.skipIf(process.env.TEST_DATABASE_URL)(
+  onEmbedded(
     "with SHUTDOWN_DRAIN_SECONDS, leaves the readiness probe first and goes on answering until the drain ends",
     async () => {
-      server = await startCompiledServer(buildDir, await freePort(), {
-        DATA_DIR: await copyPreparedDataDir(".tmp/graceful-stop/data-drain"),
-        SHUTDOWN_DRAIN_SECONDS: "2",
-      });
+      server = await startOnCopy("data-drain", { SHUTDOWN_DRAIN_SECONDS: "2" });
       const { origin } = server;
       const close = { connection: "close" };
       expect((await get(origin, "/api/ready", close)).status).toBe(200);
@@ -123,15 +129,10 @@ describe("graceful stop of the compiled server", () => {
     60_000,
   );
 
-  // On the embedded database: run by the README's pass, not again by the PostgreSQL one.
-  it.skipIf(process.env.TEST_DATABASE_URL)(
+  onEmbedded(
     "cuts what outlasts SHUTDOWN_TIMEOUT_SECONDS and says so (exit 1)",
     async () => {
-      server = await startCompiledServer(buildDir, await freePort(), {
-        DATA_DIR: await copyPreparedDataDir(".tmp/graceful-stop/data-late"),
-        TEST_HOLD_MS: "30000",
-        SHUTDOWN_TIMEOUT_SECONDS: "1",
-      });
+      server = await startOnCopy("data-late", { TEST_HOLD_MS: "30000", SHUTDOWN_TIMEOUT_SECONDS: "1" });
       const held = get(server.origin, "/api/health", { "x-test-hold": "1" }).catch(
         (err: NodeJS.ErrnoException) => err.code,
       );

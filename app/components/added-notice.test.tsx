@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { announceAdded, dismissAdded } from "#app/lib/added-to-basket";
@@ -25,7 +25,6 @@ function renderNotice() {
 
 afterEach(() => {
   act(() => dismissAdded());
-  cleanup();
 });
 
 describe("AddedNotice", () => {

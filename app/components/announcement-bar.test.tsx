@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AnnouncementBar, DEMO_NOTICE } from "./announcement-bar";
-
-afterEach(cleanup);
 
 const promotion = {
   code: "PROMO5",

@@ -1,16 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGIONAL_INDICATORS } from "#core/catalog";
 import { CurrencyPicker } from "#app/components/crypto/currency-picker";
 import { HoneyCard } from "#app/components/honey/honey-card";
 import { ProductCard } from "#app/components/product-card";
 import { CountryFlag } from "./product-picture";
-
-afterEach(cleanup);
 
 function renderInRouter(element: ReactNode) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);

@@ -1,8 +1,6 @@
 import { cleanup, render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Icon, IconFrame, type IconName } from "./icons";
-
-afterEach(cleanup);
 
 describe("icons", () => {
   it("are hidden from assistive technology and drawn in the text's colour", () => {

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { OrderLinesCard, type OrderLineRow } from "./order-lines";
 
 const line: OrderLineRow = {
@@ -10,8 +10,6 @@ const line: OrderLineRow = {
   lineTotalCents: 9180,
   refundedQuantity: 0,
 };
-
-afterEach(cleanup);
 
 describe("OrderLinesCard", () => {
   it("shows each line's quantity, unit price and total, then the totals given", () => {

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { OrderProgress, orderSteps } from "./order-progress";
 
 const paid = {
@@ -14,8 +14,6 @@ const paid = {
   refundedCents: 0,
   totalCents: 3298,
 } as const;
-
-afterEach(cleanup);
 
 describe("the customer's order steps (issue 32)", () => {
   it("marks the steps done, the current one and those to come, with their dates", () => {

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_PRODUCT_REVIEWS_YET, type ProductReviewsView } from "#core/reviews";
 import { ProductReviews, productReviewsTitle } from "./product-reviews";
-
-afterEach(cleanup);
 
 function renderView(view: ProductReviewsView) {
   const Stub = createRoutesStub([

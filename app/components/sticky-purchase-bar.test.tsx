@@ -1,16 +1,12 @@
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { useRef } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { stubIntersectionObserver } from "#app/testing/intersection-observer";
 import { StickyLabel, StickyPurchaseBar } from "./sticky-purchase-bar";
 
 let screenSees: ReturnType<typeof stubIntersectionObserver>;
 beforeEach(() => {
   screenSees = stubIntersectionObserver();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function Page() {

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useDismissableDetails } from "./use-dismissable-details";
-
-afterEach(cleanup);
 
 function Menu() {
   const ref = useRef<HTMLDetailsElement>(null);

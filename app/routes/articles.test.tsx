@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/articles";
 import Articles from "./articles";
-
-afterEach(cleanup);
 
 const honey = {
   id: "sidr_yemen_250g",

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import { UNDO_MS } from "#app/hooks/use-basket-undo";
 import Basket from "./basket";
@@ -38,10 +38,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem("maisonh_cart", JSON.stringify(lines));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the basket's promo box", () => {

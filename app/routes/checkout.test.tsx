@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { shopRoot } from "#app/testing/shop-route";
@@ -91,8 +91,6 @@ beforeEach(() => {
   localStorage.setItem("maisonh_guest_checkout_data", JSON.stringify(checkoutData));
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   beaconSpy.mockRestore();
 });
 

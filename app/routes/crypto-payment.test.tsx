@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CryptoOrderView } from "#app/lib/crypto";
 import { jeanneAddress } from "#app/testing/checkout-fixtures";
 import { shopRoot } from "#app/testing/shop-route";
@@ -73,10 +73,6 @@ beforeEach(() => {
   calls = [];
   localStorage.clear();
   sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("/crypto-payment", () => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Favourites from "./favourites";
 
 type Props = Parameters<typeof Favourites>[0];
@@ -29,8 +29,6 @@ function renderFavourites(favourites: Favourite[]) {
   ]);
   return render(<Stub initialEntries={["/profil/favoris"]} />);
 }
-
-afterEach(cleanup);
 
 describe("/profil/favoris", () => {
   it("shows each favourite as a tile in the collections' grid, with its stock, price and « Retirer »", async () => {

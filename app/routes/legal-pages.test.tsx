@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { type AppLoadContext, createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_IDENTITY, type LegalIdentity, shownIdentity } from "#core/legal-identity";
 import type { PublicConfig } from "#app/lib/loader-data";
 import { TERMS_EDITION } from "#app/components/legal/terms-of-sale";
@@ -8,8 +8,6 @@ import Cgv, { loader as cgvLoader } from "./terms-of-sale";
 import Confidentialite, { loader as privacyLoader } from "./privacy";
 import Cookies, { loader as cookiesLoader } from "./cookies";
 import MentionsLegales, { loader as noticeLoader } from "./legal-notice";
-
-afterEach(cleanup);
 
 // The identity as the database keeps it (decision 093): an empty string for a detail nobody filled in.
 const unconfigured: LegalIdentity = EMPTY_IDENTITY;

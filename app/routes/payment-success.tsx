@@ -10,6 +10,7 @@ import { formatPaidAmount, REVIEW_MESSAGE } from "#app/lib/checkout";
 import { seoMeta } from "#app/lib/meta";
 import { usePaymentStatus } from "#app/lib/use-payment-status";
 import type { loader as rootLoader } from "#app/root";
+import { Fact } from "#app/components/ui/fact";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ matches, title: "Paiement", description: "Confirmation de votre paiement.", path: "/paiement/succes" }),
@@ -58,34 +59,27 @@ export default function PaymentSuccess() {
         {paid && <p className="mt-2 text-stone-800">Merci pour votre achat.</p>}
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-stone-700">Référence de commande</dt>
-            <dd className="font-mono font-semibold">{status?.reference ?? "…"}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-stone-700">Montant payé</dt>
-            <dd className="font-semibold" data-testid="amount">
-              {status ? formatPaidAmount(status.amount_total, status.currency) : "…"}
-            </dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-sm text-stone-700">Statut</dt>
-            <dd className="font-semibold">
-              <span role="status" className="flex items-center gap-2">
-                {paid ? (
-                  <span className="text-green-800">Confirmé</span>
-                ) : state.phase === "pending" ? (
-                  <>
-                    <Spinner className="h-5 w-5" /> Traitement du paiement en cours...
-                  </>
-                ) : state.phase === "expired" ? (
-                  "Non payé"
-                ) : state.phase === "review" ? (
-                  "À vérifier"
-                ) : null}
-              </span>
-            </dd>
-          </div>
+          <Fact label="Référence de commande" valueClassName="font-mono font-semibold">
+            {status?.reference ?? "…"}
+          </Fact>
+          <Fact label="Montant payé" testId="amount">
+            {status ? formatPaidAmount(status.amount_total, status.currency) : "…"}
+          </Fact>
+          <Fact label="Statut" className="sm:col-span-2">
+            <span role="status" className="flex items-center gap-2">
+              {paid ? (
+                <span className="text-green-800">Confirmé</span>
+              ) : state.phase === "pending" ? (
+                <>
+                  <Spinner className="h-5 w-5" /> Traitement du paiement en cours...
+                </>
+              ) : state.phase === "expired" ? (
+                "Non payé"
+              ) : state.phase === "review" ? (
+                "À vérifier"
+              ) : null}
+            </span>
+          </Fact>
         </dl>
 
         {status && <PaidOrder status={status} />}

@@ -1,5 +1,5 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CartProvider, useCart } from "./cart";
 
 function Probe() {
@@ -21,7 +21,6 @@ const state = () =>
   JSON.parse(screen.getByTestId("state").textContent ?? "{}") as { n: number; total: number; loaded: boolean };
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
 
 describe("CartProvider", () => {
   it("loads the stored basket and marks it loaded", () => {

@@ -1,17 +1,8 @@
-import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import { SHIPPING_COUNTRIES } from "#core/pricing";
 import { clientAddress } from "#server/http/client-address";
-import { type AuthOptions, currentUser, sessionToken } from "#server/http/current-user";
-import { ApiError } from "#server/http/errors";
-import {
-  addAddress,
-  checkedAddress,
-  deleteAddress,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from "#server/modules/accounts/address-book";
+import { type AuthOptions, sessionToken, userGuard } from "#server/http/current-user";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "#server/modules/accounts/address-book";
 import { accountPasswordInput, emailInput, newPasswordInput } from "#server/modules/accounts/inputs";
 import type { AccountMailContext } from "#server/workflows/account-mail";
 import {
@@ -126,11 +117,7 @@ const routes = {
 
 /** The account page's calls (decision 113), under `/api/account`. */
 export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOptions) {
-  const signedIn = async (c: Context) => {
-    const user = await currentUser(c, ctx, options);
-    if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
-    return user;
-  };
+  const signedIn = userGuard(ctx, options);
   return apiRouter()
     .openapi(routes.list, async (c) => {
       const user = await signedIn(c);
@@ -139,16 +126,14 @@ export function accountSettingsRoutes(ctx: AccountMailContext, options: AuthOpti
     .openapi(routes.add, async (c) => {
       const user = await signedIn(c);
       const { is_default: makeDefault, ...fields } = c.req.valid("json");
-      const address = await addAddress(ctx.db, user.id, checkedAddress(fields, user.email), { makeDefault });
+      const address = await saveAddress(ctx.db, user, fields, { makeDefault });
       return c.json({ address }, 201);
     })
     .openapi(routes.update, async (c) => {
       const user = await signedIn(c);
       const { is_default: makeDefault, ...fields } = c.req.valid("json");
       const { id } = c.req.valid("param");
-      const address = await updateAddress(ctx.db, user.id, id, checkedAddress(fields, user.email));
-      if (makeDefault) await setDefaultAddress(ctx.db, user.id, id);
-      return c.json({ address: { ...address, isDefault: address.isDefault || makeDefault === true } }, 200);
+      return c.json({ address: await saveAddress(ctx.db, user, fields, { id, makeDefault }) }, 200);
     })
     .openapi(routes.remove, async (c) => {
       const user = await signedIn(c);

@@ -1,11 +1,10 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "@hono/zod-openapi";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { WELCOME_OFFER_TERMS } from "#core/rewards";
 import { clientAddress } from "#server/http/client-address";
-import { type AuthOptions, currentUser, sessionCookieOptions, sessionToken } from "#server/http/current-user";
-import { ApiError } from "#server/http/errors";
+import { type AuthOptions, sessionCookieOptions, sessionToken, userGuard } from "#server/http/current-user";
 import { type AccountsContext, type User, login, logout, publicUser } from "#server/modules/accounts/service";
 import { emailInput, loginInput, newPasswordInput, registerInput } from "#server/modules/accounts/inputs";
 import { getSavedCart, mergeSavedCart, replaceSavedCart } from "#server/modules/accounts/saved-cart";
@@ -218,14 +217,6 @@ const routes = {
 };
 
 export type SignedIn = { Variables: { user: User } };
-
-function userGuard(ctx: AccountsContext, options: AuthOptions) {
-  return async (c: Context) => {
-    const user = await currentUser(c, ctx, options);
-    if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
-    return user;
-  };
-}
 
 /** Routes of the signed-in customer: `c.var.user`, or 401 before the body is read. */
 export function signedInMiddleware(ctx: AccountsContext, options: AuthOptions) {

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { clientAddress } from "#server/http/client-address";
-import { type AuthOptions, currentUser } from "#server/http/current-user";
-import { ApiError } from "#server/http/errors";
+import { type AuthOptions, userGuard } from "#server/http/current-user";
 import { accountPasswordInput } from "#server/modules/accounts/inputs";
 import type { AccountsContext } from "#server/modules/accounts/service";
 import { erasePersonalData, exportPersonalData } from "#server/workflows/personal-data";
@@ -41,11 +40,7 @@ const routes = {
 
 /** The customer's RGPD rights on their own account (decision 035), under `/api/auth/me`. */
 export function personalDataRoutes(ctx: AccountsContext, options: AuthOptions) {
-  const requireUser = async (c: Parameters<typeof currentUser>[0]) => {
-    const user = await currentUser(c, ctx, options);
-    if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
-    return user;
-  };
+  const requireUser = userGuard(ctx, options);
   return apiRouter()
     .openapi(routes.exportData, async (c) => {
       const user = await requireUser(c);

@@ -1,13 +1,13 @@
 import { PDFParse } from "pdf-parse";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "#server/modules/orders/schema";
 import { createSendcloudCarrier } from "#server/modules/shipping/carrier/sendcloud-carrier";
 import { createSimulatedCarrier } from "#server/modules/shipping/carrier/simulated-carrier";
 import { deliveryAddress } from "#server/testing/addresses";
 import { apiClient } from "#server/testing/api-client";
 import { checkoutBody, guestEmail, payOnSimulatedPage } from "#server/testing/checkout";
-import { startSendcloudStandIn, type SendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { sendcloudStandInForTests } from "#server/testing/sendcloud-shop";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import { documentLinksOf } from "#server/workflows/invoices";
@@ -36,19 +36,13 @@ const pointsOf = async (query: string, app = shop.app) => {
   return { status, body };
 };
 
-let standIn: SendcloudStandIn;
+const standIn = sendcloudStandInForTests({ publicKey: "pk-relais-0001", secretKey: "sk-relais-0001" });
 const SENDCLOUD = () => ({
   SHIPPING_PROVIDER: "sendcloud",
   SENDCLOUD_PUBLIC_KEY: "pk-relais-0001",
   SENDCLOUD_SECRET_KEY: "sk-relais-0001",
   SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234",
-  SENDCLOUD_API_URL: standIn.url,
-});
-beforeAll(async () => {
-  standIn = await startSendcloudStandIn({ publicKey: "pk-relais-0001", secretKey: "sk-relais-0001" });
-});
-afterAll(async () => {
-  await standIn?.close();
+  SENDCLOUD_API_URL: standIn().url,
 });
 
 const paris = (email = guestEmail()) => ({ ...deliveryAddress(email), city: "Paris", postalCode: "75011" });
@@ -87,11 +81,10 @@ describe("GET /api/shipping/pickup-points", () => {
   });
 
   it("answers 503 with what to do when the carrier fails, never a 500", async () => {
-    standIn.reset();
-    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
+    standIn().fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
     const down = await pointsOf("country=France&postal_code=75011", shop.appWith(SENDCLOUD()));
     expect(down).toEqual({ status: 503, body: { detail: CARRIER_SILENT } });
-    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "unauthorized" });
+    standIn().fault({ method: "GET", path: "/api/v2/service-points", kind: "unauthorized" });
     const refused = await pointsOf("country=France&postal_code=75011", shop.appWith(SENDCLOUD()));
     expect(refused.status).toBe(503);
   });
@@ -118,13 +111,12 @@ describe("GET /api/shipping/pickup-points", () => {
   });
 
   it("gives up on a slow carrier at the deadline with the same message", async () => {
-    standIn.reset();
-    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "slow", ms: 2_000 });
+    standIn().fault({ method: "GET", path: "/api/v2/service-points", kind: "slow", ms: 2_000 });
     const carrier = createSendcloudCarrier({
       publicKey: "pk-relais-0001",
       secretKey: "sk-relais-0001",
       shippingMethods: { home: 8, pickup: 1234 },
-      apiUrl: standIn.url,
+      apiUrl: standIn().url,
     });
     const started = Date.now();
     const asked = nearestPickupPoints({ carrier, logger: pino({ level: "silent" }) }, "75011", 300);
@@ -220,8 +212,7 @@ describe("a basket checkout to a pickup point", () => {
   });
 
   it("carrier down: the pickup order is refused with 503 and nothing written; home delivery still goes through", async () => {
-    standIn.reset();
-    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
+    standIn().fault({ method: "GET", path: "/api/v2/service-points", kind: "error" });
     const app = shop.appWith(SENDCLOUD());
     const refused = await checkout(
       checkoutBody({ shipping_address: paris(), delivery_method: "pickup", pickup_point_id: "10001" }),

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { type AccountsContext, SESSION_DAYS, type User, userForToken } from "#server/modules/accounts/service";
 import { ADMIN_SESSION_HOURS } from "#server/modules/accounts/second-factor";
+import { ApiError } from "./errors";
 
 export interface AuthOptions {
   cookieName: string;
@@ -35,4 +36,13 @@ export function sessionToken(c: Context, options: AuthOptions): string | null {
 export async function currentUser(c: Context, ctx: AccountsContext, options: AuthOptions): Promise<User | null> {
   const token = sessionToken(c, options);
   return token ? userForToken(ctx, token) : null;
+}
+
+/** The API's signed-in customer: the request's user, or a 401 in French. */
+export function userGuard(ctx: AccountsContext, options: AuthOptions) {
+  return async (c: Context) => {
+    const user = await currentUser(c, ctx, options);
+    if (!user) throw new ApiError(401, "Connectez-vous pour accéder à votre compte.");
+    return user;
+  };
 }

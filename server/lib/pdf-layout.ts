@@ -40,6 +40,22 @@ export function pdfText(text: string): string {
   return frenchText(text).replace(/\u202f/g, "\u00a0");
 }
 
+/** The documents' three kinds of text: a section's label, the body, the small print at the foot. */
+const TEXT_STYLES = {
+  label: { font: BOLD, size: 10, color: INK },
+  body: { font: REGULAR, size: 10, color: INK },
+  small: { font: REGULAR, size: 9, color: GREY },
+} as const;
+
+/** Sets the next texts in one of the documents' styles (`size` for a body set larger). */
+export function textStyle(pdf: PDFKit.PDFDocument, style: keyof typeof TEXT_STYLES, size?: number) {
+  const text = TEXT_STYLES[style];
+  return pdf
+    .font(text.font)
+    .fontSize(size ?? text.size)
+    .fillColor(text.color);
+}
+
 export interface Column {
   title: string;
   width: number;

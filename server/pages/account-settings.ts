@@ -1,13 +1,6 @@
 // The account page's forms (decision 113), posted without JavaScript as with it: the address book, the password,
 // the e-mail and its confirmation link, and a customer's cancellation of an order — the API's rules and messages.
-import {
-  addAddress,
-  checkedAddress,
-  deleteAddress,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from "#server/modules/accounts/address-book";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "#server/modules/accounts/address-book";
 import { accountPasswordInput, emailInput, newPasswordInput } from "#server/modules/accounts/inputs";
 import { DomainError } from "#server/lib/domain-error";
 import { describe, fieldOf } from "#server/http/validate";
@@ -61,13 +54,12 @@ export function accountSettingsServices({ accounts, sessionUser, sessionToken, s
         const fields = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field(form, name)]));
         const makeDefault = form.get("is_default") === "on";
         if (intent === "add") {
-          await addAddress(db, user.id, checkedAddress(fields, user.email), { makeDefault });
+          await saveAddress(db, user, fields, { makeDefault });
           return { ok: true as const, message: "Adresse ajoutée." };
         }
         if (!Number.isSafeInteger(id) || id < 1) throw new DomainError("not-found", "Adresse introuvable.");
         if (intent === "update") {
-          await updateAddress(db, user.id, id, checkedAddress(fields, user.email));
-          if (makeDefault) await setDefaultAddress(db, user.id, id);
+          await saveAddress(db, user, fields, { id, makeDefault });
           return { ok: true as const, message: "Adresse modifiée." };
         }
         if (intent === "delete") {

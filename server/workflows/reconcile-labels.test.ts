@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, orders } from "#server/db/schema";
 import { type CarrierProvider, CarrierUnavailableError } from "#server/modules/shipping/carrier/carrier-provider";
 import { createSendcloudCarrier } from "#server/modules/shipping/carrier/sendcloud-carrier";
@@ -7,7 +7,7 @@ import { createSimulatedCarrier } from "#server/modules/shipping/carrier/simulat
 import { shipments } from "#server/modules/shipping/labels/schema";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin } from "#server/testing/customers";
-import { type SendcloudStandIn, startSendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { sendcloudStandInForTests } from "#server/testing/sendcloud-shop";
 import { setupTestShop } from "#server/testing/test-shop";
 import { reconcileLabels } from "./reconcile-labels";
 import { CARRIER_SILENT, createLabel, LABEL_EXISTS } from "./shipping-labels";
@@ -104,32 +104,25 @@ describe("reconcileLabels with the simulated carrier", () => {
 });
 
 describe("reconcileLabels with Sendcloud (its stand-in)", () => {
-  let standIn: SendcloudStandIn;
+  const standIn = sendcloudStandInForTests({ publicKey: "pk-rapp-0001", secretKey: "sk-rapp-0001" });
   let carrier: CarrierProvider;
-  beforeAll(async () => {
-    standIn = await startSendcloudStandIn({ publicKey: "pk-rapp-0001", secretKey: "sk-rapp-0001" });
-  });
-  afterAll(async () => {
-    await standIn?.close();
-  });
   beforeEach(() => {
-    standIn.reset();
     carrier = createSendcloudCarrier({
       publicKey: "pk-rapp-0001",
       secretKey: "sk-rapp-0001",
       shippingMethods: { home: 8, pickup: 1234 },
-      apiUrl: standIn.url,
+      apiUrl: standIn().url,
       timeoutMs: 2_000,
     });
   });
 
   it("the parcel made but its answer lost: found by its external reference, one parcel; the carrier down → kept for later", async () => {
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
     const { attempts } = await unansweredLabel(carrier);
     const [attempt] = await attempts();
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
 
-    standIn.fault({ method: "GET", path: "/api/v2/parcels", kind: "error", times: 1 });
+    standIn().fault({ method: "GET", path: "/api/v2/parcels", kind: "error", times: 1 });
     expect(await reconcileLabels({ ...shop.context(6), carrier })).toEqual({ created: 0, failed: 0, waiting: 1 });
     expect(await attempts()).toMatchObject([{ status: "requested" }]);
 
@@ -140,33 +133,33 @@ describe("reconcileLabels with Sendcloud (its stand-in)", () => {
     ]);
     expect(runs.reduce((sum, r) => sum + r.created, 0)).toBe(1);
     expect(await attempts()).toMatchObject([{ id: attempt!.id, status: "created" }]);
-    expect(standIn.parcels.size).toBe(1);
-    expect([...standIn.parcels.values()][0]).toMatchObject({ external_reference: attempt!.id });
+    expect(standIn().parcels.size).toBe(1);
+    expect([...standIn().parcels.values()][0]).toMatchObject({ external_reference: attempt!.id });
   });
 
   it("the call never reached Sendcloud: asked again with the same key, one parcel", async () => {
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "error", times: 1 });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "error", times: 1 });
     const { attempts } = await unansweredLabel(carrier);
-    expect(standIn.parcels.size).toBe(0);
+    expect(standIn().parcels.size).toBe(0);
     expect(await reconcileLabels({ ...shop.context(6), carrier })).toEqual({ created: 1, failed: 0, waiting: 0 });
     const [made] = await attempts();
     expect(made).toMatchObject({ status: "created" });
-    expect(standIn.parcels.size).toBe(1);
-    expect([...standIn.parcels.values()][0]).toMatchObject({ external_reference: made!.id });
+    expect(standIn().parcels.size).toBe(1);
+    expect([...standIn().parcels.values()][0]).toMatchObject({ external_reference: made!.id });
   });
 
   it("an order shipped by hand meanwhile: the parcel found under its external reference is recorded, never a new one", async () => {
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
     const made = await unansweredLabel(carrier);
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "error", times: 1 });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "error", times: 1 });
     const never = await unansweredLabel(carrier);
     await shipByHand(made.reference);
     await shipByHand(never.reference);
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
 
     expect(await reconcileLabels({ ...shop.context(6), carrier })).toEqual({ created: 1, failed: 1, waiting: 0 });
     expect(await made.attempts()).toMatchObject([{ status: "created" }]);
     expect(await never.attempts()).toMatchObject([{ status: "failed", parcelId: null }]);
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
   });
 });

@@ -4,9 +4,10 @@ import {
   checkoutFromBasket,
   expect,
   expectAccessible,
+  finaliseAndPay,
   mailedToken,
+  openHydrated,
   paidByCardThroughApi,
-  payWithCard,
   registeredCustomer,
   test,
   waitForHydration,
@@ -47,8 +48,7 @@ test("the address book is used at checkout: the default preselected, another pic
   const email = `carnet.${info.project.name}.${Date.now()}@example.fr`;
   await registeredCustomer(page.request, email, "Claire Martin");
 
-  await page.goto("/profil/adresses");
-  await waitForHydration(page);
+  await openHydrated(page, "/profil/adresses");
   await expect(page.getByText("Aucune adresse enregistrée.")).toBeVisible();
   await addAddress(page, { street: "8 cours de l'Intendance", postalCode: "33000", city: "Bordeaux" });
   await addAddress(page, { street: "12 rue des Abeilles", postalCode: "69001", city: "Lyon", makeDefault: true });
@@ -68,9 +68,7 @@ test("the address book is used at checkout: the default preselected, another pic
   await expect(page.getByLabel("Code postal")).toHaveValue("33000");
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: /^Finaliser l'achat - / }).click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await finaliseAndPay(page);
   const reference = (await page.getByText(/^MH-[A-Z2-9]{8}$/).textContent())!.trim();
   await page.goto(`/commandes/${reference}`);
   const delivery = page.getByRole("region", { name: "Adresse de livraison" });
@@ -111,8 +109,7 @@ test("a customer cancels a paid order not yet prepared: refunded, stock back, cr
   await expectAccessible(page);
 
   // Ordered again in one click, at today's price, into the basket.
-  await page.goto("/profil");
-  await waitForHydration(page);
+  await openHydrated(page, "/profil");
   await orders.getByRole("button", { name: `Commander à nouveau la commande ${reference}` }).click();
   await expect(orders.getByRole("status").filter({ hasText: "2 articles ajoutés à votre panier" })).toBeVisible();
   await orders.getByRole("link", { name: "Voir mon panier" }).click();
@@ -127,8 +124,7 @@ test("the security page changes the password (current one asked) and the e-mail 
   const next = `nouvelle.${info.project.name}.${Date.now()}@example.fr`;
   await registeredCustomer(page.request, email, "Inès Robert");
 
-  await page.goto("/profil/securite");
-  await waitForHydration(page);
+  await openHydrated(page, "/profil/securite");
   const password = page.getByRole("region", { name: "Mot de passe" });
   await password.getByLabel("Mot de passe actuel").fill("pas-le-bon");
   await password.getByLabel("Nouveau mot de passe").fill("Rayons-de-miel-2027");

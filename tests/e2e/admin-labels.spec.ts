@@ -1,20 +1,31 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { confirmationMail, downloadFrom, expect, onDesktopOnly, paidByCardThroughApi, pdfOf, test } from "./fixtures";
 
 onDesktopOnly("a back-office journey: its steps do not depend on the screen");
+
+/** A perfume paid by card through the API for `who`.<project>.<time>@example.fr, its order's page opened by the admin. */
+async function paidOrderLabelCard(
+  admin: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  who: string,
+  lastName: string,
+) {
+  const email = `${who}.${info.project.name}.${Date.now()}@example.fr`;
+  const { reference } = await paidByCardThroughApi(request, {
+    email,
+    lastName,
+    items: [{ id: "parfum_homme_1", quantity: 1 }],
+  });
+  await admin.goto(`/admin/commandes/${reference}`);
+  return { email, reference, card: admin.getByRole("region", { name: "Étiquette" }) };
+}
 
 test("the admin creates the label of a paid order, downloads its PDF and cancels it", async ({
   adminPage: admin,
   request,
 }, info) => {
-  const email = `etiquette.${info.project.name}.${Date.now()}@example.fr`;
-  const { reference } = await paidByCardThroughApi(request, {
-    email,
-    lastName: "Colis",
-    items: [{ id: "parfum_homme_1", quantity: 1 }],
-  });
-
-  await admin.goto(`/admin/commandes/${reference}`);
-  const card = admin.getByRole("region", { name: "Étiquette" });
+  const { reference, card } = await paidOrderLabelCard(admin, request, info, "etiquette", "Colis");
   // The weight the delivery was priced on (decision 109): a perfume of unknown volume weighs its packaging, 300 g.
   await expect(card.getByLabel("Poids du colis (g)")).toHaveValue("300");
   await expect(card).toContainText("Estimé d'après les articles et l'emballage : 300 g.");
@@ -39,18 +50,11 @@ test("the admin advances the simulated parcel until delivered: the customer's pa
   page: customer,
   request,
 }, info) => {
-  const email = `suivi.${info.project.name}.${Date.now()}@example.fr`;
-  const { reference } = await paidByCardThroughApi(request, {
-    email,
-    lastName: "Suivi",
-    items: [{ id: "parfum_homme_1", quantity: 1 }],
-  });
+  const { email, reference, card } = await paidOrderLabelCard(admin, request, info, "suivi", "Suivi");
   const mailbox = () => request.get("/dev/boite-mail").then((res) => res.text());
   await expect.poll(mailbox).toContain(`Confirmation de votre commande ${reference}`);
   const { orderLink } = confirmationMail(await mailbox(), email);
 
-  await admin.goto(`/admin/commandes/${reference}`);
-  const card = admin.getByRole("region", { name: "Étiquette" });
   await card.getByRole("button", { name: "Créer l'étiquette" }).click();
   await expect(card.getByRole("status")).toHaveText("Étiquette créée : imprimez-la et collez-la sur le colis.");
   const trackingNumber = (await card.locator(".font-mono").textContent())!;

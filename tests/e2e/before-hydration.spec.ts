@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, fillDelivery, seedBasket, test, waitForHydration } from "./fixtures";
+import { expect, fillDelivery, openHydrated, seedBasket, test, waitForHydration } from "./fixtures";
 
 // Hydration starts after the first paint (decision 055): what a shopper does before it must not be lost (decisions
 // 064 and 065). Routing a request turns the HTTP cache off, so each document asks for its scripts again.
@@ -96,8 +96,7 @@ test("a card form sent before the page hydrated is paid once hydrated, its card 
       { id: "parfum_homme_1", name: "Mr.H", price: 2999, quantity: 1, image: "/images/products/parfum_homme_1.svg" },
     ]),
   );
-  await page.goto("/panier");
-  await waitForHydration(page);
+  await openHydrated(page, "/panier");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await fillDelivery(page, `avant.hydratation.${info.project.name}.${Date.now()}@example.fr`);
 

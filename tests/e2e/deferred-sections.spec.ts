@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, onDesktopOnly, test, waitForHydration } from "./fixtures";
+import { expect, onDesktopOnly, openHydrated, test } from "./fixtures";
 
 // Decision 121: the honey page's sections below the purchase come whole from the server; their scripts are fetched
 // when they near the screen, then React renders them in place of the server's HTML. Sections without behaviour (the
@@ -23,8 +23,7 @@ test("the honey page's lower sections are in its HTML, their scripts fetched onl
   page,
 }) => {
   const asked = scriptsAsked(page);
-  await page.goto(SIDR);
-  await waitForHydration(page);
+  await openHydrated(page, SIDR);
   const details = page.locator('[data-deferred="details"]');
   // Whole in the server's HTML, readable before any script of theirs.
   await expect(details.getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -67,8 +66,7 @@ test("a section without behaviour keeps the server's HTML, and a navigation rend
   page,
 }) => {
   const asked = scriptsAsked(page);
-  await page.goto(SIDR);
-  await waitForHydration(page);
+  await openHydrated(page, SIDR);
   await page.waitForLoadState("networkidle");
   expect([...asked]).not.toContain("honey-intro");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Sidr/);

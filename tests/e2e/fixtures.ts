@@ -84,6 +84,12 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Opens `path` and waits until the page has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** The code an authenticator app would show for this secret at `at`. */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
@@ -124,8 +130,7 @@ export async function signInAdmin(
   email: string,
   { reuseCodes = false } = {},
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await page.goto("/connexion");
-  await waitForHydration(page);
+  await openHydrated(page, "/connexion");
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).first().click();
@@ -328,7 +333,18 @@ export async function registeredCustomer(request: APIRequestContext, email: stri
  */
 export async function payAtCheckout(page: Page, email: string | null, total?: string) {
   await fillDelivery(page, email);
-  await page.getByRole("button", { name: total ? `Finaliser l'achat - ${total}` : /^Finaliser l'achat - / }).click();
+  await finaliseAndPay(page, total);
+}
+
+/**
+ * From a filled checkout: « Finaliser l'achat » (the first one: a phone also shows the pay bar's), for `total` when
+ * given (« 25,98 € », or its start), a card that pays on the simulated page, and the success page's « Confirmé ».
+ */
+export async function finaliseAndPay(page: Page, total?: string) {
+  await page
+    .getByRole("button", { name: total ? `Finaliser l'achat - ${total}` : /^Finaliser l'achat - / })
+    .first()
+    .click();
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByText("Confirmé")).toBeVisible();
 }

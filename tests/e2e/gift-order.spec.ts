@@ -5,8 +5,8 @@ import {
   expect,
   expectAccessible,
   fillDelivery,
+  finaliseAndPay,
   onDesktopOnly,
-  payWithCard,
   pdfOf,
   test,
 } from "./fixtures";
@@ -50,12 +50,7 @@ test("a gift with wrapping and a card, delivered to another address: invoice, pa
   await recipient.getByLabel("Code postal").fill("75011");
   await expectAccessible(page);
 
-  await page
-    .getByRole("button", { name: /^Finaliser l'achat - 37,48/ })
-    .first()
-    .click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await finaliseAndPay(page, "37,48");
   const main = page.getByRole("main");
   await expect(main.getByTestId("gift-wrapping")).toHaveText("4,50\u00a0€");
   await expect(main.getByTestId("gift-message")).toHaveText(message);

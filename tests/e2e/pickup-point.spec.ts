@@ -6,7 +6,7 @@ import {
   expectAccessible,
   expectDeliveryEstimate,
   fillDelivery,
-  payWithCard,
+  finaliseAndPay,
   pdfOf,
   seedBasket,
   test,
@@ -51,12 +51,7 @@ test(
     await expectAccessible(page);
 
     const chosenName = "Point relais simulé n° 2 — 75011";
-    await page
-      .getByRole("button", { name: /^Finaliser l'achat - / })
-      .first()
-      .click();
-    await payWithCard(page, "4242 4242 4242 4242");
-    await expect(page.getByText("Confirmé")).toBeVisible();
+    await finaliseAndPay(page);
     await expect(page.getByRole("main")).toContainText(`Point relais : ${chosenName}, `);
     await expect(page.getByRole("main")).toContainText("12 rue des Abeilles");
 
@@ -107,12 +102,7 @@ test("a guest sees every delivery method in the basket, chooses express at check
   await expectDeliveryEstimate(page.getByRole("complementary").getByTestId("delivery-estimate"));
   await expectAccessible(page);
 
-  await page
-    .getByRole("button", { name: /^Finaliser l'achat - 39,89/ })
-    .first()
-    .click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmé")).toBeVisible();
+  await finaliseAndPay(page, "39,89");
   await expect(page.getByRole("main")).toContainText("Livraison express");
 
   const mailbox = await (await page.request.get("/dev/boite-mail")).text();

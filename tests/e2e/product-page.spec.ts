@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, openHydrated, test } from "./fixtures";
 
 // Issue 34: a product page on a phone keeps its « Ajouter au panier » at hand — a sticky bar once the main button has
 // scrolled away, never over the main button nor the footer, none on a wide screen — with the delivery, free
@@ -31,8 +31,7 @@ test("on a 390 px phone the honey's sticky button shows past the main one, names
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(SIDR);
-  await waitForHydration(page);
+  await openHydrated(page, SIDR);
   await page.getByRole("group", { name: "Format" }).getByText("250\u00a0g", { exact: true }).click();
   await page.getByRole("button", { name: "Augmenter la quantité" }).click();
   const main = page.getByRole("button", { name: "Ajouter au panier", exact: true });
@@ -71,8 +70,7 @@ test("at 1366 px the honey page has no sticky bar; beside its button the deliver
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(SIDR);
-  await waitForHydration(page);
+  await openHydrated(page, SIDR);
   await scrollPast(page, "Ajouter au panier");
   await expect(page.getByRole("button", { name: /^Ajouter au panier/ })).toHaveCount(1);
 
@@ -100,8 +98,7 @@ test("on a 390 px phone the perfume and the Shilajit pages have their sticky act
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/parfum/parfum_homme_1");
-  await waitForHydration(page);
+  await openHydrated(page, "/parfum/parfum_homme_1");
   const sticky = page.getByRole("button", { name: /^Ajouter au panier\s*Mr\.H — Erba · .*29,99\s€$/ });
   await expect(sticky).toBeHidden();
   // One jump from the page's top to its end's cards (a fling, an anchor): the main button is past, the bar shows.
@@ -116,8 +113,7 @@ test("on a 390 px phone the perfume and the Shilajit pages have their sticky act
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(/^Mr\.H — /);
 
-  await page.goto("/autres-collection");
-  await waitForHydration(page);
+  await openHydrated(page, "/autres-collection");
   const choose = page.getByRole("button", { name: /^Choisir mon format\s*Shilajit · 3 formats, dès / });
   await expect(choose).toBeHidden();
   await scrollPast(page, "Choisir mon format");

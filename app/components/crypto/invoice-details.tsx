@@ -5,6 +5,7 @@ import { CardSection } from "#app/components/ui/card";
 import { CopyButton } from "#app/components/ui/copy-button";
 import { countdownAnnouncement, formatCountdown, formatCryptoAmount, formatUsd } from "#app/lib/crypto";
 import type { CryptoCharge } from "#app/lib/crypto-client";
+import { Fact } from "#app/components/ui/fact";
 
 /** The invoice's amounts and references; while it is payable, the countdown and the provider's page. */
 export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharge; open: boolean; timeLeft: number }) {
@@ -12,41 +13,43 @@ export function InvoiceDetails({ charge, open, timeLeft }: { charge: CryptoCharg
   return (
     <CardSection id="crypto-facture" title="Votre facture">
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-700">Montant de la commande</dt>
-          <dd className="text-2xl font-bold" data-testid="eur-amount">
-            {formatEuros(charge.amount_eur_cents)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">À envoyer en {currency?.name ?? charge.currency}</dt>
-          <dd className="font-mono text-2xl font-bold break-all" data-testid="crypto-amount">
-            {formatCryptoAmount(charge.crypto_amount)}&nbsp;{charge.currency}
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm text-stone-700">Montant facturé par le prestataire</dt>
-          <dd data-testid="usd-amount">{formatUsd(charge.amount)}</dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm text-stone-700">Référence du paiement</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-3">
-            <span className="font-mono text-sm break-all" data-testid="charge-id">
-              {charge.charge_id}
-            </span>
-            <CopyButton
-              text={charge.charge_id}
-              label="Copier la référence"
-              copiedLabel="Copiée ✓"
-              announce="Référence copiée"
-              failure="Copie impossible : sélectionnez la référence pour la copier."
-            />
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm text-stone-700">Commande</dt>
-          <dd className="font-mono font-semibold">{charge.reference}</dd>
-        </div>
+        <Fact label="Montant de la commande" valueClassName="text-2xl font-bold" testId="eur-amount">
+          {formatEuros(charge.amount_eur_cents)}
+        </Fact>
+        <Fact
+          label={`À envoyer en ${currency?.name ?? charge.currency}`}
+          valueClassName="font-mono text-2xl font-bold break-all"
+          testId="crypto-amount"
+        >
+          {formatCryptoAmount(charge.crypto_amount)}&nbsp;{charge.currency}
+        </Fact>
+        <Fact
+          label="Montant facturé par le prestataire"
+          className="sm:col-span-2"
+          valueClassName=""
+          testId="usd-amount"
+        >
+          {formatUsd(charge.amount)}
+        </Fact>
+        <Fact
+          label="Référence du paiement"
+          className="sm:col-span-2"
+          valueClassName="mt-1 flex flex-wrap items-center gap-3"
+        >
+          <span className="font-mono text-sm break-all" data-testid="charge-id">
+            {charge.charge_id}
+          </span>
+          <CopyButton
+            text={charge.charge_id}
+            label="Copier la référence"
+            copiedLabel="Copiée ✓"
+            announce="Référence copiée"
+            failure="Copie impossible : sélectionnez la référence pour la copier."
+          />
+        </Fact>
+        <Fact label="Commande" className="sm:col-span-2" valueClassName="font-mono font-semibold">
+          {charge.reference}
+        </Fact>
       </dl>
 
       {open && (

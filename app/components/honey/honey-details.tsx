@@ -3,6 +3,7 @@ import type { ProductReviewsView } from "#core/reviews";
 import type { RichBlock } from "#core/rich-text";
 import { ProductReviews, productReviewsTitle } from "#app/components/product-reviews";
 import { RichText } from "#app/components/rich-text";
+import { Fact } from "#app/components/ui/fact";
 
 function Section({
   title,
@@ -67,10 +68,9 @@ export function HoneyDetails({
       <Section title="Caractéristiques techniques">
         <dl className="grid gap-3 sm:grid-cols-2">
           {characteristics.map(([name, value]) => (
-            <div key={name}>
-              <dt className="text-sm text-stone-700">{name}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
+            <Fact key={name} label={name}>
+              {value}
+            </Fact>
           ))}
         </dl>
       </Section>

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PhotoView } from "#core/product-photos";
 import { ProductImage } from "#app/components/product-image";
 import { HoneyGallery } from "./honey-gallery";
@@ -36,8 +36,6 @@ function renderWith(element: React.ReactNode, mediaBaseUrl = "/media") {
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }
-
-afterEach(cleanup);
 
 describe("the honey gallery", () => {
   it("shows the photos in AVIF then WebP at every width, sized, the first one first and at once", async () => {

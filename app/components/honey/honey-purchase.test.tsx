@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ON_SALE_YET } from "#core/product-information";
 import { CartProvider } from "#app/state/cart";
 import { stubIntersectionObserver } from "#app/testing/intersection-observer";
@@ -41,10 +41,6 @@ let screenSees: ReturnType<typeof stubIntersectionObserver>;
 beforeEach(() => {
   screenSees = stubIntersectionObserver();
   localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("HoneyPurchase (decision 084)", () => {

@@ -1,4 +1,5 @@
 import { TastingNotes } from "#app/components/honey/tasting-notes";
+import { Fact } from "#app/components/ui/fact";
 
 const LEVEL_NAMES = { head: "Notes de tête", heart: "Notes de cœur", base: "Notes de fond" } as const;
 
@@ -21,10 +22,9 @@ export function OlfactoryNotes({ notes, pyramid }: { notes: string[]; pyramid: P
       {pyramid.length > 0 && (
         <dl className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="note-pyramid">
           {pyramid.map(({ level, notes: levelNotes }) => (
-            <div key={level}>
-              <dt className="text-sm text-stone-700">{LEVEL_NAMES[level]}</dt>
-              <dd className="font-semibold">{levelNotes.join(", ")}</dd>
-            </div>
+            <Fact key={level} label={LEVEL_NAMES[level]}>
+              {levelNotes.join(", ")}
+            </Fact>
           ))}
         </dl>
       )}

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Card } from "#app/components/ui/card";
+import { Fact } from "#app/components/ui/fact";
 
 export interface PerfumeFacts {
   concentration: string | null;
@@ -65,10 +66,14 @@ export function PerfumeComposition({ facts, unknownText }: { facts: PerfumeFacts
       </h2>
       <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label} className={label === "Ingrédients (INCI)" ? "sm:col-span-2" : undefined}>
-            <dt className="text-sm text-stone-700">{label}</dt>
-            <dd className={value ? "text-stone-900" : "text-stone-700 italic"}>{value || unknownText}</dd>
-          </div>
+          <Fact
+            key={label}
+            label={label}
+            className={label === "Ingrédients (INCI)" ? "sm:col-span-2" : undefined}
+            valueClassName={value ? "text-stone-900" : "text-stone-700 italic"}
+          >
+            {value || unknownText}
+          </Fact>
         ))}
       </dl>
       {rows.some(([, value]) => !value) && (

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CartProvider } from "#app/state/cart";
 import { stubIntersectionObserver } from "#app/testing/intersection-observer";
 import { type PerfumeBottle, PerfumePurchase } from "./perfume-purchase";
@@ -34,10 +34,6 @@ function renderPurchase(bottle: Partial<PerfumeBottle>) {
 
 beforeEach(() => {
   stubIntersectionObserver();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("PerfumePurchase", () => {

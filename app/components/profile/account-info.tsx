@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { CardSection } from "#app/components/ui/card";
 import { authClient } from "#app/lib/auth-client";
 import { dateFr } from "./orders-section";
+import { Fact } from "#app/components/ui/fact";
 
 /** What the account holds about the customer, and the way out. */
 export function AccountInfo({
@@ -19,22 +20,10 @@ export function AccountInfo({
   return (
     <CardSection id="infos" title="Informations personnelles" padding="lg" className="mt-8" size="2xl">
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-700">E-mail</dt>
-          <dd className="font-semibold">{user.email}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">Commandes</dt>
-          <dd className="font-semibold">{user.order_count}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">Total dépensé</dt>
-          <dd className="font-semibold">{formatEuros(user.total_spent_cents)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">Membre depuis</dt>
-          <dd className="font-semibold">{dateFr.format(new Date(user.created_at))}</dd>
-        </div>
+        <Fact label="E-mail">{user.email}</Fact>
+        <Fact label="Commandes">{user.order_count}</Fact>
+        <Fact label="Total dépensé">{formatEuros(user.total_spent_cents)}</Fact>
+        <Fact label="Membre depuis">{dateFr.format(new Date(user.created_at))}</Fact>
       </dl>
       <Button variant="secondary" size="sm" onClick={() => void logout()} className="mt-6">
         Se déconnecter

@@ -1,31 +1,24 @@
 import { invoiceStatusText, orderStatusText, svgDataUrl } from "#app/lib/crypto";
 import type { SimulatedCryptoInvoice } from "#app/lib/crypto-client";
+import { Fact } from "#app/components/ui/fact";
 
 /** Where to pay, the invoice and the order with their states, and the QR code a wallet scans. */
 export function InvoiceFacts({ invoice }: { invoice: SimulatedCryptoInvoice }) {
   return (
     <>
       <dl className="mt-6 space-y-4">
-        <div>
-          <dt className="text-sm text-stone-700">Adresse de paiement</dt>
-          <dd className="font-mono text-sm break-all">{invoice.address}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">Facture</dt>
-          <dd className="font-mono text-sm break-all">{invoice.invoice_id}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">État de la facture</dt>
-          <dd className="font-semibold" data-testid="invoice-status">
-            {invoiceStatusText(invoice)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-stone-700">Commande {invoice.reference}</dt>
-          <dd className="font-semibold" data-testid="order-status">
-            {orderStatusText(invoice.status)}
-          </dd>
-        </div>
+        <Fact label="Adresse de paiement" valueClassName="font-mono text-sm break-all">
+          {invoice.address}
+        </Fact>
+        <Fact label="Facture" valueClassName="font-mono text-sm break-all">
+          {invoice.invoice_id}
+        </Fact>
+        <Fact label="État de la facture" testId="invoice-status">
+          {invoiceStatusText(invoice)}
+        </Fact>
+        <Fact label={`Commande ${invoice.reference}`} testId="order-status">
+          {orderStatusText(invoice.status)}
+        </Fact>
       </dl>
       <img
         src={svgDataUrl(invoice.qr_svg)}

@@ -1,14 +1,12 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Pagination } from "./pagination";
 
 function renderAt(props: Parameters<typeof Pagination>[0]) {
   const Stub = createRoutesStub([{ path: "/miels-collection", Component: () => <Pagination {...props} /> }]);
   return render(<Stub initialEntries={["/miels-collection"]} />);
 }
-
-afterEach(cleanup);
 
 describe("Pagination", () => {
   it("links the neighbouring pages with the list's filters, page 1 without a number", () => {

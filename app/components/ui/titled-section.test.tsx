@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { TitledSection } from "./titled-section";
-
-afterEach(cleanup);
 
 describe("TitledSection", () => {
   it("is a region named by its heading, with the page's spacing and its content", () => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHECKBOX_CLASS } from "#app/components/ui/checkbox";
 import { WithdrawalDeclarationForm } from "./withdrawal-declaration-form";
 
@@ -25,8 +25,6 @@ function renderForm() {
   const Stub = createRoutesStub([{ path: "/commandes/:reference/retractation", Component: form }]);
   return render(<Stub initialEntries={["/commandes/MH-TEST/retractation"]} />);
 }
-
-afterEach(cleanup);
 
 describe("WithdrawalDeclarationForm (issue 30)", () => {
   it("offers a quantity per line: one jar of two can be kept", () => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { WithdrawalState } from "#app/lib/loader-data";
 import { WithdrawalPanel } from "./withdrawal-panel";
 
@@ -22,8 +22,6 @@ function renderPanel(s: WithdrawalState) {
   ]);
   return render(<Stub initialEntries={["/commandes/MH-1"]} />);
 }
-
-afterEach(cleanup);
 
 describe("WithdrawalPanel (decision 108: the period counts from the delivery)", () => {
   it("once delivered, says until when the customer may withdraw, with the form's link", () => {

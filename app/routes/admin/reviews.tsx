@@ -3,7 +3,7 @@ import type { Route } from "./+types/reviews";
 import { adminMeta } from "#app/lib/meta";
 import { ActionFeedback } from "#app/components/admin/orders/action-feedback";
 import { Panel } from "#app/components/admin/panel";
-import { ModerationCard } from "#app/components/admin/reviews/moderation-card";
+import { ModerationList } from "#app/components/admin/reviews/moderation-card";
 import { PageTitle, TextLink } from "#app/components/ui/text";
 import { REVIEWS_CHARTER_PATH } from "#core/reviews";
 
@@ -35,30 +35,10 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         message={actionData?.ok ? actionData.message : null}
       />
       <Panel id="en-attente" title={`En attente (${pending.length})`}>
-        {pending.length === 0 ? (
-          <p className="mt-3 text-stone-800">Aucun avis n'attend de lecture.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {pending.map((review) => (
-              <li key={review.id}>
-                <ModerationCard review={review} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ModerationList reviews={pending} empty="Aucun avis n'attend de lecture." />
       </Panel>
       <Panel id="moderes" title="Derniers avis modérés">
-        {moderated.length === 0 ? (
-          <p className="mt-3 text-stone-800">Aucun avis modéré pour l'instant.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {moderated.map((review) => (
-              <li key={review.id}>
-                <ModerationCard review={review} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ModerationList reviews={moderated} empty="Aucun avis modéré pour l'instant." />
       </Panel>
     </>
   );

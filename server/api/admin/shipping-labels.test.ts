@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "#server/db/schema";
 import { shipments } from "#server/modules/shipping/labels/schema";
 import { apiClient } from "#server/testing/api-client";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
-import { type SendcloudStandIn, startSendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { sendcloudStandInForTests } from "#server/testing/sendcloud-shop";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import type { TestApp } from "#server/testing/test-app";
@@ -136,22 +136,15 @@ describe("the simulated carrier (the shop's default)", () => {
 });
 
 describe("Sendcloud (its stand-in)", () => {
-  let standIn: SendcloudStandIn;
+  const standIn = sendcloudStandInForTests({ publicKey: "pk-etiq-0001", secretKey: "sk-etiq-0001" });
   let app: TestApp;
-  beforeAll(async () => {
-    standIn = await startSendcloudStandIn({ publicKey: "pk-etiq-0001", secretKey: "sk-etiq-0001" });
-  });
-  afterAll(async () => {
-    await standIn?.close();
-  });
   beforeEach(() => {
-    standIn.reset();
     app = shop.appWith({
       SHIPPING_PROVIDER: "sendcloud",
       SENDCLOUD_PUBLIC_KEY: "pk-etiq-0001",
       SENDCLOUD_SECRET_KEY: "sk-etiq-0001",
       SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234,express:77",
-      SENDCLOUD_API_URL: standIn.url,
+      SENDCLOUD_API_URL: standIn().url,
     });
   });
 
@@ -160,28 +153,28 @@ describe("Sendcloud (its stand-in)", () => {
     const home = await paidOrder();
     expect((await label(express, "", app).create()).status).toBe(200);
     expect((await label(home, "", app).create()).status).toBe(200);
-    const byOrder = new Map([...standIn.parcels.values()].map((p) => [p.order_number, p.shipment.id]));
+    const byOrder = new Map([...standIn().parcels.values()].map((p) => [p.order_number, p.shipment.id]));
     expect([byOrder.get(express), byOrder.get(home)]).toEqual([77, 8]);
   });
 
   it("Sendcloud's signed tracking webhooks, through the shop's route, ship then deliver the order: one mail", async () => {
     const reference = await paidOrder();
     expect((await label(reference, "", app).create()).status).toBe(200);
-    const [parcelId] = [...standIn.parcels.keys()];
+    const [parcelId] = [...standIn().parcels.keys()];
     const post = (webhook: { rawBody: string; headers: Record<string, string> }) =>
       apiClient(app).call<{ outcome?: string; detail?: string }>("POST", "/api/shipping/webhook/sendcloud", {
         body: webhook.rawBody,
         headers: { ...webhook.headers, "content-type": "application/json" },
       });
     const forged = await post(
-      standIn.statusChanged(parcelId!, { id: 11, message: "Delivered" }, { secret: "x".repeat(32) }),
+      standIn().statusChanged(parcelId!, { id: 11, message: "Delivered" }, { secret: "x".repeat(32) }),
     );
     expect(forged.status).toBe(400);
     expect(await rows.orderOf(reference)).toMatchObject({ shippedAt: null, deliveredAt: null });
 
-    const sorted = await post(standIn.statusChanged(parcelId!, { id: 3, message: "En route to sorting center" }));
+    const sorted = await post(standIn().statusChanged(parcelId!, { id: 3, message: "En route to sorting center" }));
     expect(sorted.body.outcome).toBe("applied");
-    const delivered = await post(standIn.statusChanged(parcelId!, { id: 11, message: "Delivered" }));
+    const delivered = await post(standIn().statusChanged(parcelId!, { id: 11, message: "Delivered" }));
     expect(delivered.body.outcome).toBe("applied");
     const order = await rows.orderOf(reference);
     expect(order.fulfilment).toBe("delivered");
@@ -198,25 +191,25 @@ describe("Sendcloud (its stand-in)", () => {
       label(reference, "", app).create(1000, other.token),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
     expect(await shipmentsOf(reference)).toHaveLength(1);
   });
 
   it("the carrier's answer lost: the attempt stays requested, a retry with the same key makes one parcel", async () => {
     const reference = await paidOrder();
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "lose", times: 1 });
     const lost = await label(reference, "", app).create(1300);
     expect(lost.status).toBe(503);
     expect(lost.body.detail).toBe("Le transporteur ne répond pas : réessayez.");
     const [open] = await shipmentsOf(reference);
     expect(open).toMatchObject({ status: "requested", parcelId: null });
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
 
     const retried = await label(reference, "", app).create(1300);
     expect(retried.status, retried.body.detail).toBe(200);
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
     const [made] = await shipmentsOf(reference);
     expect(made).toMatchObject({ id: open!.id, status: "created" });
-    expect([...standIn.parcels.values()][0]).toMatchObject({ external_reference: open!.id });
+    expect([...standIn().parcels.values()][0]).toMatchObject({ external_reference: open!.id });
   });
 });

@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "#server/db/schema";
 import { mailOutbox } from "#server/modules/mail/schema";
 import { shipments } from "#server/modules/shipping/labels/schema";
@@ -7,7 +7,7 @@ import { carrierEvents } from "#server/modules/shipping/tracking/schema";
 import { apiClient } from "#server/testing/api-client";
 import { checkoutBody, payOnSimulatedPage } from "#server/testing/checkout";
 import { createSignedInAdmin, createSignedInCustomer } from "#server/testing/customers";
-import { type SendcloudStandIn, startSendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { sendcloudStandInForTests } from "#server/testing/sendcloud-shop";
 import { shopRows } from "#server/testing/shop-rows";
 import { setupTestShop } from "#server/testing/test-shop";
 import type { TestApp } from "#server/testing/test-app";
@@ -119,13 +119,7 @@ describe("POST /api/admin/orders/{reference}/label/advance", () => {
 });
 
 describe("a shop on Sendcloud (its stand-in)", () => {
-  let standIn: SendcloudStandIn;
-  beforeAll(async () => {
-    standIn = await startSendcloudStandIn({ publicKey: "pk-avance-01", secretKey: "sk-avance-01" });
-  });
-  afterAll(async () => {
-    await standIn?.close();
-  });
+  const standIn = sendcloudStandInForTests({ publicKey: "pk-avance-01", secretKey: "sk-avance-01" });
 
   it("answers 409: its parcels move when the carrier handles them", async () => {
     const app = shop.appWith({
@@ -133,7 +127,7 @@ describe("a shop on Sendcloud (its stand-in)", () => {
       SENDCLOUD_PUBLIC_KEY: "pk-avance-01",
       SENDCLOUD_SECRET_KEY: "sk-avance-01",
       SENDCLOUD_SHIPPING_METHODS: "home:8,pickup:1234",
-      SENDCLOUD_API_URL: standIn.url,
+      SENDCLOUD_API_URL: standIn().url,
     });
     const reference = await labelledOrder(app);
     expect((await labelOf(reference, app)).simulatedTracking).toBe(false);

@@ -108,6 +108,24 @@ export async function updateAddress(
   return savedAddressView(row);
 }
 
+/**
+ * The form's or the body's fields saved to the customer's book, checked by `checkedAddress`: added without `id`,
+ * else that address changed; `makeDefault` makes it the default.
+ */
+export async function saveAddress(
+  db: Db,
+  user: { id: string; email: string },
+  fields: Record<string, unknown>,
+  options: { id?: number; makeDefault?: boolean } = {},
+): Promise<SavedAddress> {
+  const address = checkedAddress(fields, user.email);
+  if (options.id === undefined) return addAddress(db, user.id, address, { makeDefault: options.makeDefault });
+  const saved = await updateAddress(db, user.id, options.id, address);
+  if (!options.makeDefault) return saved;
+  await setDefaultAddress(db, user.id, options.id);
+  return { ...saved, isDefault: true };
+}
+
 /** Deletes an address; when it was the default, the newest one left becomes the default. */
 export async function deleteAddress(db: Db, userId: string, id: number): Promise<void> {
   await db.transaction(async (tx) => {

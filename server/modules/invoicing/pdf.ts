@@ -11,13 +11,11 @@ import {
   type Column,
   dateFr as date,
   documentHeading,
-  GREY,
-  INK,
   MARGIN,
-  REGULAR,
   row,
   rule,
   tableHead,
+  textStyle,
   WIDTH,
 } from "#server/lib/pdf-layout";
 
@@ -78,12 +76,8 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
         : []),
     ],
   });
-  pdf
-    .fillColor(INK)
-    .font(BOLD)
-    .fontSize(10)
-    .text(doc.kind === "invoice" ? "Facturé à" : "Client", MARGIN);
-  pdf.font(REGULAR).fontSize(10);
+  textStyle(pdf, "label").text(doc.kind === "invoice" ? "Facturé à" : "Client", MARGIN);
+  textStyle(pdf, "body");
   for (const line of [doc.buyer.name, ...doc.buyer.addressLines, doc.buyer.email ?? ""].filter(Boolean)) {
     pdf.text(line);
   }
@@ -95,7 +89,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
   rateTable(pdf, doc);
   pdf.moveDown(1);
 
-  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
+  textStyle(pdf, "small");
   if (doc.kind === "invoice") {
     pdf.text(`Paiement : ${doc.payment.method}, reçu le ${date(doc.payment.paidAt)}. Facture acquittée.`, MARGIN);
     if (doc.discount) {

@@ -1,22 +1,8 @@
-// The gift receipt's PDF (decision 112): the packing slip's layout helpers, the items and quantities, the card's
-// message — no price anywhere.
-import { countOf } from "#core/french-plural";
+// The gift receipt's PDF (decision 112): the packing slip's items table (items and quantities), the card's message —
+// no price anywhere.
 import { GIFT_RECEIPT_TITLE, type GiftReceipt } from "#core/gift-receipt";
-import {
-  a4Pdf,
-  BOLD,
-  type Column,
-  dateFr,
-  documentHeading,
-  GREY,
-  INK,
-  MARGIN,
-  REGULAR,
-  row,
-  rule,
-  tableHead,
-  WIDTH,
-} from "#server/lib/pdf-layout";
+import { a4Pdf, type Column, dateFr, documentHeading, MARGIN, textStyle, WIDTH } from "#server/lib/pdf-layout";
+import { itemsTable } from "./items-pdf";
 
 const COLUMNS: Column[] = [
   { title: "Article", width: WIDTH - 160, align: "left" },
@@ -32,24 +18,16 @@ export function giftReceiptPdf(receipt: GiftReceipt): Promise<Buffer> {
       right: [{ text: `Commande ${receipt.reference} du ${dateFr(receipt.orderedAt)}` }],
     });
     if (receipt.message) {
-      pdf.fillColor(INK).font(BOLD).fontSize(10).text("Un mot pour vous", MARGIN);
-      pdf.font(REGULAR).fontSize(12).text(receipt.message, { width: WIDTH });
+      textStyle(pdf, "label").text("Un mot pour vous", MARGIN);
+      textStyle(pdf, "body", 12).text(receipt.message, { width: WIDTH });
       pdf.moveDown(1.2);
     }
-    tableHead(pdf, COLUMNS, 10);
-    for (const line of receipt.lines) {
-      row(pdf, [line.product, line.format, String(line.quantity)], COLUMNS, false, 11);
-      pdf.y += 4;
-    }
-    rule(pdf);
-    const units = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
-    pdf
-      .font(REGULAR)
-      .fontSize(10)
-      .fillColor(INK)
-      .text(`${countOf(units, "article")}.`, MARGIN);
+    itemsTable(pdf, COLUMNS, receipt.lines, {
+      cells: (line) => [line.product, line.format, String(line.quantity)],
+      total: (articles) => `${articles}.`,
+    });
     pdf.moveDown(2);
-    pdf.font(REGULAR).fontSize(9).fillColor(GREY);
+    textStyle(pdf, "small");
     pdf.text(
       `Pour un échange ou une question, écrivez-nous à ${receipt.supportEmail} en donnant le numéro de commande ${receipt.reference}.`,
       MARGIN,

@@ -1,26 +1,11 @@
 // The packing slips' PDF (decision 105): one order per page (or more), the lines in large type with a box to tick
 // per line, the lot of each jar, where the parcel goes — no price, the slip travels in the parcel.
-import { countOf } from "#core/french-plural";
 import type { PackingSlip } from "#core/packing-slip";
-import {
-  a4Pdf,
-  BOLD,
-  type Column,
-  dateFr,
-  documentHeading,
-  GREY,
-  INK,
-  MARGIN,
-  REGULAR,
-  row,
-  rule,
-  tableHead,
-  WIDTH,
-} from "#server/lib/pdf-layout";
+import { a4Pdf, type Column, dateFr, documentHeading, INK, MARGIN, textStyle, WIDTH } from "#server/lib/pdf-layout";
+import { itemsTable } from "./items-pdf";
 
 const TITLE = "Bon de préparation";
 const BOX = 11;
-const PAGE_BOTTOM = 841.89 - MARGIN;
 
 const COLUMNS: Column[] = [
   { title: "Produit", width: 160, align: "left" },
@@ -52,52 +37,32 @@ function draw(pdf: PDFKit.PDFDocument, slip: PackingSlip) {
     title: TITLE,
     right: [{ text: `Commande ${slip.reference}`, bold: true }, { text: `du ${dateFr(slip.orderedAt)}` }],
   });
-  pdf.fillColor(INK).font(BOLD).fontSize(10).text("Expédition", MARGIN);
-  pdf.font(REGULAR).fontSize(11).text(slip.delivery.title, { width: WIDTH });
+  textStyle(pdf, "label").text("Expédition", MARGIN);
+  textStyle(pdf, "body", 11).text(slip.delivery.title, { width: WIDTH });
   for (const line of slip.delivery.lines) pdf.text(line, { width: WIDTH });
   pdf.moveDown(1.2);
   if (slip.gift) drawGift(pdf, slip.gift);
 
-  tableHead(pdf, COLUMNS, 10);
-  for (const line of slip.lines) {
-    if (pdf.y > PAGE_BOTTOM - 40) {
-      pdf.addPage();
-      pdf.font(REGULAR).fontSize(9).fillColor(GREY).text(`${TITLE} ${slip.reference} (suite)`, MARGIN);
-      pdf.moveDown(0.6);
-      tableHead(pdf, COLUMNS, 10);
-    }
-    const { top: rowTop } = row(
-      pdf,
-      [line.product, line.format, String(line.quantity), line.lots, ""],
-      COLUMNS,
-      false,
-      11,
-    );
-    const boxX = MARGIN + WIDTH - COLUMNS.at(-1)!.width / 2 - BOX / 2;
-    pdf.rect(boxX, rowTop, BOX, BOX).strokeColor(INK).lineWidth(0.8).stroke();
-    pdf.y += 4;
-  }
-  rule(pdf);
-  const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
-  pdf.font(REGULAR).fontSize(10).fillColor(INK);
-  pdf.text(`${countOf(units, "article")} au total.`, MARGIN);
+  const boxX = MARGIN + WIDTH - COLUMNS.at(-1)!.width / 2 - BOX / 2;
+  itemsTable(pdf, COLUMNS, slip.lines, {
+    cells: (line) => [line.product, line.format, String(line.quantity), line.lots, ""],
+    total: (articles) => `${articles} au total.`,
+    continued: `${TITLE} ${slip.reference} (suite)`,
+    onRow: (top) => pdf.rect(boxX, top, BOX, BOX).strokeColor(INK).lineWidth(0.8).stroke(),
+  });
 
   pdf.moveDown(2);
-  pdf.font(REGULAR).fontSize(9).fillColor(GREY);
-  pdf.text("Préparé par : ____________________    Le : ____ / ____ / ________", MARGIN);
+  textStyle(pdf, "small").text("Préparé par : ____________________    Le : ____ / ____ / ________", MARGIN);
 }
 
 /** A gift's block (decision 112): the wrapping to make and the card's message, printed as the customer wrote it. */
 function drawGift(pdf: PDFKit.PDFDocument, gift: NonNullable<PackingSlip["gift"]>) {
-  pdf.fillColor(INK).font(BOLD).fontSize(10).text("Cadeau", MARGIN);
-  pdf.font(REGULAR).fontSize(11);
+  textStyle(pdf, "label").text("Cadeau", MARGIN);
+  textStyle(pdf, "body", 11);
   pdf.text(gift.wrapping ? "Emballage cadeau : oui" : "Emballage cadeau : non", { width: WIDTH });
   if (gift.message) {
     pdf.text("Message de la carte :", { width: WIDTH });
-    pdf
-      .font(REGULAR)
-      .fontSize(12)
-      .text(gift.message, MARGIN + 12, pdf.y, { width: WIDTH - 12 });
+    textStyle(pdf, "body", 12).text(gift.message, MARGIN + 12, pdf.y, { width: WIDTH - 12 });
   } else {
     pdf.text("Sans message.", { width: WIDTH });
   }

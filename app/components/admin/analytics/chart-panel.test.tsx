@@ -1,9 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ChartSpec } from "#app/lib/charts";
 import { ChartPanel } from "./chart-panel";
-
-afterEach(cleanup);
 
 const spec = (values: number[]): ChartSpec => ({
   type: "bar",

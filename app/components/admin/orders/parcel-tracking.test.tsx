@@ -1,8 +1,6 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ParcelTracking } from "./parcel-tracking";
-
-afterEach(cleanup);
 
 describe("ParcelTracking (decision 108)", () => {
   it("lists the carrier's events with their time, status in French, and applied or ignored with the reason", () => {

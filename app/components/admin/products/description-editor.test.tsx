@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { DescriptionEditor } from "./description-editor";
-
-afterEach(cleanup);
 
 const STORED = "<h3>Un miel   rare</h3><p>Le <strong>Sidr</strong>.</p><ul><li>Un</li><li>Deux</li></ul>";
 const posted = (container: HTMLElement) =>

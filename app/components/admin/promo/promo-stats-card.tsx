@@ -3,6 +3,7 @@ import { formatEuros } from "#core/money";
 import { CardSection } from "#app/components/ui/card";
 import type { PromoStatsView } from "#app/lib/promo-admin";
 import { countOf } from "#core/french-plural";
+import { Fact } from "#app/components/ui/fact";
 
 /** The statistics card: the shop's codes, the active ones, and the uses and savings of paid orders. */
 export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
@@ -18,12 +19,15 @@ export function PromoStatsCard({ stats }: { stats: PromoStatsView }) {
     <CardSection id={`${id}-titre`} title="Statistiques" className="mt-6">
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-xl bg-miel-50 p-3">
-            <dt className="text-sm text-stone-700">{tile.label}</dt>
-            <dd className="text-2xl font-bold text-miel-900" data-testid={`stat-${tile.label}`}>
-              {tile.value}
-            </dd>
-          </div>
+          <Fact
+            key={tile.label}
+            label={tile.label}
+            className="rounded-xl bg-miel-50 p-3"
+            valueClassName="text-2xl font-bold text-miel-900"
+            testId={`stat-${tile.label}`}
+          >
+            {tile.value}
+          </Fact>
         ))}
       </dl>
       <p className="mt-3 text-sm text-stone-700">

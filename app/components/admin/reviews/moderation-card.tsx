@@ -79,3 +79,17 @@ export function ModerationCard({ review }: { review: ModeratedReview }) {
     </article>
   );
 }
+
+/** A list of reviews as cards, or `empty` said when there is none. */
+export function ModerationList({ reviews, empty }: { reviews: ModeratedReview[]; empty: string }) {
+  if (reviews.length === 0) return <p className="mt-3 text-stone-800">{empty}</p>;
+  return (
+    <ul className="mt-4 space-y-4">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ModerationCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

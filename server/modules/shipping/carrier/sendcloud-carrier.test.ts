@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testParcel } from "#server/testing/carrier-parcel";
-import { startSendcloudStandIn, type SendcloudStandIn } from "#server/testing/sendcloud-stand-in";
+import { sendcloudStandInForTests } from "#server/testing/sendcloud-shop";
 import { CarrierRefusedError, CarrierUnavailableError, WEEKDAYS } from "./carrier-provider";
 import { createSendcloudCarrier } from "./sendcloud-carrier";
 
@@ -10,22 +10,14 @@ const PUBLIC_KEY = "pk-maisonh-standin-0001";
 const SECRET_KEY = "sk-maisonh-standin-9f8e7d6c";
 const METHODS = { home: 8, pickup: 1234, express: 5678 };
 
-let standIn: SendcloudStandIn;
-
-beforeAll(async () => {
-  standIn = await startSendcloudStandIn({ publicKey: PUBLIC_KEY, secretKey: SECRET_KEY });
-});
-beforeEach(() => standIn.reset());
-afterAll(async () => {
-  await standIn?.close();
-});
+const standIn = sendcloudStandInForTests({ publicKey: PUBLIC_KEY, secretKey: SECRET_KEY });
 
 const adapter = (overrides: { secretKey?: string; timeoutMs?: number } = {}) =>
   createSendcloudCarrier({
     publicKey: PUBLIC_KEY,
     secretKey: overrides.secretKey ?? SECRET_KEY,
     shippingMethods: METHODS,
-    apiUrl: standIn.url,
+    apiUrl: standIn().url,
     timeoutMs: overrides.timeoutMs ?? 2_000,
   });
 
@@ -36,7 +28,7 @@ const basicAuth = `Basic ${Buffer.from(`${PUBLIC_KEY}:${SECRET_KEY}`).toString("
 describe("the Sendcloud adapter's service points", () => {
   it("asks the service points of the postal code with the keys, and reads them nearest first, hours in French", async () => {
     const points = await adapter().pickupPoints({ country: "FR", postalCode: "75011", limit: 2 });
-    const [request] = standIn.requestsTo("GET", "/api/v2/service-points");
+    const [request] = standIn().requestsTo("GET", "/api/v2/service-points");
     expect(request!.headers.authorization).toBe(basicAuth);
     expect(Object.fromEntries(request!.query)).toMatchObject({ country: "FR", address: "75011" });
     expect(points).toEqual([
@@ -61,7 +53,7 @@ describe("the Sendcloud adapter's service points", () => {
 describe("the Sendcloud adapter's parcels", () => {
   it("creates the parcel with its label in one request, then downloads the label PDF", async () => {
     const made = await adapter().createParcel(parcel(), { idempotencyKey: "commande-1-colis-1" });
-    const [create] = standIn.requestsTo("POST", "/api/v2/parcels");
+    const [create] = standIn().requestsTo("POST", "/api/v2/parcels");
     expect(create!.headers.authorization).toBe(basicAuth);
     expect(create!.headers["content-type"]).toBe("application/json");
     expect(create!.body).toEqual({
@@ -84,7 +76,7 @@ describe("the Sendcloud adapter's parcels", () => {
         shipment: { id: 8 },
       },
     });
-    const [label] = standIn.requestsTo("GET", "/api/v2/labels/label_printer/1");
+    const [label] = standIn().requestsTo("GET", "/api/v2/labels/label_printer/1");
     expect(label!.headers.authorization).toBe(basicAuth);
     expect(made).toMatchObject({
       parcelId: "1",
@@ -100,24 +92,24 @@ describe("the Sendcloud adapter's parcels", () => {
     const made = await adapter().createParcel(parcel({ method: "pickup", pickupPointId: "10001" }), {
       idempotencyKey: "relais",
     });
-    const [create] = standIn.requestsTo("POST", "/api/v2/parcels");
+    const [create] = standIn().requestsTo("POST", "/api/v2/parcels");
     expect(create!.body).toMatchObject({ parcel: { to_service_point: 10001, shipment: { id: 1234 } } });
     expect(made.carrier).toBe("Mondial Relay");
   });
 
   it("gives the first parcel again to a retry with the same key, whether the first answer was lost or not", async () => {
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "lose" });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "lose" });
     await expect(adapter().createParcel(parcel(), { idempotencyKey: "perdue" })).rejects.toThrow(
       CarrierUnavailableError,
     );
-    expect(standIn.parcels.size).toBe(1); // made, its answer lost
+    expect(standIn().parcels.size).toBe(1); // made, its answer lost
     const retried = await adapter().createParcel(parcel(), { idempotencyKey: "perdue" });
     const again = await adapter().createParcel(parcel(), { idempotencyKey: "perdue" });
     expect(retried.parcelId).toBe("1");
     expect(again.trackingNumber).toBe(retried.trackingNumber);
-    expect(standIn.parcels.size).toBe(1);
-    expect(standIn.requestsTo("POST", "/api/v2/parcels")).toHaveLength(1);
-    const lookups = standIn.requestsTo("GET", "/api/v2/parcels");
+    expect(standIn().parcels.size).toBe(1);
+    expect(standIn().requestsTo("POST", "/api/v2/parcels")).toHaveLength(1);
+    const lookups = standIn().requestsTo("GET", "/api/v2/parcels");
     expect(lookups.map((r) => r.query.get("external_reference"))).toEqual(["perdue", "perdue", "perdue"]);
   });
 
@@ -126,19 +118,19 @@ describe("the Sendcloud adapter's parcels", () => {
       adapter().createParcel(parcel(), { idempotencyKey: "en-meme-temps" }),
       adapter().createParcel(parcel(), { idempotencyKey: "en-meme-temps" }),
     ]);
-    expect(standIn.parcels.size).toBe(1);
+    expect(standIn().parcels.size).toBe(1);
     expect(b.parcelId).toBe(a.parcelId);
   });
 
   it("turns a 500 and a timeout into « unavailable », keys and bad data into « refused », never showing a key", async () => {
-    standIn.fault({ method: "POST", path: "/api/v2/parcels", kind: "error" });
+    standIn().fault({ method: "POST", path: "/api/v2/parcels", kind: "error" });
     const down = await adapter()
       .createParcel(parcel(), { idempotencyKey: "panne" })
       .catch((err: unknown) => err);
     expect(down).toBeInstanceOf(CarrierUnavailableError);
     expect((down as Error).message).toMatch(/HTTP 500/);
 
-    standIn.fault({ method: "GET", path: "/api/v2/service-points", kind: "slow", ms: 1_500 });
+    standIn().fault({ method: "GET", path: "/api/v2/service-points", kind: "slow", ms: 1_500 });
     const started = Date.now();
     const slow = await adapter({ timeoutMs: 300 })
       .pickupPoints({ country: "FR", postalCode: "75011", limit: 5 })
@@ -172,19 +164,19 @@ describe("the Sendcloud adapter's parcels", () => {
       publicKey: PUBLIC_KEY,
       secretKey: SECRET_KEY,
       shippingMethods: { home: 8 },
-      apiUrl: standIn.url,
+      apiUrl: standIn().url,
     });
     await expect(partial.createParcel(parcel({ method: "express" }), { idempotencyKey: "x" })).rejects.toThrow(
       /Aucune méthode d'expédition Sendcloud/,
     );
-    expect(standIn.requests).toHaveLength(0);
+    expect(standIn().requests).toHaveLength(0);
   });
 
   it("cancels a parcel; an unknown one is refused", async () => {
     const made = await adapter().createParcel(parcel(), { idempotencyKey: "a-annuler" });
     await adapter().cancelParcel(made.parcelId);
-    expect(standIn.requestsTo("POST", "/api/v2/parcels/1/cancel")).toHaveLength(1);
-    expect(standIn.parcels.get(1)!.status.id).toBe(2000);
+    expect(standIn().requestsTo("POST", "/api/v2/parcels/1/cancel")).toHaveLength(1);
+    expect(standIn().parcels.get(1)!.status.id).toBe(2000);
     await expect(adapter().cancelParcel("999")).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -192,7 +184,7 @@ describe("the Sendcloud adapter's parcels", () => {
 describe("the Sendcloud adapter's webhooks", () => {
   it("reads a status change signed with the secret key; refuses another signature", async () => {
     const made = await adapter().createParcel(parcel(), { idempotencyKey: "suivi" });
-    const shipped = standIn.statusChanged(
+    const shipped = standIn().statusChanged(
       Number(made.parcelId),
       { id: 3, message: "En route to sorting center" },
       {
@@ -212,17 +204,17 @@ describe("the Sendcloud adapter's webhooks", () => {
         },
       ],
     });
-    const delivered = standIn.statusChanged(1, { id: 11, message: "Delivered" });
+    const delivered = standIn().statusChanged(1, { id: 11, message: "Delivered" });
     const read = adapter().verifyWebhook(delivered.rawBody, delivered.headers);
     expect(read.ok && read.events[0]!.status).toBe("delivered");
-    const unknown = standIn.statusChanged(1, {
+    const unknown = standIn().statusChanged(1, {
       id: 1337,
       message: "Unknown status - check carrier track & trace page",
     });
     const other = adapter().verifyWebhook(unknown.rawBody, unknown.headers);
     expect(other.ok && other.events[0]!.status).toBe("other");
 
-    const forged = standIn.statusChanged(1, { id: 11, message: "Delivered" }, { secret: "pas-le-secret" });
+    const forged = standIn().statusChanged(1, { id: 11, message: "Delivered" }, { secret: "pas-le-secret" });
     expect(adapter().verifyWebhook(forged.rawBody, forged.headers)).toMatchObject({
       ok: false,
       refusal: "bad-signature",
