@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // E2E_WORKERS: to measure another count on a machine (CI's durations table gives each step's busy share).
+  workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 2) : undefined,
   // In CI a test that fails is run once more and reported « flaky » if it then passes (decision 047): a journey
   // that is really broken fails twice; a rare stall of a loaded 2-core machine no longer refuses the whole change.
   retries: process.env.CI ? 1 : 0,
