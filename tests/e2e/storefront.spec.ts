@@ -68,7 +68,8 @@ test("the honey page: gallery, independent sections, French review dates, redire
   expect(await size(subHeading)).toBeGreaterThan(await size(paragraph));
   const list = description.getByRole("list").filter({ hasText: "Miel cru, ni chauffé ni pasteurisé" });
   await expect(list.getByRole("listitem")).toHaveCount(3);
-  expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("disc");
+  // Polled: on a loaded phone run the list was once read as React put its own in place (a detached node has no style).
+  await expect.poll(() => list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("disc");
   expect(await description.locator("strong", { hasText: "Sidr Malaki" }).count()).toBe(1);
   await characteristics.locator("summary").click();
   await expect(characteristics).toHaveAttribute("open", "");
