@@ -40,6 +40,17 @@ function precompress(): Plugin {
   };
 }
 
+/** A plugin of the browser's production build only, run before Vite's own resolution. */
+function browserBuildPlugin(name: string, hooks: Pick<Plugin, "resolveId" | "load">): Plugin {
+  return {
+    name,
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    ...hooks,
+  };
+}
+
 /**
  * React Router's package exports name its development files whatever the mode (upstream issue 14102): in the
  * browser's build, its production files — the same code without the development warnings. The server build keeps
@@ -50,16 +61,12 @@ function reactRouterProductionFiles(): Plugin {
     "react-router": "react-router/dist/production/index.mjs",
     "react-router/dom": "react-router/dist/production/dom-export.mjs",
   };
-  return {
-    name: "maisonh-react-router-production",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+  return browserBuildPlugin("maisonh-react-router-production", {
     resolveId(source, importer) {
       const file = files[source];
       return file ? this.resolve(path.resolve("node_modules", file), importer, { skipSelf: true }) : null;
     },
-  };
+  });
 }
 
 /**
@@ -72,11 +79,7 @@ function reactAsEsModules(): Plugin {
   const prefix = "\0maisonh-esm:";
   const entries = new Set(["react", "react/jsx-runtime", "react-dom/client"]);
   const require = createRequire(import.meta.url);
-  return {
-    name: "maisonh-react-as-es-modules",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+  return browserBuildPlugin("maisonh-react-as-es-modules", {
     resolveId(source, importer) {
       if (!entries.has(source) || !importer || /node_modules|^\0/.test(importer)) return null;
       return prefix + source;
@@ -88,7 +91,7 @@ function reactAsEsModules(): Plugin {
       const names = Object.keys(require(source) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
       return `export { ${names.join(", ")} } from ${JSON.stringify(source)};\n`;
     },
-  };
+  });
 }
 
 interface ModuleGraph {
