@@ -110,6 +110,11 @@ export function breadcrumbLd(matches: Matches, page: Crumb): object {
   return breadcrumbList([page], (path) => absoluteUrl(matches, path));
 }
 
+/** The same, built by a loader from the shop's configuration. */
+export function collectionBreadcrumbLd(shop: ShopFacts, page: Crumb): object {
+  return breadcrumbList([page], (path) => `${shop.publicUrl}${path}`);
+}
+
 /** What a product's JSON-LD needs of the shop: its loader reads it from the configuration. */
 export interface ShopFacts {
   publicUrl: string;
@@ -190,25 +195,30 @@ export interface ProductPageSeo {
 }
 
 /**
- * A product page's title, description, picture, Product JSON-LD and breadcrumb Accueil › its collection (`parent`) ›
- * the product — built by the loader, so no product page ships these builders in its scripts (decision 058).
+ * A page's head written by its loader on the server, for the shop `shop`: the page's script then carries neither
+ * these builders nor the JSON-LD's (decision 121).
  */
-/**
- * A product page's head, written by its loader on the server: the page's script then carries neither these
- * builders nor the JSON-LD's (decision 121).
- */
+export function loaderHead(shop: ShopFacts, seo: Omit<Parameters<typeof seoMeta>[0], "matches">): MetaDescriptor[] {
+  return seoMeta({ matches: [{ id: "root", data: { config: shop } }], ...seo });
+}
+
+/** A product page's head, written by its loader (`loaderHead`). */
 export function productPageHead(
   shop: ShopFacts,
   product: Parameters<typeof productLd>[1],
-  parent: { name: string; path: string },
+  parent: Crumb,
 ): MetaDescriptor[] {
-  return seoMeta({ matches: [{ id: "root", data: { config: shop } }], ...productPageSeo(shop, product, parent) });
+  return loaderHead(shop, productPageSeo(shop, product, parent));
 }
 
+/**
+ * A product page's title, description, picture, Product JSON-LD and breadcrumb Accueil › its collection (`parent`) ›
+ * the product — built by the loader, so no product page ships these builders in its scripts (decision 058).
+ */
 export function productPageSeo(
   shop: ShopFacts,
   product: Parameters<typeof productLd>[1],
-  parent: { name: string; path: string },
+  parent: Crumb,
 ): ProductPageSeo {
   const crumbs = [parent, { name: product.name, path: product.path }];
   return {

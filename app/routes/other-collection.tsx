@@ -14,7 +14,7 @@ import { ProductInformation, ProductReassurance } from "#app/components/product-
 import { Button } from "#app/components/ui/button";
 import { reassuranceLines } from "#app/lib/reassurance-lines";
 import { StickyLabel, StickyPurchaseBar } from "#app/components/sticky-purchase-bar";
-import { breadcrumbLd, productLd, seoMeta } from "#app/lib/meta";
+import { collectionBreadcrumbLd, loaderHead, productImageAt, productLd } from "#app/lib/meta";
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
@@ -23,43 +23,53 @@ import { useCart } from "#app/state/cart";
 // product-sections.tsx.
 const CurrentLot = deferredSection("lot", () => import("#app/components/lots/lot-analysis").then((m) => m.CurrentLot));
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  seoMeta({
-    matches,
-    title: "Collection Autres — Shilajit",
-    description: `Le Shilajit, résine de l'Himalaya${
-      data?.product
-        ? `, à ${data.product.offers.map((o) => `${formatEurosInText(o.priceCents)} (${o.label.toLowerCase()})`).join(", ")}`
-        : ""
-    }.`,
-    path: "/autres-collection",
-    jsonLd: [
-      breadcrumbLd(matches, { name: "Autres", path: "/autres-collection" }),
-      ...(data?.jsonLd ? [data.jsonLd] : []),
-    ],
-  });
-
 export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
   const product = await context.services.catalog.wellness();
-  if (!product) return { product, lot: null, information: null, jsonLd: null, reassurance: [] };
+  const head = wellnessHead(config, product);
+  if (!product) return { product, lot: null, information: null, reassurance: [], head };
   const [lot, information] = await Promise.all([
     context.services.lots.currentLot(product.id),
     context.services.productInformation.page(product.id),
   ]);
-  const jsonLd = productLd(context.services.config, {
-    name: product.name,
-    description: product.description,
-    image: product.image,
-    path: "/autres-collection",
-    pricesCents: product.offers.map((o) => o.priceCents),
-  });
   const reassurance = reassuranceLines(
     context.services.delivery.france(),
-    context.services.config.freeShippingFromCents,
+    config.freeShippingFromCents,
     lot ? [{ lot }] : [],
   );
-  return { product, lot, information, jsonLd, reassurance };
+  return { product, lot, information, reassurance, head };
 }
+
+type Services = Route.LoaderArgs["context"]["services"];
+
+/** The page's head, built here on the server (decision 121): its prices, picture, Product and breadcrumb JSON-LD. */
+function wellnessHead(config: Services["config"], product: Awaited<ReturnType<Services["catalog"]["wellness"]>>) {
+  const path = "/autres-collection";
+  const prices = product?.offers.map((o) => `${formatEurosInText(o.priceCents)} (${o.label.toLowerCase()})`);
+  const image = product ? productImageAt(config.mediaBaseUrl, product.image, product.photo ?? undefined) : undefined;
+  return loaderHead(config, {
+    title: "Collection Autres — Shilajit",
+    description: `Le Shilajit, résine de l'Himalaya${prices ? `, à ${prices.join(", ")}` : ""}.`,
+    path,
+    ...(image ? { image, type: "product" as const } : {}),
+    jsonLd: [
+      ...(product && image
+        ? [
+            productLd(config, {
+              name: product.name,
+              description: product.description,
+              image,
+              path,
+              pricesCents: product.offers.map((o) => o.priceCents),
+            }),
+          ]
+        : []),
+      collectionBreadcrumbLd(config, { name: "Autres", path }),
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => data?.head ?? [];
 
 export default function AutresCollection({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -145,6 +145,15 @@ test("perfumes: Mr.H lists 13, Mme.H 5, and adding two makes 2", async ({ page }
 test("Shilajit: the Format dégressif dialog closes on Escape and adds the picked offer", async ({ page }) => {
   await page.goto("/autres-collection");
   await expect(page.getByRole("main").getByText("30,00\u00a0€").first()).toBeVisible();
+  // Its head, written by the loader on the server: prices in words, the product's picture, Product and breadcrumb.
+  await expect(page).toHaveTitle("Collection Autres — Shilajit — Maison H");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Le Shilajit, résine de l'Himalaya, à \d+(,\d\d)?\u00a0€ \(/,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /shilajit/i);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toEqual(["Product", "BreadcrumbList"]);
   await expectDeliveryEstimate(page.getByRole("main").getByText(/^Livraison estimée/), "en France");
   const open = page.getByRole("button", { name: "Choisir mon format" });
   await open.click();
