@@ -59,7 +59,10 @@ export function deferredSection<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   wanted: SectionWanted = "near",
-): ComponentType<P> {
+  { belowFold = false }: { belowFold?: boolean } = {},
+): ComponentType<P> & { load: () => Promise<unknown> } {
+  // Never on the first screen: laid out and painted only as it nears the screen (`offscreen-section`, decision 124).
+  const className = belowFold ? "offscreen-section" : undefined;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
@@ -130,6 +133,7 @@ export function deferredSection<P extends object>(
         <div
           ref={wrapper}
           data-deferred={name}
+          className={className}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: kept ? serverHtml : "" }}
         />
@@ -137,10 +141,11 @@ export function deferredSection<P extends object>(
     }
     return (
       // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles.
-      <div ref={wrapper} data-deferred={name} data-rendered="">
+      <div ref={wrapper} data-deferred={name} className={className} data-rendered="">
         <Section {...props} />
       </div>
     );
   }
-  return DeferredSection;
+  // `load`: a route's clientLoader can wait for its sections, so a navigation renders them whole at once.
+  return Object.assign(DeferredSection, { load: loadOnce });
 }

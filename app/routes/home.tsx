@@ -1,33 +1,46 @@
+import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { analysisRows, lotDate } from "#core/lots";
 import { formatEurosInText } from "#core/money";
-import { CustomerReviews } from "#app/components/customer-reviews";
+import { deferredSection } from "#app/components/deferred-section";
 import { HomeHero } from "#app/components/home/home-hero";
 import { HomeSection } from "#app/components/home/home-section";
-import { LotsSection } from "#app/components/home/lots-section";
-import { OriginsSection } from "#app/components/home/origins-section";
-import { PerfumeLines } from "#app/components/home/perfume-lines";
 import { ErasedNotice } from "#app/components/profile/erased-notice";
 import { ProductCard } from "#app/components/product-card";
 import { productGridClass } from "#app/components/product-tile";
-import { faqLd, SeoFaq } from "#app/components/seo-faq";
+import { faqLd } from "#app/components/seo-faq";
 import { ButtonLink } from "#app/components/ui/button";
-import { seoMeta } from "#app/lib/meta";
+import { loaderHead } from "#app/lib/meta";
 import { freeShippingText } from "#app/lib/offer-texts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const offers = loaderData?.faqOffers ?? { freeShippingFromCents: null, code: null };
-  const freeShipping = freeShippingText(offers.freeShippingFromCents);
-  return seoMeta({
-    matches,
-    title: "Miels rares et parfums d'exception",
-    description: `Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. ${
-      freeShipping ? `${freeShipping} en France métropolitaine, retours` : "Retours"
-    } sous 30 jours.`,
-    path: "/",
-    jsonLd: [faqLd(offers)],
-  });
-};
+// The sections without behaviour (links and texts): their scripts come only when another page may need them, and
+// the server's HTML stays (decision 121; 124 for the home page).
+const OriginsSection = deferredSection(
+  "origins",
+  () => import("#app/components/home/origins-section").then((m) => m.OriginsSection),
+  "navigation",
+);
+const LotsSection = deferredSection(
+  "lots",
+  () => import("#app/components/home/lots-section").then((m) => m.LotsSection),
+  "navigation",
+  { belowFold: true },
+);
+const PerfumeLines = deferredSection(
+  "perfume-lines",
+  () => import("#app/components/home/perfume-lines").then((m) => m.PerfumeLines),
+  "navigation",
+  { belowFold: true },
+);
+const CustomerReviews = deferredSection(
+  "reviews",
+  () => import("#app/components/customer-reviews").then((m) => m.CustomerReviews),
+  "navigation",
+  { belowFold: true },
+);
+const SeoFaq = deferredSection("faq", () => import("#app/components/seo-faq").then((m) => m.SeoFaq), "navigation", {
+  belowFold: true,
+});
 
 /** How many lots the traceability section shows: one per column on a wide screen. */
 const SHOWN_LOTS = 3;
@@ -37,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [home, offers] = await Promise.all([catalog.home(), promotions.offers()]);
   // The lots the featured honeys are sold from now, with the figures their analysis measured (none invented).
   const current = await lots.currentLots(home.honeys.map((h) => h.id));
+  const faqOffers = { freeShippingFromCents: config.freeShippingFromCents, code: offers.code };
   return {
     heroVideoUrl: config.heroVideoUrl,
     ...home,
@@ -47,9 +61,47 @@ export async function loader({ context }: Route.LoaderArgs) {
       harvest: lotDate(lot.harvestDate),
       figures: analysisRows(lot),
     })),
-    faqOffers: { freeShippingFromCents: config.freeShippingFromCents, code: offers.code },
+    faqOffers,
+    head: homeHead(config, faqOffers),
   };
 }
+
+/** The home page's head, written here on the server: its script carries neither the builders nor the FAQ's data. */
+type Services = Route.LoaderArgs["context"]["services"];
+
+// Typed from the services, not the page's data (FaqOffers): the loader's return type is read from this function's.
+function homeHead(
+  config: Services["config"],
+  offers: { freeShippingFromCents: number | null; code: Awaited<ReturnType<Services["promotions"]["offers"]>>["code"] },
+): MetaDescriptor[] {
+  const freeShipping = freeShippingText(offers.freeShippingFromCents);
+  return loaderHead(config, {
+    title: "Miels rares et parfums d'exception",
+    description: `Miels rares du Yémen, d'Oman, du Pakistan et d'ailleurs, parfums Mr.H et Mme.H et Shilajit. ${
+      freeShipping ? `${freeShipping} en France métropolitaine, retours` : "Retours"
+    } sous 30 jours.`,
+    path: "/",
+    jsonLd: [faqLd(offers)],
+  });
+}
+
+/**
+ * A navigation to the home page waits for its sections' scripts with its data: the page comes whole, and a link to
+ * one of its sections (the top bar's « Avis Clients », `/#avis`) finds it to scroll to. The first page does not run it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const sections = sectionsLoaded();
+  const data = await serverLoader();
+  await sections;
+  return data;
+}
+
+// Typed apart: the page's data type (read by the sections' props) must not depend on them.
+function sectionsLoaded(): Promise<unknown> {
+  return Promise.all([OriginsSection, LotsSection, PerfumeLines, CustomerReviews, SeoFaq].map((s) => s.load()));
+}
+
+export const meta: Route.MetaFunction = ({ data }) => data?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { honeys, mrH, mmeH, others, faqOffers } = loaderData;

@@ -87,3 +87,34 @@ test("a section without behaviour keeps the server's HTML, and a navigation rend
   await expect(page.locator('[data-deferred="details"] details').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test("the home page's sections without behaviour come whole from the server, their scripts only when a navigation needs them", async ({
+  page,
+}) => {
+  const asked = scriptsAsked(page);
+  await openHydrated(page, "/");
+  for (const [name, text] of [
+    ["origins", "Yémen"],
+    ["lots", "Lot"],
+    ["perfume-lines", "Mr.H"],
+    ["reviews", "Avis Clients"],
+    ["faq", "Questions fréquentes"],
+  ] as const) {
+    await expect(page.locator(`[data-deferred="${name}"]`)).toContainText(text);
+  }
+  // Below the first screen, laid out and painted only as they near it (decision 124); the origins may show at once.
+  await expect(page.locator(".offscreen-section")).toHaveCount(4);
+  await expect(page.locator('[data-deferred="origins"]')).not.toHaveClass(/offscreen-section/);
+  await page.locator('[data-deferred="faq"]').scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  for (const script of ["origins-section", "lots-section", "perfume-lines", "customer-reviews", "seo-faq"]) {
+    expect([...asked]).not.toContain(script);
+  }
+  // A key pressed elsewhere fetches them (another page may need them); the server's HTML stays: the same data.
+  const faq = page.locator('[data-deferred="faq"]');
+  await faq.evaluate((section) => section.firstElementChild!.setAttribute("data-server", ""));
+  await page.keyboard.press("Shift");
+  await expect.poll(() => asked.has("seo-faq")).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(faq.locator("[data-server]")).toHaveCount(1);
+});
