@@ -62,9 +62,6 @@ try {
         await page.goto(`${base}${screen.path}`, { waitUntil: "networkidle" });
       }
       await page.evaluate(() => document.fonts.ready);
-      // A whole-page picture shows every section: those below the first screen are otherwise painted only as they
-      // near it (decision 124), and would come out blank.
-      await page.addStyleTag({ content: ".offscreen-section { content-visibility: visible !important; }" });
       const file = join(dir, `${screen.name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

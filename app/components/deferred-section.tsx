@@ -59,10 +59,7 @@ export function deferredSection<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   wanted: SectionWanted = "near",
-  { belowFold = false }: { belowFold?: boolean } = {},
 ): ComponentType<P> & { load: () => Promise<unknown> } {
-  // Never on the first screen: laid out and painted only as it nears the screen (`offscreen-section`, decision 124).
-  const className = belowFold ? "offscreen-section" : undefined;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
@@ -133,7 +130,6 @@ export function deferredSection<P extends object>(
         <div
           ref={wrapper}
           data-deferred={name}
-          className={className}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: kept ? serverHtml : "" }}
         />
@@ -141,7 +137,7 @@ export function deferredSection<P extends object>(
     }
     return (
       // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles.
-      <div ref={wrapper} data-deferred={name} className={className} data-rendered="">
+      <div ref={wrapper} data-deferred={name} data-rendered="">
         <Section {...props} />
       </div>
     );

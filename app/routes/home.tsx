@@ -24,23 +24,18 @@ const LotsSection = deferredSection(
   "lots",
   () => import("#app/components/home/lots-section").then((m) => m.LotsSection),
   "navigation",
-  { belowFold: true },
 );
 const PerfumeLines = deferredSection(
   "perfume-lines",
   () => import("#app/components/home/perfume-lines").then((m) => m.PerfumeLines),
   "navigation",
-  { belowFold: true },
 );
 const CustomerReviews = deferredSection(
   "reviews",
   () => import("#app/components/customer-reviews").then((m) => m.CustomerReviews),
   "navigation",
-  { belowFold: true },
 );
-const SeoFaq = deferredSection("faq", () => import("#app/components/seo-faq").then((m) => m.SeoFaq), "navigation", {
-  belowFold: true,
-});
+const SeoFaq = deferredSection("faq", () => import("#app/components/seo-faq").then((m) => m.SeoFaq), "navigation");
 
 /** How many lots the traceability section shows: one per column on a wide screen. */
 const SHOWN_LOTS = 3;

@@ -102,9 +102,6 @@ test("the home page's sections without behaviour come whole from the server, the
   ] as const) {
     await expect(page.locator(`[data-deferred="${name}"]`)).toContainText(text);
   }
-  // Below the first screen, laid out and painted only as they near it (decision 124); the origins may show at once.
-  await expect(page.locator(".offscreen-section")).toHaveCount(4);
-  await expect(page.locator('[data-deferred="origins"]')).not.toHaveClass(/offscreen-section/);
   await page.locator('[data-deferred="faq"]').scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   for (const script of ["origins-section", "lots-section", "perfume-lines", "customer-reviews", "seo-faq"]) {
