@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { analysisRows, lotDate } from "#core/lots";
@@ -15,27 +16,19 @@ import { freeShippingText } from "#app/lib/offer-texts";
 
 // The sections without behaviour (links and texts): their scripts come only when another page may need them, and
 // the server's HTML stays (decision 121; 124 for the home page).
-const OriginsSection = deferredSection(
-  "origins",
-  () => import("#app/components/home/origins-section").then((m) => m.OriginsSection),
-  "navigation",
+const stillSection = <P extends object>(name: string, load: () => Promise<ComponentType<P>>) =>
+  deferredSection(name, load, "navigation");
+const OriginsSection = stillSection("origins", () =>
+  import("#app/components/home/origins-section").then((m) => m.OriginsSection),
 );
-const LotsSection = deferredSection(
-  "lots",
-  () => import("#app/components/home/lots-section").then((m) => m.LotsSection),
-  "navigation",
+const LotsSection = stillSection("lots", () => import("#app/components/home/lots-section").then((m) => m.LotsSection));
+const PerfumeLines = stillSection("perfume-lines", () =>
+  import("#app/components/home/perfume-lines").then((m) => m.PerfumeLines),
 );
-const PerfumeLines = deferredSection(
-  "perfume-lines",
-  () => import("#app/components/home/perfume-lines").then((m) => m.PerfumeLines),
-  "navigation",
+const CustomerReviews = stillSection("reviews", () =>
+  import("#app/components/customer-reviews").then((m) => m.CustomerReviews),
 );
-const CustomerReviews = deferredSection(
-  "reviews",
-  () => import("#app/components/customer-reviews").then((m) => m.CustomerReviews),
-  "navigation",
-);
-const SeoFaq = deferredSection("faq", () => import("#app/components/seo-faq").then((m) => m.SeoFaq), "navigation");
+const SeoFaq = stillSection("faq", () => import("#app/components/seo-faq").then((m) => m.SeoFaq));
 
 /** How many lots the traceability section shows: one per column on a wide screen. */
 const SHOWN_LOTS = 3;
