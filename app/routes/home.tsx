@@ -54,10 +54,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The home page's head, written here on the server: its script carries neither the builders nor the FAQ's data. */
 type Services = Route.LoaderArgs["context"]["services"];
 
-// Typed from the services, not the page's data (FaqOffers): the loader's return type is read from this function's.
+/**
+ * The home page's head, written here on the server: its script carries neither the builders nor the FAQ's data.
+ * Typed from the services, not the page's data (`FaqOffers`): the loader's return type is read from this function's.
+ */
 function homeHead(
   config: Services["config"],
   offers: { freeShippingFromCents: number | null; code: Awaited<ReturnType<Services["promotions"]["offers"]>>["code"] },
