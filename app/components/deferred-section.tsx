@@ -136,8 +136,9 @@ export function deferredSection<P extends object>(
       );
     }
     return (
-      // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles.
-      <div ref={wrapper} data-deferred={name} data-rendered="">
+      // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles. Not in the
+      // server's HTML: a hydration keeps the server's attributes, and the mark would then be there from the start.
+      <div ref={wrapper} data-deferred={name} data-rendered={typeof document === "undefined" ? undefined : ""}>
         <Section {...props} />
       </div>
     );
