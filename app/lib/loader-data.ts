@@ -1,6 +1,7 @@
 // What the screens receive from their loaders, named once for the components that show it. Each type is read from
 // React Router's generated route types (`react-router typegen`, `.react-router/types`): a component follows its
 // loader's answer as the page gets it, and app/ names no server type (ESLint forbids importing server/ from app/).
+import type { AppLoadContext } from "react-router";
 import type { Route as Root } from "../+types/root";
 import type { Route as AdminAnalytics } from "../routes/admin/+types/analytics";
 import type { Route as AdminLot } from "../routes/admin/+types/lot";
@@ -12,6 +13,9 @@ import type { Route as WellnessPage } from "../routes/+types/other-collection";
 import type { Route as BasketPage } from "../routes/+types/basket";
 import type { Route as OrderPage } from "../routes/+types/order";
 import type { Route as HomePage } from "../routes/+types/home";
+
+/** The services a loader is given (`context.services`): a loader's helper takes its parameters' types from them. */
+export type PageServices = AppLoadContext["services"];
 
 /** The public configuration every page gets from the root loader (nothing secret: see `publicConfig`). */
 export type PublicConfig = Root.ComponentProps["loaderData"]["config"];

@@ -13,6 +13,7 @@ import { faqLd } from "#app/components/seo-faq";
 import { ButtonLink } from "#app/components/ui/button";
 import { loaderHead } from "#app/lib/meta";
 import { freeShippingText } from "#app/lib/offer-texts";
+import type { PageServices } from "#app/lib/loader-data";
 
 // The sections without behaviour (links and texts): their scripts come only when another page may need them, and
 // the server's HTML stays (decision 121; 124 for the home page).
@@ -54,15 +55,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Services = Route.LoaderArgs["context"]["services"];
-
 /**
  * The home page's head, written here on the server: its script carries neither the builders nor the FAQ's data.
  * Typed from the services, not the page's data (`FaqOffers`): the loader's return type is read from this function's.
  */
 function homeHead(
-  config: Services["config"],
-  offers: { freeShippingFromCents: number | null; code: Awaited<ReturnType<Services["promotions"]["offers"]>>["code"] },
+  config: PageServices["config"],
+  offers: {
+    freeShippingFromCents: number | null;
+    code: Awaited<ReturnType<PageServices["promotions"]["offers"]>>["code"];
+  },
 ): MetaDescriptor[] {
   const freeShipping = freeShippingText(offers.freeShippingFromCents);
   return loaderHead(config, {

@@ -18,6 +18,7 @@ import { collectionBreadcrumbLd, loaderHead, productImageAt, productLd } from "#
 import { announceAdded } from "#app/lib/added-to-basket";
 import { track, useTrack } from "#app/lib/track";
 import { useCart } from "#app/state/cart";
+import type { PageServices } from "#app/lib/loader-data";
 
 // Below the purchase: its script comes when it nears the screen (decision 121); the product pages' shared sections:
 // product-sections.tsx.
@@ -40,31 +41,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { product, lot, information, reassurance, head };
 }
 
-type Services = Route.LoaderArgs["context"]["services"];
-
 /** The page's head, built here on the server (decision 121): its prices, picture, Product and breadcrumb JSON-LD. */
-function wellnessHead(config: Services["config"], product: Awaited<ReturnType<Services["catalog"]["wellness"]>>) {
+function wellnessHead(
+  config: PageServices["config"],
+  product: Awaited<ReturnType<PageServices["catalog"]["wellness"]>>,
+) {
   const path = "/autres-collection";
-  const prices = product?.offers.map((o) => `${formatEurosInText(o.priceCents)} (${o.label.toLowerCase()})`);
-  const image = product ? productImageAt(config.mediaBaseUrl, product.image, product.photo ?? undefined) : undefined;
+  const page = { title: "Collection Autres — Shilajit", path };
+  const breadcrumb = collectionBreadcrumbLd(config, { name: "Autres", path });
+  if (!product)
+    return loaderHead(config, { ...page, description: "Le Shilajit, résine de l'Himalaya.", jsonLd: [breadcrumb] });
+  const prices = product.offers.map((o) => `${formatEurosInText(o.priceCents)} (${o.label.toLowerCase()})`);
+  const image = productImageAt(config.mediaBaseUrl, product.image, product.photo ?? undefined);
+  const pricesCents = product.offers.map((o) => o.priceCents);
   return loaderHead(config, {
-    title: "Collection Autres — Shilajit",
-    description: `Le Shilajit, résine de l'Himalaya${prices ? `, à ${prices.join(", ")}` : ""}.`,
-    path,
-    ...(image ? { image, type: "product" as const } : {}),
+    ...page,
+    description: `Le Shilajit, résine de l'Himalaya, à ${prices.join(", ")}.`,
+    image,
+    type: "product",
     jsonLd: [
-      ...(product && image
-        ? [
-            productLd(config, {
-              name: product.name,
-              description: product.description,
-              image,
-              path,
-              pricesCents: product.offers.map((o) => o.priceCents),
-            }),
-          ]
-        : []),
-      collectionBreadcrumbLd(config, { name: "Autres", path }),
+      productLd(config, { name: product.name, description: product.description, image, path, pricesCents }),
+      breadcrumb,
     ],
   });
 }
