@@ -17,14 +17,18 @@ export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
   )
     .map((t) => t.name)
     .sort();
-  const links = await rowsOf<{ child: string; parent: string }>(
+  return dependencyOrder(tables, await foreignKeyLinks(db));
+}
+
+/** Each foreign key of the shop's tables as the table holding it (child) and the one it references (parent). */
+export async function foreignKeyLinks(db: Db): Promise<{ child: string; parent: string }[]> {
+  return rowsOf<{ child: string; parent: string }>(
     db,
     `select c.relname as child, p.relname as parent from pg_constraint k
        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
        join pg_namespace n on n.oid = c.relnamespace
      where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`,
   );
-  return dependencyOrder(tables, links);
 }
 
 export function dependencyOrder(tables: string[], links: { child: string; parent: string }[]): string[] {
