@@ -111,7 +111,9 @@ async function main() {
   try {
     await waitForServer();
     for (let i = 0; i < 3; i++) {
-      calibration.observe(await measure(`${base}/mentions-legales`, chrome.port, undefined, ["first-contentful-paint"]));
+      calibration.observe(
+        await measure(`${base}/mentions-legales`, chrome.port, undefined, ["first-contentful-paint"]),
+      );
     }
     for (const page of pages) {
       // Warm the server once so the measure is of the page, not of a cold start.

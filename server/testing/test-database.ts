@@ -86,8 +86,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
  */
 const parkedDatabases: { template: string; database: TestDatabase }[] = [];
 
+/** The last one parked: a file that closes a database and opens another gets the one it closed. */
 function takeParked(template: string): TestDatabase | undefined {
-  const index = parkedDatabases.findIndex((parked) => parked.template === template);
+  const index = parkedDatabases.findLastIndex((parked) => parked.template === template);
   return index < 0 ? undefined : parkedDatabases.splice(index, 1)[0]?.database;
 }
 
