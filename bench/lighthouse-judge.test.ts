@@ -52,23 +52,29 @@ describe("the CPU multiplier for a host", () => {
 });
 
 describe("the calibration", () => {
-  it("has no throttling before a first run, then the preset's with the multiplier of the median of the last three indices", () => {
-    const calibration = new Calibration<Throttling>();
+  const preset: Throttling = { rttMs: 150, cpuSlowdownMultiplier: 4 };
+
+  it("has no throttling before a first index, then the preset's with the multiplier of the median of the last three indices", () => {
+    const calibration = new Calibration<Throttling>(preset);
     expect(calibration.throttling).toBeUndefined();
-    for (const index of [1000, 2000, 1500, 800]) calibration.observe(run(index));
+    calibration.observeIndex(1000);
+    calibration.observeIndex(2000);
+    for (const index of [1500, 800]) calibration.observe(run(index));
     expect(calibration.index).toBe(1500);
     expect(calibration.throttling).toEqual({ rttMs: 150, cpuSlowdownMultiplier: 3 });
   });
 
   it("ignores a run without an index", () => {
-    const calibration = new Calibration<Throttling>();
+    const calibration = new Calibration<Throttling>(preset);
     calibration.observe(run(1000));
     calibration.observe(run(0));
+    calibration.observeIndex(-1);
     expect(calibration.index).toBe(1000);
   });
 
-  it("keeps the multiplier set by hand", () => {
-    const calibration = new Calibration<Throttling>(1.5);
+  it("keeps the multiplier set by hand, before any index too", () => {
+    const calibration = new Calibration<Throttling>(preset, 1.5);
+    expect(calibration.throttling?.cpuSlowdownMultiplier).toBe(1.5);
     calibration.observe(run(2000));
     expect(calibration.throttling?.cpuSlowdownMultiplier).toBe(1.5);
   });

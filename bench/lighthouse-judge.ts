@@ -46,23 +46,29 @@ export function multiplierFor(benchmarkIndex: number, byHand?: number): number {
 /**
  * The mobile preset's throttling with the CPU multiplier for this host. Lighthouse measures the host's
  * benchmarkIndex at the start of every run, and on a shared machine it moves by half within minutes: the multiplier
- * follows the median of the last three indices seen (three runs of a small page first, then each page's runs), and
- * a run whose own index called for a multiplier more than 20 % away is not judged while another run remains.
+ * follows the median of the last three indices seen (three measures of Lighthouse's own benchmark first, then each
+ * page's runs), and a run whose own index called for a multiplier more than 20 % away is not judged while another
+ * run remains.
  */
 export class Calibration<T extends Throttle> {
   private readonly indices: number[] = [];
-  private preset: T | undefined;
-  constructor(private readonly byHand?: number) {}
+  constructor(
+    private readonly preset: T,
+    private readonly byHand?: number,
+  ) {}
+  /** A benchmarkIndex measured on this host (0 or less: none). */
+  observeIndex(benchmarkIndex: number) {
+    if (benchmarkIndex > 0) this.indices.push(benchmarkIndex);
+  }
   observe(run: RunReport<T>) {
-    this.preset ??= run.configSettings.throttling;
-    if (run.environment.benchmarkIndex > 0) this.indices.push(run.environment.benchmarkIndex);
+    this.observeIndex(run.environment.benchmarkIndex);
   }
   get index(): number {
     const sorted = this.indices.slice(-3).sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? NaN;
   }
   get throttling(): T | undefined {
-    if (!this.preset) return undefined;
+    if (!this.indices.length && !this.byHand) return undefined;
     return { ...this.preset, cpuSlowdownMultiplier: multiplierFor(this.index, this.byHand) };
   }
 }
