@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { catalogueListing, mailOutbox, products, productVariants } from "#server/db/schema";
 import { rowsOf } from "#server/db/tables";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 // What the reset puts back when only a few tables were written (decision 126), and which databases a file's close
 // keeps for the worker's next file.
 
-const listingVersion = async (database: Awaited<ReturnType<typeof createTestDatabase>>) =>
+const listingVersion = async (database: TestDatabase) =>
   (await database.db.select().from(catalogueListing))[0]?.version;
-const outboxId = async (database: Awaited<ReturnType<typeof createTestDatabase>>) =>
+const outboxId = async (database: TestDatabase) =>
   (
     await database.db
       .insert(mailOutbox)

@@ -237,12 +237,12 @@ async function takeSnapshot(database: Database) {
     );
   }
   // A table is emptied when it or a table it references (at any depth) was touched: its rows may point to those.
-  const referencedBy = (table: string): string[] => [
+  const selfAndReferenced = (table: string): string[] => [
     table,
-    ...links.filter((link) => link.child === table).flatMap((link) => referencedBy(link.parent)),
+    ...links.filter((link) => link.child === table).flatMap((link) => selfAndReferenced(link.parent)),
   ];
   const when = (table: string) =>
-    `touched && array[${[...new Set(referencedBy(table))].map((name) => `'${name}'`).join(", ")}]::text[]`;
+    `touched && array[${[...new Set(selfAndReferenced(table))].map((name) => `'${name}'`).join(", ")}]::text[]`;
   const body = [
     `perform set_config('${SNAPSHOT}.restoring', 'on', true);`,
     "loop",
