@@ -132,7 +132,11 @@ async function main() {
   const calibration = new Calibration<Throttling>(presets.mobileSlow4G, byHand);
   try {
     await waitForServer();
-    for (const index of await benchmarkIndices(chrome.port, 3)) calibration.observeIndex(index);
+    const indices = await benchmarkIndices(chrome.port, 3);
+    for (const index of indices) calibration.observeIndex(index);
+    console.error(
+      `calibration — benchmarkIndex ${indices.map(Math.round).join(", ")} : processeur ralenti ${calibration.throttling?.cpuSlowdownMultiplier}×`,
+    );
     for (const page of pages) {
       // Warm the server once so the measure is of the page, not of a cold start.
       await fetch(base + page);
@@ -154,7 +158,10 @@ async function main() {
         JSON.stringify(lhr),
       );
       const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
-      const multipliers = runs.map((run) => `${run.configSettings.throttling.cpuSlowdownMultiplier}×`);
+      const multipliers = runs.map(
+        (run) =>
+          `${run.configSettings.throttling.cpuSlowdownMultiplier}× pour ${Math.round(run.environment.benchmarkIndex)}`,
+      );
       console.error(
         `${page} — performance des ${runs.length} mesures : ${spread.join(", ")} (processeur ralenti ${multipliers.join(", ")})`,
       );
