@@ -1,6 +1,9 @@
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Component, type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { announceChangedFields } from "#app/lib/typed-before-hydration";
-import type { giveBack, SectionState } from "./section-handover";
+import type * as handoverModule from "./section-handover";
+import type { SectionState } from "./section-handover";
+
+type Handover = typeof handoverModule;
 
 /**
  * When a section's script is wanted (decision 121): `near`, when the section comes within a quarter screen of view or
@@ -85,7 +88,8 @@ export function deferredSection<P extends object>(
     const [hydratedJson] = useState(() => (wanted === "navigation" ? JSON.stringify(props) : ""));
     const kept = serverHtml && (wanted === "navigation" ? JSON.stringify(props) === hydratedJson : !Section);
     const wrapper = useRef<HTMLDivElement>(null);
-    const left = useRef<{ state: SectionState; giveBack: typeof giveBack }>(null);
+    // The handover's module, fetched with the section's when the server's HTML is to go (`near` sections).
+    const [handover, setHandover] = useState<Handover | null>(null);
     useEffect(() => {
       const element = wrapper.current;
       if (Section || !element) return;
@@ -110,8 +114,7 @@ export function deferredSection<P extends object>(
         .then(async ([component, handover]) => {
           if (pressed) await new Promise<void>((done) => (released = done));
           if (!live) return;
-          // What to give back when the server's HTML goes now (a `navigation` section's stays).
-          if (handover) left.current = { state: handover.stateOf(element), giveBack: handover.giveBack };
+          setHandover(handover);
           setSection(() => component);
         });
       return () => {
@@ -119,30 +122,52 @@ export function deferredSection<P extends object>(
         for (const [event, listener] of presses) element.removeEventListener(event, listener, true);
       };
     }, [Section, serverHtml]);
+    const Rendered = kept ? null : Section;
     // A visitor who typed in the server's HTML, or tabbed into it, keeps their text and place.
-    useLayoutEffect(() => {
-      if (!kept && left.current && wrapper.current)
-        left.current.giveBack(wrapper.current, left.current.state, announceChangedFields);
-      left.current = null;
-    }, [kept]);
-    if (kept || !Section) {
-      return (
-        <div
-          ref={wrapper}
-          data-deferred={name}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: kept ? serverHtml : "" }}
-        />
-      );
-    }
     return (
-      // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles. Not in the
-      // server's HTML: a hydration keeps the server's attributes, and the mark would then be there from the start.
-      <div ref={wrapper} data-deferred={name} data-rendered={typeof document === "undefined" ? undefined : ""}>
-        <Section {...props} />
-      </div>
+      <HandOver wrapper={wrapper} handover={Rendered ? handover : null}>
+        {Rendered ? (
+          // `data-rendered`: React's own elements now, which the browser tests wait for before reading styles. Not in
+          // the server's HTML: a hydration keeps the server's attributes, and the mark would then be there from the start.
+          <div ref={wrapper} data-deferred={name} data-rendered={typeof document === "undefined" ? undefined : ""}>
+            <Rendered {...props} />
+          </div>
+        ) : (
+          <div
+            ref={wrapper}
+            data-deferred={name}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: kept ? serverHtml : "" }}
+          />
+        )}
+      </HandOver>
     );
   }
   // `load`: a route's clientLoader can wait for its sections, so a navigation renders them whole at once.
   return Object.assign(DeferredSection, { load: loadOnce });
+}
+
+/**
+ * Reads what the visitor did in the server's HTML in the very commit that replaces it (React's snapshot before the
+ * DOM changes), and gives it to the new elements just after: no task runs between the two, so a letter typed while
+ * React was rendering the section is not lost (read earlier, before the render, it was: seen in the browser tests).
+ */
+class HandOver extends Component<{
+  wrapper: RefObject<HTMLDivElement | null>;
+  handover: Handover | null;
+  children: ReactNode;
+}> {
+  override getSnapshotBeforeUpdate(previous: HandOver["props"]): SectionState | null {
+    const { wrapper, handover } = this.props;
+    return handover && !previous.handover && wrapper.current ? handover.stateOf(wrapper.current) : null;
+  }
+
+  override componentDidUpdate(_props: unknown, _state: unknown, state: SectionState | null) {
+    const { wrapper, handover } = this.props;
+    if (state && handover && wrapper.current) handover.giveBack(wrapper.current, state, announceChangedFields);
+  }
+
+  override render() {
+    return this.props.children;
+  }
 }
