@@ -3,7 +3,10 @@
 // the LEGAL_* variables are only its first value.
 import { TO_COMPLETE } from "./product-information";
 
-/** Each detail: its variable (the first value), its label in the back office, its longest length. */
+/**
+ * Each detail: its variable (the first value; none for the shop's social accounts, known only from the back office),
+ * its label in the back office, its longest length.
+ */
 export const LEGAL_FIELDS = {
   companyName: { variable: "LEGAL_COMPANY_NAME", label: "Raison sociale", max: 200 },
   legalForm: { variable: "LEGAL_FORM", label: "Forme juridique et capital", max: 200 },
@@ -18,10 +21,33 @@ export const LEGAL_FIELDS = {
   mediatorName: { variable: "LEGAL_MEDIATOR_NAME", label: "Médiateur de la consommation : nom", max: 200 },
   mediatorAddress: { variable: "LEGAL_MEDIATOR_ADDRESS", label: "Médiateur de la consommation : adresse", max: 300 },
   mediatorWebsite: { variable: "LEGAL_MEDIATOR_WEBSITE", label: "Médiateur de la consommation : site", max: 300 },
+  instagramUrl: { variable: null, label: "Instagram", max: 300 },
+  facebookUrl: { variable: null, label: "Facebook", max: 300 },
+  tiktokUrl: { variable: null, label: "TikTok", max: 300 },
 } as const;
 
 export type LegalField = keyof typeof LEGAL_FIELDS;
-export type LegalVariable = (typeof LEGAL_FIELDS)[LegalField]["variable"];
+export type LegalVariable = NonNullable<(typeof LEGAL_FIELDS)[LegalField]["variable"]>;
+
+/** The shop's accounts on social networks, each with the site's own address (the footer's « Suivez-nous »). */
+export const SOCIAL_ACCOUNTS = [
+  { field: "instagramUrl", site: "instagram.com" },
+  { field: "facebookUrl", site: "facebook.com" },
+  { field: "tiktokUrl", site: "tiktok.com" },
+] as const satisfies readonly { field: LegalField; site: string }[];
+
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+/** The accounts the shop has given, in the footer's order: none invented, none shown « à compléter ». */
+export function socialLinksOf(identity: LegalIdentity): SocialLink[] {
+  return SOCIAL_ACCOUNTS.filter(({ field }) => identity[field].trim() !== "").map(({ field }) => ({
+    label: LEGAL_FIELDS[field].label,
+    href: identity[field].trim(),
+  }));
+}
 
 /** The details as kept: an empty string for one not known yet. */
 export type LegalIdentity = Record<LegalField, string>;
@@ -45,6 +71,9 @@ export function shownIdentity(identity: LegalIdentity): LegalIdentity {
 /** The identity from LEGAL_* variables (or any record named like them): trimmed, missing ones empty. */
 export function identityFromVariables(variables: Partial<Record<LegalVariable, string | undefined>>): LegalIdentity {
   return Object.fromEntries(
-    LEGAL_FIELD_NAMES.map((field) => [field, (variables[LEGAL_FIELDS[field].variable] ?? "").trim()]),
+    LEGAL_FIELD_NAMES.map((field) => {
+      const variable = LEGAL_FIELDS[field].variable;
+      return [field, variable ? (variables[variable] ?? "").trim() : ""];
+    }),
   ) as LegalIdentity;
 }

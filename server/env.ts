@@ -91,7 +91,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_-]+$/, "lettres minuscules, chiffres, - et _ seulement")
     .default("maisonh"),
   SUPPORT_EMAIL: z.email().default("contact@maisonh.fr"),
-  SUPPORT_PHONE: z.string().min(1).default("01 84 60 12 34"),
+  /** Empty: no phone shown (the footer leaves it out, the legal pages say « à compléter »), never an invented one. */
+  SUPPORT_PHONE: z.string().trim().default(""),
   LEGAL_COMPANY_NAME: legalText,
   LEGAL_FORM: legalText,
   LEGAL_SIREN: legalText,

@@ -1,21 +1,19 @@
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup";
 import { LEGAL_PAGES } from "#app/lib/legal-pages";
-
-const socials = [
-  { href: "https://www.instagram.com/maisonh", label: "Instagram" },
-  { href: "https://www.facebook.com/maisonh", label: "Facebook" },
-  { href: "https://www.tiktok.com/@maisonh", label: "TikTok" },
-];
+import type { SocialLink } from "#core/legal-identity";
 
 export function SiteFooter({
   shopName,
   supportEmail,
   supportPhone,
+  socialLinks,
 }: {
   shopName: string;
   supportEmail?: string;
   supportPhone?: string;
+  /** The accounts given in the back office: « Suivez-nous » only when there is one (never an invented address). */
+  socialLinks: SocialLink[];
 }) {
   return (
     <footer className="mt-16 bg-miel-900 text-miel-50">
@@ -46,18 +44,20 @@ export function SiteFooter({
             )}
           </ul>
         </div>
-        <div>
-          <h2 className="font-semibold">Suivez-nous</h2>
-          <ul className="mt-2 flex gap-4 text-sm">
-            {socials.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" className="underline hover:text-white">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socialLinks.length > 0 && (
+          <div>
+            <h2 className="font-semibold">Suivez-nous</h2>
+            <ul className="mt-2 flex gap-4 text-sm">
+              {socialLinks.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} rel="noopener noreferrer" className="underline hover:text-white">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="mx-auto max-w-6xl border-t border-miel-700 px-4 py-8">
         <div className="max-w-xl">

@@ -24,13 +24,13 @@ const configured: LegalIdentity = {
   mediatorWebsite: "https://mediateur.exemple.fr",
 };
 
-const contextFor = (legal: LegalIdentity, shortName = "maisonh") => {
+const contextFor = (legal: LegalIdentity, shortName = "maisonh", supportPhone = "01 23 45 67 89") => {
   const config: Partial<PublicConfig> = {
     shopName: "Maison H",
     publicUrl: "http://localhost:3000",
     shortName,
     supportEmail: "contact@maisonh.fr",
-    supportPhone: "01 84 60 12 34",
+    supportPhone,
     heroVideoUrl: null,
   };
   // What server/pages/shop-identity.ts gives the pages: « à compléter » for each detail not known.
@@ -44,8 +44,9 @@ async function renderPage(
   loader: (args: never) => unknown,
   legal: LegalIdentity = unconfigured,
   shortName?: string,
+  supportPhone?: string,
 ) {
-  const data = await loader({ context: contextFor(legal, shortName) } as never);
+  const data = await loader({ context: contextFor(legal, shortName, supportPhone) } as never);
   const View = Page as React.ComponentType<{ loaderData: unknown }>;
   const Stub = createRoutesStub([{ path: "/", Component: () => <View loaderData={data} /> }]);
   return render(<Stub />);
@@ -69,6 +70,18 @@ describe("legal pages", () => {
     // Name, form, SIREN, VAT, seat, director, host name, address, phone; the RCS line reads "RCS à compléter".
     expect(screen.getAllByText("à compléter")).toHaveLength(9);
     expect(screen.getByText("RCS à compléter")).toBeTruthy();
+  });
+
+  it("never invent the service's phone: without SUPPORT_PHONE the notice says so and links no number", async () => {
+    await renderPage(MentionsLegales, noticeLoader, configured, undefined, "");
+    await screen.findByRole("heading", { level: 1, name: "Mentions légales" });
+    expect(screen.getAllByText(/téléphone à compléter/).length).toBeGreaterThan(0);
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    cleanup();
+    await renderPage(MentionsLegales, noticeLoader, configured);
+    expect((await screen.findAllByRole("link", { name: "01 23 45 67 89" }))[0]!.getAttribute("href")).toBe(
+      "tel:0123456789",
+    );
   });
 
   it("give the 14-day withdrawal right, the model form, its exceptions and the mediator, not the closed ODR platform", async () => {

@@ -10,17 +10,27 @@ import type { loader as rootLoader } from "#app/root";
 // The footer's script comes when it nears the screen (decision 121): every page's first files go without it.
 const SiteFooter = deferredSection("footer", () => import("#app/components/site-footer").then((m) => m.SiteFooter));
 
-/** The advertised code for the announcement bar of every page, its sentences written here (no script carries them). */
+/**
+ * The advertised code for the announcement bar of every page, its sentences written here (no script carries them),
+ * and the shop's social accounts for the footer.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { code } = await context.services.promotions.offers();
-  return { promotion: code ? { code: code.code, text: codeText(code), short: shortCodeText(code) } : null };
+  const [{ code }, socialLinks] = await Promise.all([
+    context.services.promotions.offers(),
+    context.services.shopIdentity.socialLinks(),
+  ]);
+  return {
+    promotion: code ? { code: code.code, text: codeText(code), short: shortCodeText(code) } : null,
+    socialLinks,
+  };
 }
 
 // The frame of every page: top bar, content, footer. Its error boundary keeps the frame around a failing page.
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const config = root?.config;
-  const promotion = useRouteLoaderData<typeof loader>("routes/shell")?.promotion ?? null;
+  const shell = useRouteLoaderData<typeof loader>("routes/shell");
+  const promotion = shell?.promotion ?? null;
   // The announcement bar (2 rem) stands above the top bar (4 rem) when it has something to say.
   const announced = Boolean(config?.demoMode || promotion);
   // A column at least as tall as the window: on a short page the footer sits at the bottom, no strip under it.
@@ -46,6 +56,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         shopName={config?.shopName ?? "Maison H"}
         supportEmail={config?.supportEmail}
         supportPhone={config?.supportPhone}
+        socialLinks={shell?.socialLinks ?? []}
       />
     </div>
   );

@@ -1,6 +1,12 @@
 // The loaders' side of the shop's legal identity (decision 093): what the legal pages show, and the back office's
 // form without JavaScript (each call checks the administrator first).
-import { type LegalField, type LegalIdentity, LEGAL_FIELD_NAMES, shownIdentity } from "#core/legal-identity";
+import {
+  type LegalField,
+  type LegalIdentity,
+  LEGAL_FIELD_NAMES,
+  shownIdentity,
+  socialLinksOf,
+} from "#core/legal-identity";
 import { hasUnsafeCharacter } from "#server/http/guards";
 import type { User } from "#server/modules/accounts/service";
 import { legalIdentityInput } from "#server/modules/shop-identity/input";
@@ -19,6 +25,8 @@ export function createShopIdentityServices(deps: {
   return {
     /** The legal pages' company: « à compléter » for each detail not known. */
     shown: async () => shownIdentity(await identityOf(shop)),
+    /** The footer's « Suivez-nous »: the accounts the back office has given, none otherwise. */
+    socialLinks: async () => socialLinksOf(await identityOf(shop)),
     admin: {
       /** The form's values: the details as kept (empty: not known), and what the variables say. */
       read: async (request: Request) => {

@@ -13,4 +13,7 @@ export const EDITED_IDENTITY = {
   mediator_name: "CM2C",
   mediator_address: "14 rue Saint-Jean, 75017 Paris",
   mediator_website: "https://www.cm2c.net",
+  instagram_url: "https://www.instagram.com/miellerie.helene",
+  facebook_url: "",
+  tiktok_url: "",
 };

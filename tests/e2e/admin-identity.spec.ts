@@ -2,7 +2,7 @@ import { expect, expectAccessible, onDesktopOnly, test } from "./fixtures";
 
 // The shop's legal identity in the back office (decision 093): an administrator fills it in, a malformed detail is
 // refused in French beside its field, the legal notice shows the edit at once (« à compléter » where still empty),
-// and the journal keeps the change.
+// the footer links the social account given (none invented), and the journal keeps the change.
 
 onDesktopOnly("a back-office round trip: the desktop and mobile runs share the shop's database");
 
@@ -23,6 +23,8 @@ test("an administrator edits the shop's identity; the legal notice and the journ
   await field("SIREN").fill("123");
   await field("Directeur de la publication").fill("Hélène Essai");
   await field("Hébergeur : nom").fill("Hébergeur des Essais");
+  // A look-alike site is not the shop's Instagram page.
+  await field("Instagram").fill("https://instagram.com.pirate.example/maisonh");
   await admin.getByRole("button", { name: "Enregistrer l'identité" }).click();
   const siren = field("SIREN");
   await expect(siren).toHaveAttribute("aria-invalid", "true");
@@ -32,7 +34,9 @@ test("an administrator edits the shop's identity; the legal notice and the journ
   expect(consoleErrors).toEqual([expect.stringContaining("400")]);
   consoleErrors.length = 0;
 
+  await expect(field("Instagram")).toHaveAttribute("aria-invalid", "true");
   await siren.fill("912 345 678");
+  await field("Instagram").fill("https://www.instagram.com/miellerie.essais");
   await admin.getByRole("button", { name: "Enregistrer l'identité" }).click();
   await expect(admin.getByRole("status")).toHaveText("Identité de la boutique enregistrée.");
   await expect(field("Raison sociale")).toHaveValue("Miellerie des Essais SAS");
@@ -46,6 +50,13 @@ test("an administrator edits the shop's identity; the legal notice and the journ
     await expect(notice.getByText(text, { exact: true })).toBeVisible();
   await expect(notice.getByText("Hébergeur des Essais")).toBeVisible();
   await expect(notice.getByText("à compléter").first()).toBeVisible();
+  // The footer links the one account given, and no other network.
+  const footer = visitor.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/miellerie.essais",
+  );
+  await expect(footer.getByRole("link", { name: /Facebook|TikTok/ })).toHaveCount(0);
   await visitor.close();
 
   await admin.goto("/admin/journal");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/ui/text";
 import type { LegalPageData } from "#app/lib/legal";
+import { TO_COMPLETE } from "#core/product-information";
 
 /** The frame of a legal page: its title, a short lead and numbered sections, readable from 360 px. */
 export function LegalPage({
@@ -68,7 +69,7 @@ export function PrivacyPolicyLink() {
   );
 }
 
-/** The shop's e-mail and phone, as links. */
+/** The shop's e-mail and phone, as links; a phone not given (SUPPORT_PHONE) reads « à compléter », never invented. */
 export function ContactLinks({ data }: { data: Pick<LegalPageData, "supportEmail" | "supportPhone"> }) {
   return (
     <>
@@ -76,9 +77,13 @@ export function ContactLinks({ data }: { data: Pick<LegalPageData, "supportEmail
         {data.supportEmail}
       </a>{" "}
       ou{" "}
-      <a href={`tel:${data.supportPhone.replace(/\s/g, "")}`} className="font-semibold text-miel-900 underline">
-        {data.supportPhone}
-      </a>
+      {data.supportPhone ? (
+        <a href={`tel:${data.supportPhone.replace(/\s/g, "")}`} className="font-semibold text-miel-900 underline">
+          {data.supportPhone}
+        </a>
+      ) : (
+        <>téléphone {TO_COMPLETE}</>
+      )}
     </>
   );
 }

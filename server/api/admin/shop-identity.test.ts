@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loader as noticeLoader } from "#app/routes/legal-notice";
+import { loader as shellLoader } from "#app/routes/shell";
 import { auditLog } from "#server/modules/audit/schema";
 import { shopIdentity } from "#server/modules/shop-identity/schema";
 import { apiClient } from "#server/testing/api-client";
@@ -65,6 +66,49 @@ describe("GET and PUT /api/admin/shop-identity", () => {
       director: "Hélène H.",
       mediatorWebsite: "à compléter",
     });
+  });
+
+  it("gives the footer the social accounts saved, none before: never an address the shop was not given", async () => {
+    const server = createTestServer(shop.database);
+    const footer = async () => (await shellLoader({ context: { services: server.services } } as never)).socialLinks;
+    expect(await footer()).toEqual([]);
+    const admin = await createSignedInAdmin(shop.db);
+    expect((await put(server.app, admin.token, IDENTITY)).status).toBe(200);
+    expect(await footer()).toEqual([{ label: "Instagram", href: "https://www.instagram.com/miellerie.helene" }]);
+    const all = {
+      ...IDENTITY,
+      facebook_url: "https://fr-fr.facebook.com/miellerie",
+      tiktok_url: "https://tiktok.com/@mh",
+    };
+    expect((await put(server.app, admin.token, all)).status).toBe(200);
+    expect((await footer()).map((link) => link.label)).toEqual(["Instagram", "Facebook", "TikTok"]);
+    expect((await put(server.app, admin.token, { ...all, instagram_url: "" })).status).toBe(200);
+    expect((await footer()).map((link) => link.label)).toEqual(["Facebook", "TikTok"]);
+  });
+
+  it("refuses a social account's address outside the network's own https site", async () => {
+    const admin = await createSignedInAdmin(shop.db);
+    for (const address of [
+      "http://www.instagram.com/maisonh",
+      "https://instagram.com.pirate.example/maisonh",
+      "https://pirate.example/?u=instagram.com",
+      "https://notinstagram.com/maisonh",
+      "https://user:pass@www.instagram.com/maisonh",
+      "https://www.instagram.com/",
+      "javascript:alert(1)//instagram.com",
+      "www.instagram.com/maisonh",
+    ]) {
+      const answer = await put(shop.app, admin.token, { ...IDENTITY, instagram_url: address });
+      expect(answer.status, address).toBe(400);
+      expect(answer.body).toMatchObject({
+        field: "instagram_url",
+        detail: expect.stringContaining("Instagram : adresse https de la page de la boutique sur instagram.com"),
+      });
+    }
+    expect((await put(shop.app, admin.token, { ...IDENTITY, tiktok_url: "https://www.instagram.com/x" })).status).toBe(
+      400,
+    );
+    expect(await shop.db.select().from(shopIdentity)).toHaveLength(0);
   });
 
   it("is closed to visitors, customers and administrators before their second factor", async () => {

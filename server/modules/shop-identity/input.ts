@@ -1,7 +1,13 @@
 // What an administrator may write as the shop's identity, with French refusals: one definition for the API's body
 // (server/api/admin/shop-identity.ts) and the back-office form that works without JavaScript (server/pages).
 import { z } from "zod";
-import { type LegalField, type LegalIdentity, LEGAL_FIELD_NAMES, LEGAL_FIELDS } from "#core/legal-identity";
+import {
+  type LegalField,
+  type LegalIdentity,
+  LEGAL_FIELD_NAMES,
+  LEGAL_FIELDS,
+  SOCIAL_ACCOUNTS,
+} from "#core/legal-identity";
 
 /** One line of text (no line break nor control character), trimmed, empty allowed unless `required`. */
 function line(field: LegalField) {
@@ -33,6 +39,23 @@ const shapes: Partial<Record<LegalField, z.ZodType<string>>> = {
     "adresse http(s) attendue (ex. https://www.cm2c.net)",
   ),
 };
+
+/** Empty, or the https address of a page on the network's own site (never another site under its name). */
+const account = (field: LegalField, site: string) =>
+  line(field).refine((value) => {
+    if (value === "") return true;
+    const url = URL.parse(value);
+    return (
+      url !== null &&
+      url.protocol === "https:" &&
+      (url.hostname === site || url.hostname.endsWith(`.${site}`)) &&
+      url.pathname.length > 1 &&
+      !url.username &&
+      !url.password
+    );
+  }, `${LEGAL_FIELDS[field].label} : adresse https de la page de la boutique sur ${site} attendue (ex. https://www.${site}/maisonh).`);
+
+for (const { field, site } of SOCIAL_ACCOUNTS) shapes[field] = account(field, site);
 
 /** One detail's rule. */
 export const legalDetailInput = (field: LegalField): z.ZodType<string> => shapes[field] ?? line(field);

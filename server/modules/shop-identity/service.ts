@@ -39,9 +39,9 @@ export async function seedShopIdentity(db: Db, variables: LegalIdentity): Promis
     .values({ id: 1, ...variables })
     .onConflictDoUpdate({ target: shopIdentity.id, set: variables, setWhere: blankRow });
   const stored = await readShopIdentity(db, variables);
-  const overridden = LEGAL_FIELD_NAMES.filter(
-    (field) => variables[field] !== "" && variables[field] !== stored[field],
-  ).map((field) => LEGAL_FIELDS[field].variable);
+  const overridden = LEGAL_FIELD_NAMES.filter((field) => variables[field] !== "" && variables[field] !== stored[field])
+    .map((field) => LEGAL_FIELDS[field].variable)
+    .filter((variable) => variable !== null);
   return { overridden };
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { type LegalField, type LegalIdentity, LEGAL_FIELDS } from "#core/legal-identity";
+import { type LegalField, type LegalIdentity, LEGAL_FIELDS, SOCIAL_ACCOUNTS } from "#core/legal-identity";
 import { TO_COMPLETE } from "#core/product-information";
 import { Panel } from "#app/components/admin/panel";
 import { TextField } from "#app/components/form-field";
@@ -19,6 +19,11 @@ const SECTIONS: { id: string; title: string; fields: LegalField[] }[] = [
     title: "Médiateur de la consommation (CGV)",
     fields: ["mediatorName", "mediatorAddress", "mediatorWebsite"],
   },
+  {
+    id: "reseaux",
+    title: "Réseaux sociaux (pied de page : « Suivez-nous »)",
+    fields: SOCIAL_ACCOUNTS.map((a) => a.field),
+  },
 ];
 
 const HINTS: Partial<Record<LegalField, string>> = {
@@ -28,6 +33,12 @@ const HINTS: Partial<Record<LegalField, string>> = {
   vatNumber: "Ex. FR12912345678",
   address: "Aussi l'adresse du formulaire de rétractation.",
   mediatorWebsite: "Adresse complète, ex. https://www.cm2c.net",
+  ...Object.fromEntries(
+    SOCIAL_ACCOUNTS.map(({ field, site }) => [
+      field,
+      `La page de la boutique, ex. https://www.${site}/maisonh. Vide : pas de lien au pied de page.`,
+    ]),
+  ),
 };
 
 /**
