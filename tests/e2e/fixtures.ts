@@ -197,6 +197,16 @@ export async function expectAccessible(page: Page) {
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
     "violations d'accessibilité graves",
   ).toEqual([]);
+  // axe leaves text of its background's very colour (1:1) « to review », as if hidden on purpose: here it is always a
+  // mistake (the footer's brown button on its brown background went unseen so).
+  const invisible = results.incomplete
+    .filter((v) => v.id === "color-contrast")
+    .flatMap((v) => v.nodes)
+    .filter((node) =>
+      node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === "equalRatio"),
+    )
+    .map((node) => node.target.join(" "));
+  expect(invisible, "texte de la couleur de son fond (contraste 1:1)").toEqual([]);
 }
 
 /** A line of the stored basket, with the product's picture unless told another. */

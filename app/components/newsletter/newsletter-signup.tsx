@@ -42,7 +42,7 @@ export function NewsletterSignup({
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900"
           />
         </div>
-        <Button type="submit" variant={tone === "dark" ? "secondary" : "primary"}>
+        <Button type="submit" variant={tone === "dark" ? "inverse" : "primary"}>
           S'inscrire
         </Button>
       </Form>

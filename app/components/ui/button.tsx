@@ -1,8 +1,11 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-/** primary: filled honey; secondary: honey outline; neutral: grey outline (cancel, minor choices). */
-export type ButtonVariant = "primary" | "secondary" | "neutral";
+/**
+ * primary: filled honey; secondary: honey outline; neutral: grey outline (cancel, minor choices); inverse: filled
+ * cream, for a dark background (the footer), where the others' brown would not show.
+ */
+export type ButtonVariant = "primary" | "secondary" | "neutral" | "inverse";
 /** md: a page's main actions; compact: one in a product tile; sm: beside a field or a value (apply, copy). */
 export type ButtonSize = "md" | "compact" | "sm";
 
@@ -10,6 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-miel-900 text-white hover:bg-miel-700",
   secondary: "border border-miel-900 text-miel-900 hover:bg-miel-100",
   neutral: "border border-stone-400 text-stone-800 hover:bg-stone-100",
+  inverse: "bg-miel-50 text-miel-900 hover:bg-white",
 };
 
 const SIZES: Record<ButtonSize, string> = {
