@@ -5,11 +5,10 @@
 // administrator's second factor (a lost phone and recovery codes) and enrols a new one the same way.
 // With the embedded database, stop the shop first: one process at a time opens its folder.
 import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { prepareDatabase } from "#server/bootstrap";
 import { DomainError } from "#server/lib/domain-error";
-import { parseEnv } from "#server/env";
+import { EnvError, parseEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { accountExists, createOrPromoteAdmin, resetSecondFactor } from "#server/modules/accounts/admins";
 import {
@@ -20,6 +19,7 @@ import {
 } from "#server/modules/accounts/second-factor";
 import type { Db } from "#server/db/client";
 import { users } from "#server/modules/accounts/schema";
+import { commandArguments } from "./command-arguments";
 
 const USAGE = [
   'Utilisation : npm run admin -- create --email <adresse> [--email <autre adresse>…] [--password <mot de passe>] [--name "<nom>"] [--totp-secret <clé base32>]',
@@ -102,16 +102,17 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: {
+  const parsed = commandArguments(
+    {
       email: { type: "string", multiple: true },
       password: { type: "string" },
       name: { type: "string" },
       "totp-secret": { type: "string" },
     },
-  });
+    USAGE,
+  );
+  if (!parsed) return;
+  const { positionals, values } = parsed;
   const emails = values.email ?? [];
   const command = positionals[0];
   if ((command !== "create" && command !== "reset-2fa") || emails.length === 0) {
@@ -119,7 +120,15 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const env = parseEnv();
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+    return;
+  }
   const database = await prepareDatabase(env, createLogger({ NODE_ENV: env.NODE_ENV, LOG_LEVEL: "warn" }));
   try {
     if (command === "reset-2fa") {

@@ -7,7 +7,6 @@
 // See docs/operations.md. No address is printed with its password.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   BackupError,
   backupEmbedded,
@@ -19,6 +18,7 @@ import {
 import { openDatabase } from "#server/db/client";
 import { moveToPostgres } from "#server/db/move";
 import { fingerprint } from "#server/db/tables";
+import { commandArguments } from "./command-arguments";
 
 const USAGE = [
   "Utilisation : npm run db -- backup [--out <fichier>]",
@@ -31,11 +31,9 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
-  const { positionals, values } = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: { out: { type: "string" }, to: { type: "string" } },
-  });
+  const parsed = commandArguments({ out: { type: "string" }, to: { type: "string" } }, USAGE);
+  if (!parsed) return;
+  const { positionals, values } = parsed;
   const [command, file] = positionals;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const embeddedDir = path.join(process.env.DATA_DIR || "./data", "pglite");
