@@ -55,7 +55,9 @@ describe("parseEnv", () => {
 
   it("names the bad variable in one line", () => {
     expect(() => parseEnv({ PORT: "soixante" })).toThrow(EnvError);
-    expect(() => parseEnv({ PORT: "soixante" })).toThrow(/^Configuration invalide : PORT="soixante"/);
+    expect(() => parseEnv({ PORT: "soixante" })).toThrow(
+      /^Configuration invalide : PORT="soixante" — Entrée invalide : nombre attendu/,
+    );
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SHOP_SHORT_NAME: "Maison H" })).toThrow(/SHOP_SHORT_NAME/);
     expect(() => parseEnv({ HERO_VIDEO_URL: "https://ailleurs.example/v.mp4" })).toThrow(/HERO_VIDEO_URL/);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CRYPTO_CURRENCIES } from "#core/crypto";
 import { MEDIA_PATH } from "#core/product-photos";
+import "#server/lib/french-zod";
 import { parseTrustedProxies } from "#server/lib/trusted-proxies";
 import {
   DEFAULT_SHIPPING_RATES,

@@ -1,9 +1,8 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError } from "./errors";
 import { isSafeJson } from "./guards";
-
-z.config(z.locales.fr());
+import "#server/lib/french-zod";
 
 /**
  * The first problem of a refused value, in French, as a customer reads it: the message alone, never the field's
