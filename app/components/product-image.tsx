@@ -2,8 +2,11 @@ import { PRODUCT_IMAGE_SIZE } from "#core/catalog";
 import type { PhotoView } from "#core/product-photos";
 import { ProductPicture } from "./product-picture";
 
-/** A grid of cards: one column on a phone, up to four on a wide screen. */
-export const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * A grid of tiles (decision 116): two columns on a phone (a photo was fetched for the whole screen's width), three
+ * or two up to 1024 px (the larger asked), four beyond.
+ */
+export const CARD_SIZES = "(min-width: 1024px) 25vw, 50vw";
 
 /**
  * A product picture: its first photo when it has one (decision 030), else its illustration; decorative beside its
