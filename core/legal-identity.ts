@@ -31,10 +31,13 @@ export type LegalVariable = NonNullable<(typeof LEGAL_FIELDS)[LegalField]["varia
 
 /** The shop's accounts on social networks, each with the site's own address (the footer's « Suivez-nous »). */
 export const SOCIAL_ACCOUNTS = [
-  { field: "instagramUrl", site: "instagram.com" },
-  { field: "facebookUrl", site: "facebook.com" },
-  { field: "tiktokUrl", site: "tiktok.com" },
-] as const satisfies readonly { field: LegalField; site: string }[];
+  { field: "instagramUrl", site: "instagram.com", example: "https://www.instagram.com/maisonh" },
+  { field: "facebookUrl", site: "facebook.com", example: "https://www.facebook.com/maisonh" },
+  { field: "tiktokUrl", site: "tiktok.com", example: "https://www.tiktok.com/@maisonh" },
+] as const satisfies readonly { field: LegalField; site: string; example: string }[];
+
+/** Whether a detail is one of the social accounts (optional: no « à compléter » for them). */
+export const isSocialAccount = (field: LegalField) => SOCIAL_ACCOUNTS.some((account) => account.field === field);
 
 export interface SocialLink {
   label: string;

@@ -41,7 +41,7 @@ const shapes: Partial<Record<LegalField, z.ZodType<string>>> = {
 };
 
 /** Empty, or the https address of a page on the network's own site (never another site under its name). */
-const account = (field: LegalField, site: string) =>
+const account = (field: LegalField, site: string, example: string) =>
   line(field).refine((value) => {
     if (value === "") return true;
     const url = URL.parse(value);
@@ -53,9 +53,9 @@ const account = (field: LegalField, site: string) =>
       !url.username &&
       !url.password
     );
-  }, `${LEGAL_FIELDS[field].label} : adresse https de la page de la boutique sur ${site} attendue (ex. https://www.${site}/maisonh).`);
+  }, `${LEGAL_FIELDS[field].label} : adresse https de la page de la boutique sur ${site} attendue (ex. ${example}).`);
 
-for (const { field, site } of SOCIAL_ACCOUNTS) shapes[field] = account(field, site);
+for (const { field, site, example } of SOCIAL_ACCOUNTS) shapes[field] = account(field, site, example);
 
 /** One detail's rule. */
 export const legalDetailInput = (field: LegalField): z.ZodType<string> => shapes[field] ?? line(field);

@@ -1,5 +1,11 @@
 import { Form } from "react-router";
-import { type LegalField, type LegalIdentity, LEGAL_FIELDS, SOCIAL_ACCOUNTS } from "#core/legal-identity";
+import {
+  isSocialAccount,
+  type LegalField,
+  type LegalIdentity,
+  LEGAL_FIELDS,
+  SOCIAL_ACCOUNTS,
+} from "#core/legal-identity";
 import { TO_COMPLETE } from "#core/product-information";
 import { Panel } from "#app/components/admin/panel";
 import { TextField } from "#app/components/form-field";
@@ -34,9 +40,9 @@ const HINTS: Partial<Record<LegalField, string>> = {
   address: "Aussi l'adresse du formulaire de rétractation.",
   mediatorWebsite: "Adresse complète, ex. https://www.cm2c.net",
   ...Object.fromEntries(
-    SOCIAL_ACCOUNTS.map(({ field, site }) => [
+    SOCIAL_ACCOUNTS.map(({ field, example }) => [
       field,
-      `La page de la boutique, ex. https://www.${site}/maisonh. Vide : pas de lien au pied de page.`,
+      `Facultatif. La page de la boutique, ex. ${example}. Vide : pas de lien au pied de page.`,
     ]),
   ),
 };
@@ -78,7 +84,7 @@ export function IdentityForm({
                   label={LEGAL_FIELDS[field].label}
                   hint={hint || undefined}
                   defaultValue={identity[field]}
-                  placeholder={TO_COMPLETE}
+                  placeholder={isSocialAccount(field) ? "facultatif" : TO_COMPLETE}
                   maxLength={LEGAL_FIELDS[field].max}
                   required={field === "companyName"}
                   error={errors[field]}
