@@ -66,6 +66,9 @@ function collectionHref(category: string, page = 1, refinements: Data = undefine
   return `/miels-collection${search}`;
 }
 
+/** The origins that have honeys for sale: the sentence under the title counts them (it said « 8 pays » once for all). */
+const countriesOf = (counts: Record<string, number>) => HONEY_CATEGORIES.filter((c) => (counts[c] ?? 0) > 0).length;
+
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
   const { selected, counts, honeys, page, pages, sort, filters, facets, notice, found } = loaderData;
   const chips = useRef<HTMLUListElement>(null);
@@ -83,7 +86,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
       <BackHomeLink />
       <h1 className="mt-6 font-serif text-4xl font-bold text-miel-900">Nos miels rares</h1>
       <p className="mt-2 max-w-2xl text-stone-800">
-        Plus de 17 variétés de 8 pays, en pots de 50 g, 90 g et 250 g. Choisissez une origine :
+        {`${countOf(counts.all, "variété")} de ${countOf(countriesOf(counts), "pays", "pays")}, en pots de 50 g, 90 g et 250 g. Choisissez une origine :`}
       </p>
       <nav aria-label="Filtrer par origine" className="mt-6">
         <ul

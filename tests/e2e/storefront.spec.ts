@@ -11,6 +11,8 @@ test("home → honeys → Oman → detail → 250g × 2 → basket shows 2", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos miels rares");
   await expect(page.getByRole("link", { name: /^Tous/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: /^Découvrir le / })).toHaveCount(22);
+  // The sentence under the title counts the catalogue (it once said « Plus de 17 variétés de 8 pays » for good).
+  await expect(page.getByText(/^22 variétés de 8 pays, en pots de 50 g, 90 g et 250 g\./)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("link", { name: /^Oman/ }).click();
