@@ -24,6 +24,14 @@ const CATEGORY_LABELS: Record<"all" | HoneyCategory, string> = {
   table: "Miels de table",
 };
 
+/**
+ * « 22 miels de 8 pays »: the catalogue's honeys for sale and the countries they come from, counted (the old shop
+ * wrote « Plus de 17 variétés de 8 pays » once for all).
+ */
+function catalogueCount(data: { counts: { all: number }; countries: number }, noun: string): string {
+  return `${countOf(data.counts.all, noun)} de ${countOf(data.countries, "pays", "pays")}`;
+}
+
 // A sorted or filtered list is the same honeys in another order or fewer of them: its canonical address is the
 // category's own first page, so only the shop's own pages are indexed (decision 114).
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,8 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     matches,
     title:
       loaderData && loaderData.page > 1 ? `Miels rares du monde — page ${loaderData.page}` : "Miels rares du monde",
-    description:
-      "22 miels rares de 8 pays : Sidr du Yémen, jujubier et encens d'Oman, Manuka UMF 10+, miels fruités et de table, en 50 g, 90 g et 250 g.",
+    description: `Miels rares${loaderData ? `, ${catalogueCount(loaderData, "miel")}` : ""} : Sidr du Yémen, jujubier et encens d'Oman, Manuka UMF 10+, miels fruités et de table, en 50 g, 90 g et 250 g.`,
     path: isRefined(loaderData)
       ? collectionHref(loaderData?.selected ?? "all")
       : collectionHref(loaderData?.selected ?? "all", loaderData?.page ?? 1),
@@ -66,9 +73,6 @@ function collectionHref(category: string, page = 1, refinements: Data = undefine
   return `/miels-collection${search}`;
 }
 
-/** The origins that have honeys for sale: the sentence under the title counts them (it said « 8 pays » once for all). */
-const countriesOf = (counts: Record<string, number>) => HONEY_CATEGORIES.filter((c) => (counts[c] ?? 0) > 0).length;
-
 export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
   const { selected, counts, honeys, page, pages, sort, filters, facets, notice, found } = loaderData;
   const chips = useRef<HTMLUListElement>(null);
@@ -86,7 +90,7 @@ export default function HoneyCollection({ loaderData }: Route.ComponentProps) {
       <BackHomeLink />
       <h1 className="mt-6 font-serif text-4xl font-bold text-miel-900">Nos miels rares</h1>
       <p className="mt-2 max-w-2xl text-stone-800">
-        {`${countOf(counts.all, "variété")} de ${countOf(countriesOf(counts), "pays", "pays")}, en pots de 50 g, 90 g et 250 g. Choisissez une origine :`}
+        {`${catalogueCount(loaderData, "variété")}, en pots de 50 g, 90 g et 250 g. Choisissez une origine :`}
       </p>
       <nav aria-label="Filtrer par origine" className="mt-6">
         <ul

@@ -49,7 +49,7 @@ export function catalogueServices(ctx: PageContext) {
     honeyCollection: (category: string, page: number, params: URLSearchParams = new URLSearchParams()) => {
       const load = async () => {
         const ratings = params.get("tri") === "note" ? await averages() : undefined;
-        const { counts, shown, facets, query } = await honeyCollectionPage(
+        const { counts, countries, shown, facets, query } = await honeyCollectionPage(
           db,
           category,
           page,
@@ -57,7 +57,7 @@ export function catalogueServices(ctx: PageContext) {
           params,
           ratings,
         );
-        return honeyCollectionView(counts, shown, category, examples, { facets, query });
+        return honeyCollectionView(counts, shown, category, examples, { facets, query, countries });
       };
       // Kept only for the addresses the shop links to (a sort, no filter): a made-up one must not push the others out.
       const tri = params.get("tri") ?? "";

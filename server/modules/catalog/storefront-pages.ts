@@ -1,7 +1,7 @@
 // The long lists of the storefront read one page at a time from the database (decision 057): the honey collection
 // and the catalogue's search stay as fast with ten thousand products as with ours. Only the page's products are
 // loaded with their variants; counts, search and sorting are done by the database.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Sort } from "#core/catalogue-query";
 import { parseCollectionQuery } from "#core/collection-query";
 import { collectionOrder, filterConditions, honeyFacets, shownFacets } from "./collection-filters";
@@ -125,6 +125,13 @@ export async function honeyCollectionPage(
       .groupBy(products.category),
   );
   const counts = new Map(rows.map((r) => [r.category ?? "", r.n]));
+  // The countries the honeys on sale come from, whatever the category shown (« 22 variétés de 8 pays »).
+  const [origins] = await perListingVersion(db, "honey-countries", () =>
+    db
+      .select({ n: countDistinct(products.country) })
+      .from(products)
+      .where(and(onSale, eq(products.kind, "honey"))),
+  );
   const total = category === "all" ? rows.reduce((sum, r) => sum + r.n, 0) : (counts.get(category) ?? 0);
   const where = and(
     onSale,
@@ -144,7 +151,7 @@ export async function honeyCollectionPage(
     size,
     filtered ? undefined : total,
   );
-  return { counts, shown, facets, query };
+  return { counts, countries: origins?.n ?? 0, shown, facets, query };
 }
 
 /**

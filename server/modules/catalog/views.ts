@@ -111,7 +111,7 @@ export function honeyCollectionView(
   shown: ProductPage,
   selected: string,
   examples: boolean,
-  chosen: { facets: HoneyFacets; query: CollectionQuery } = {
+  chosen: { facets: HoneyFacets; query: CollectionQuery; countries?: number } = {
     facets: { origine: [], texture: [], format: [] },
     query: { sort: "selection", filters: {}, ignored: [] },
   },
@@ -126,6 +126,8 @@ export function honeyCollectionView(
     notice: ignoredNotice(chosen.query.ignored),
     /** How many honeys the sort and filters give (every page). */
     found: shown.total,
+    /** How many countries the honeys on sale come from (every category). */
+    countries: chosen.countries ?? 0,
     counts: Object.fromEntries(
       (["all", ...HONEY_CATEGORIES] as const).map((c) => [c, c === "all" ? total : (counts.get(c) ?? 0)]),
     ) as Record<"all" | HoneyCategory, number>,
