@@ -1,10 +1,27 @@
+import { countOf } from "#core/french-plural";
 import { formatEurosInText } from "#core/money";
 import { freeShippingText, type Offers } from "#app/lib/offer-texts";
 
-/** The threshold and the advertised code the delivery answer names (the configuration's and the code's figures). */
+/**
+ * The threshold and the advertised code the delivery answer names (the configuration's and the code's figures), and
+ * the countries the honeys on sale come from (the catalogue's: it said « huit pays » once for all).
+ */
 export interface FaqOffers {
   freeShippingFromCents: number | null;
   code: Offers["code"];
+  countries: string[];
+}
+
+/** « Yémen, Oman et France ». */
+const frenchList = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
+
+function originsAnswer(countries: string[]): string {
+  const from =
+    countries.length === 0
+      ? "Nos miels viennent d'apiculteurs"
+      : `Nos miels viennent de ${countOf(countries.length, "pays", "pays")} : ${frenchList(countries)}. Chaque lot est sélectionné auprès d'apiculteurs`;
+  return `${from} que nous connaissons.`;
 }
 
 function deliveryAnswer({ freeShippingFromCents, code }: FaqOffers): string {
@@ -22,8 +39,7 @@ function deliveryAnswer({ freeShippingFromCents, code }: FaqOffers): string {
 const faqWith = (offers: FaqOffers) => [
   {
     question: "D'où viennent vos miels ?",
-    answer:
-      "Nos miels viennent de huit pays : Yémen, Oman, Pakistan, Arabie saoudite, Kirghizstan, Nouvelle-Zélande, Iran et France. Chaque lot est sélectionné auprès d'apiculteurs que nous connaissons.",
+    answer: originsAnswer(offers.countries),
   },
   {
     question: "Quels sont les délais et les frais de livraison ?",

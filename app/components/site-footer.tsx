@@ -21,7 +21,7 @@ export function SiteFooter({
         <div>
           <p className="font-serif text-xl font-bold">{shopName}</p>
           <p className="mt-2 text-sm text-miel-100">
-            Miels rares de huit pays, parfums Mr.H et Mme.H, et Shilajit. Paiement sécurisé, expédition sous 2 à 3 jours
+            Miels rares du monde, parfums Mr.H et Mme.H, et Shilajit. Paiement sécurisé, expédition sous 2 à 3 jours
             ouvrés, retours sous 30 jours.
           </p>
         </div>

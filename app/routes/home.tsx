@@ -39,7 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [home, offers] = await Promise.all([catalog.home(), promotions.offers()]);
   // The lots the featured honeys are sold from now, with the figures their analysis measured (none invented).
   const current = await lots.currentLots(home.honeys.map((h) => h.id));
-  const faqOffers = { freeShippingFromCents: config.freeShippingFromCents, code: offers.code };
+  const faqOffers = {
+    freeShippingFromCents: config.freeShippingFromCents,
+    code: offers.code,
+    countries: home.origins.map((origin) => origin.country),
+  };
   return {
     heroVideoUrl: config.heroVideoUrl,
     ...home,
@@ -64,6 +68,7 @@ function homeHead(
   offers: {
     freeShippingFromCents: number | null;
     code: Awaited<ReturnType<PageServices["promotions"]["offers"]>>["code"];
+    countries: string[];
   },
 ): MetaDescriptor[] {
   const freeShipping = freeShippingText(offers.freeShippingFromCents);

@@ -53,6 +53,12 @@ test("the home page is findable: title, description, canonical, Open Graph, FAQ 
   expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toContain("FAQPage");
   await page.getByText("Quels sont les délais et les frais de livraison ?").click();
   await expect(page.getByText("expédiées sous 2 à 3 jours ouvrés")).toBeVisible();
+  // The origins' answer names the catalogue's countries (it once said « huit pays » for good), in the FAQ's data too.
+  const origins =
+    "Nos miels viennent de 8 pays : Yémen, Oman, Pakistan, Arabie saoudite, Kirghizstan, Nouvelle-Zélande, Iran et France.";
+  expect(ld.join()).toContain(origins);
+  await page.getByText("D'où viennent vos miels ?").click();
+  await expect(page.getByText(origins)).toBeVisible();
 });
 
 test("a visitor without a session is served a public page from the page cache, each time with its own nonce", async ({
