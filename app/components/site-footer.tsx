@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup";
-import { LEGAL_PAGES } from "#app/lib/legal-pages";
+import { LEGAL_PAGES, telHref } from "#app/lib/legal-pages";
 import type { SocialLink } from "#core/legal-identity";
 
 export function SiteFooter({
@@ -37,7 +37,7 @@ export function SiteFooter({
             )}
             {supportPhone && (
               <li>
-                <a href={`tel:${supportPhone.replace(/\s/g, "")}`} className="underline hover:text-white">
+                <a href={telHref(supportPhone)} className="underline hover:text-white">
                   {supportPhone}
                 </a>
               </li>

@@ -10,3 +10,6 @@ export const LEGAL_PAGES = [
 ] as const;
 
 export type LegalPath = (typeof LEGAL_PAGES)[number]["path"];
+
+/** The service's phone as a `tel:` address (its spaces taken out): the footer's, the legal pages' and the cancelled payment's link. */
+export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;

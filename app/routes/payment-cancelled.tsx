@@ -3,6 +3,7 @@ import type { Route } from "./+types/payment-cancelled";
 import { formatEuros } from "#core/money";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { seoMeta } from "#app/lib/meta";
+import { telHref } from "#app/lib/legal-pages";
 import type { loader as rootLoader } from "#app/root";
 import { promoStorageKey } from "#app/lib/basket";
 import { useCart } from "#app/state/cart";
@@ -112,7 +113,7 @@ export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {
                   {" "}
                   par téléphone au{" "}
                   <a
-                    href={`tel:${config.supportPhone.replace(/\s/g, "")}`}
+                    href={telHref(config.supportPhone)}
                     className="font-semibold whitespace-nowrap text-miel-900 underline"
                   >
                     {config.supportPhone}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "#app/components/ui/text";
 import type { LegalPageData } from "#app/lib/legal";
+import { telHref } from "#app/lib/legal-pages";
 import { TO_COMPLETE } from "#core/product-information";
 
 /** The frame of a legal page: its title, a short lead and numbered sections, readable from 360 px. */
@@ -78,7 +79,7 @@ export function ContactLinks({ data }: { data: Pick<LegalPageData, "supportEmail
       </a>{" "}
       ou{" "}
       {data.supportPhone ? (
-        <a href={`tel:${data.supportPhone.replace(/\s/g, "")}`} className="font-semibold text-miel-900 underline">
+        <a href={telHref(data.supportPhone)} className="font-semibold text-miel-900 underline">
           {data.supportPhone}
         </a>
       ) : (
