@@ -1,6 +1,7 @@
 // Crypto payment: the currencies offered and exact decimal arithmetic on amounts. Pure, shared by the server and
 // the crypto payment page. Amounts in a cryptocurrency are decimal strings ("0.00031416"): never binary floats.
 import { normaliseCode } from "./codes";
+import { listOf } from "./french-plural";
 
 export interface CryptoCurrency {
   /** BTC, ETH… */
@@ -36,8 +37,10 @@ export function findCryptoCurrency(code: string | null | undefined): CryptoCurre
 
 /** "BTC, ETH, LTC, USDT ou USDC" */
 export function cryptoCodesText(): string {
-  const codes = CRYPTO_CURRENCIES.map((c) => c.code);
-  return codes.length > 1 ? `${codes.slice(0, -1).join(", ")} ou ${codes[codes.length - 1]}` : (codes[0] ?? "");
+  return listOf(
+    CRYPTO_CURRENCIES.map((c) => c.code),
+    "ou",
+  );
 }
 
 const DECIMAL = /^\d+(?:\.\d+)?$/;

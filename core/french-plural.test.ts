@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, plural } from "./french-plural";
+import { countOf, listOf, plural } from "./french-plural";
 
 describe("French plurals", () => {
   it("keeps the singular for 0 and 1 and takes the plural from 2", () => {
@@ -18,5 +18,14 @@ describe("French plurals", () => {
   it("agrees a fractional number under 2 in the singular, as French does (« 1,5 kilo »)", () => {
     expect(plural(1.5, "kilo")).toBe("kilo");
     expect(plural(2.5, "kilo")).toBe("kilos");
+  });
+});
+
+describe("French lists", () => {
+  it("joins with commas and the last word after « et » or « ou », no Oxford comma", () => {
+    expect(listOf(["Yémen", "Oman", "France"])).toBe("Yémen, Oman et France");
+    expect(listOf(["BTC", "ETH"], "ou")).toBe("BTC ou ETH");
+    expect(listOf(["France"])).toBe("France");
+    expect(listOf([])).toBe("");
   });
 });

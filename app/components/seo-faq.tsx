@@ -1,4 +1,4 @@
-import { countOf } from "#core/french-plural";
+import { countOf, listOf } from "#core/french-plural";
 import { formatEurosInText } from "#core/money";
 import { freeShippingText, type Offers } from "#app/lib/offer-texts";
 
@@ -12,15 +12,11 @@ export interface FaqOffers {
   countries: string[];
 }
 
-/** « Yémen, Oman et France ». */
-const frenchList = (names: string[]) =>
-  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
-
 function originsAnswer(countries: string[]): string {
   const from =
     countries.length === 0
       ? "Nos miels viennent d'apiculteurs"
-      : `Nos miels viennent de ${countOf(countries.length, "pays", "pays")} : ${frenchList(countries)}. Chaque lot est sélectionné auprès d'apiculteurs`;
+      : `Nos miels viennent de ${countOf(countries.length, "pays", "pays")} : ${listOf(countries)}. Chaque lot est sélectionné auprès d'apiculteurs`;
   return `${from} que nous connaissons.`;
 }
 
