@@ -117,21 +117,22 @@ export async function honeyCollectionPage(
   /** Each product's published reviews' average (decision 110), for `?tri=note`. */
   ratings: ReadonlyMap<string, number> = new Map(),
 ) {
-  const rows = await perListingVersion(db, "honeys-by-category", () =>
-    db
+  // Each category's honeys on sale, and the countries they come from whatever the category shown (« 22 variétés de
+  // 8 pays »): one load per version of the listing.
+  const { rows, countries } = await perListingVersion(db, "honeys-by-category", async () => {
+    const honeysOnSale = and(onSale, eq(products.kind, "honey"));
+    const byCategory = await db
       .select({ category: products.category, n: count() })
       .from(products)
-      .where(and(onSale, eq(products.kind, "honey")))
-      .groupBy(products.category),
-  );
-  const counts = new Map(rows.map((r) => [r.category ?? "", r.n]));
-  // The countries the honeys on sale come from, whatever the category shown (« 22 variétés de 8 pays »).
-  const [origins] = await perListingVersion(db, "honey-countries", () =>
-    db
+      .where(honeysOnSale)
+      .groupBy(products.category);
+    const [origins] = await db
       .select({ n: countDistinct(products.country) })
       .from(products)
-      .where(and(onSale, eq(products.kind, "honey"))),
-  );
+      .where(honeysOnSale);
+    return { rows: byCategory, countries: origins?.n ?? 0 };
+  });
+  const counts = new Map(rows.map((r) => [r.category ?? "", r.n]));
   const total = category === "all" ? rows.reduce((sum, r) => sum + r.n, 0) : (counts.get(category) ?? 0);
   const where = and(
     onSale,
@@ -151,7 +152,7 @@ export async function honeyCollectionPage(
     size,
     filtered ? undefined : total,
   );
-  return { counts, countries: origins?.n ?? 0, shown, facets, query };
+  return { counts, countries, shown, facets, query };
 }
 
 /**
