@@ -1,4 +1,4 @@
-import { act } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubIntersectionObserver } from "#app/testing/intersection-observer";
@@ -48,13 +48,13 @@ async function hydrateServerHtml() {
   return container;
 }
 
-/** A tap elsewhere on the page: the section's script is wanted now. */
-async function tapElsewhere() {
-  await act(async () => {
+/** A tap elsewhere on the page: the section's script is wanted now; resolves once React's section is in place. */
+async function tapElsewhere(container: Element) {
+  act(() => {
     document.querySelector("#ailleurs")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    // The section's module and the handover's, then React's render.
-    for (let i = 0; i < 10; i++) await new Promise((done) => setTimeout(done, 0));
   });
+  // The section's module and the handover's (read from disk the first time: a cold run takes longer), then React's render.
+  await waitFor(() => expect(container.querySelector("[data-rendered]")).not.toBeNull());
 }
 
 describe("deferredSection's handover", () => {
@@ -63,7 +63,7 @@ describe("deferredSection's handover", () => {
     const typed = container.querySelector<HTMLInputElement>("#adresse")!;
     typed.value = "avant@exemple.fr";
     expect(container.querySelector("[data-rendered]")).toBeNull();
-    await tapElsewhere();
+    await tapElsewhere(container);
     const field = container.querySelector<HTMLInputElement>("[data-rendered] #adresse")!;
     expect(field).not.toBe(typed);
     expect(field.value).toBe("avant@exemple.fr");
@@ -72,7 +72,7 @@ describe("deferredSection's handover", () => {
   it("keeps a text typed while React renders the section (read in the commit that swaps, not before the render)", async () => {
     const container = await hydrateServerHtml();
     typeWhileRendering = "pendant@exemple.fr";
-    await tapElsewhere();
+    await tapElsewhere(container);
     expect(typeWhileRendering).toBeNull();
     expect(container.querySelector<HTMLInputElement>("[data-rendered] #adresse")!.value).toBe("pendant@exemple.fr");
   });
