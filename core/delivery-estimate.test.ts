@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { deliveryEstimateText, deliveryRange, dispatchDay, isWorkingDay } from "./delivery-estimate";
+import { dayInText, deliveryEstimateText, deliveryRange, dispatchDay, isWorkingDay } from "./delivery-estimate";
+import { DEFAULT_CUT_OFF_HOUR, dispatchPhrase, dispatchRuleText } from "./dispatch-rule";
 
 /** Colissimo's published delay in France: 2 working days after dispatch. */
 const FRANCE = { min: 2, max: 2 };
@@ -144,5 +145,26 @@ describe("the customer's text", () => {
     expect(deliveryEstimateText({ earliest: "2027-02-01", latest: "2027-02-01" })).toBe(
       "Livraison estimée le lundi 1er février",
     );
+  });
+});
+
+describe("the dispatch rule in words", () => {
+  it("says the cut-off the dates are computed from, in every text that says when an order leaves", () => {
+    expect(dispatchRuleText(12)).toBe(
+      "Une commande payée avant 12\u00a0h un jour ouvré part le jour même, les autres le jour ouvré suivant",
+    );
+    expect(dispatchPhrase(15)).toBe("expédition le jour même pour une commande payée avant 15\u00a0h un jour ouvré");
+    expect(dispatchRuleText()).toBe(dispatchRuleText(DEFAULT_CUT_OFF_HOUR));
+  });
+
+  it("promises no same-day dispatch when the cut-off is midnight (SHIPPING_CUTOFF_HOUR=0)", () => {
+    expect(dispatchDay(at("2026-12-08T07:00:00Z"), 0)).toBe("2026-12-09");
+    expect(dispatchRuleText(0)).toBe("Une commande part le jour ouvré qui suit son paiement");
+    expect(dispatchPhrase(0)).toBe("expédition le jour ouvré qui suit le paiement");
+  });
+
+  it("writes a day as the estimates do", () => {
+    expect(dayInText("2026-12-08")).toBe("le mardi 8 décembre");
+    expect(dayInText("2027-02-01")).toBe("le lundi 1er février");
   });
 });

@@ -5,6 +5,7 @@
 import { weekdayAndMonth } from "./french-date";
 import { isFrenchPublicHoliday } from "./french-holidays";
 import { parisDay, parisTime } from "./paris-calendar";
+import { DEFAULT_CUT_OFF_HOUR } from "./dispatch-rule";
 
 /** A carrier's transit, in working days after dispatch: `min` = `max` for one announced day. */
 export interface TransitDays {
@@ -17,9 +18,6 @@ export interface DeliveryRange {
   earliest: string;
   latest: string;
 }
-
-/** An order paid before this hour (Paris) on a working day leaves that day (`SHIPPING_CUTOFF_HOUR`). */
-export const DEFAULT_CUT_OFF_HOUR = 12;
 
 const DAY_MS = 86_400_000;
 
@@ -74,6 +72,12 @@ export function deliveryEstimateText({ earliest, latest }: DeliveryRange, where?
   if (earliest === latest) return `${estimated} le ${dayText(first)} ${first.month}`;
   const start = first.month === last.month ? dayText(first) : `${dayText(first)} ${first.month}`;
   return `${estimated} entre le ${start} et le ${dayText(last)} ${last.month}`;
+}
+
+/** `2026-12-08` → « le mardi 8 décembre », as the estimates write a day. */
+export function dayInText(day: string): string {
+  const parts = weekdayAndMonth(day);
+  return `le ${dayText(parts)} ${parts.month}`;
 }
 
 /** « jeudi 3 », « mardi 1er »: the first of the month is written as an ordinal in French. */

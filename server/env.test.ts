@@ -131,6 +131,7 @@ describe("parseEnv", () => {
       "heroVideoUrl",
       "mediaBaseUrl",
       "publicUrl",
+      "shippingCutOffHour",
       "shopName",
       "shortName",
       "supportEmail",
@@ -176,6 +177,11 @@ describe("parseEnv", () => {
     expect(publicConfig(parseEnv({ SHIPPING_RATES: rates })).freeShippingFromCents).toBe(6000);
     const never = "France:390:,Belgique:690:8000,Luxembourg:690:8000,Suisse:1290:";
     expect(publicConfig(parseEnv({ SHIPPING_RATES: never })).freeShippingFromCents).toBeNull();
+  });
+
+  it("tells the pages the dispatch cut-off the delivery estimates use (SHIPPING_CUTOFF_HOUR, decision 100)", () => {
+    expect(publicConfig(parseEnv({})).shippingCutOffHour).toBe(12);
+    expect(publicConfig(parseEnv({ SHIPPING_CUTOFF_HOUR: "15" })).shippingCutOffHour).toBe(15);
   });
 
   it("reads the LEGAL_* variables trimmed, empty when unset: the first value of the identity in the database", () => {

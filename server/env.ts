@@ -349,6 +349,8 @@ export interface PublicConfig {
   freeShippingFromCents: number | null;
   /** The gift wrapping's price (`GIFT_WRAPPING_CENTS`, decision 112); null: not offered. */
   giftWrappingCents: number | null;
+  /** Before this hour (Paris) on a working day a paid order leaves the same day (`SHIPPING_CUTOFF_HOUR`, decision 100). */
+  shippingCutOffHour: number;
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -363,5 +365,6 @@ export function publicConfig(env: Env): PublicConfig {
     mediaBaseUrl: (env.MEDIA_PUBLIC_URL ?? MEDIA_PATH).replace(/\/$/, ""),
     freeShippingFromCents: env.SHIPPING_RATES.home?.France?.freeFromCents ?? null,
     giftWrappingCents: env.GIFT_WRAPPING_CENTS || null,
+    shippingCutOffHour: env.SHIPPING_CUTOFF_HOUR,
   };
 }

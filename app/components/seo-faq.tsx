@@ -1,3 +1,4 @@
+import { dispatchPhrase, dispatchRuleText } from "#core/dispatch-rule";
 import { countOf, listOf } from "#core/french-plural";
 import { formatEurosInText } from "#core/money";
 import { freeShippingText, type Offers } from "#app/lib/offer-texts";
@@ -10,6 +11,8 @@ export interface FaqOffers {
   freeShippingFromCents: number | null;
   code: Offers["code"];
   countries: string[];
+  /** The dispatch cut-off the delivery estimates use (`SHIPPING_CUTOFF_HOUR`, decision 100). */
+  cutOffHour: number;
 }
 
 function originsAnswer(countries: string[]): string {
@@ -20,7 +23,7 @@ function originsAnswer(countries: string[]): string {
   return `${from} que nous connaissons.`;
 }
 
-function deliveryAnswer({ freeShippingFromCents, code }: FaqOffers): string {
+function deliveryAnswer({ freeShippingFromCents, code, cutOffHour }: FaqOffers): string {
   const free =
     freeShippingFromCents === null
       ? ""
@@ -29,7 +32,7 @@ function deliveryAnswer({ freeShippingFromCents, code }: FaqOffers): string {
             ? ` ; avec le code ${code.code}, elle l'est dès ${formatEurosInText(code.minimumCents)}`
             : ""
         }.`;
-  return `Les commandes sont expédiées sous 2 à 3 jours ouvrés avec un numéro de suivi.${free}`;
+  return `${dispatchRuleText(cutOffHour)}, avec un numéro de suivi.${free}`;
 }
 
 const faqWith = (offers: FaqOffers) => [
@@ -73,8 +76,10 @@ export function faqLd(offers: FaqOffers): object {
 /** The home page's SEO text and FAQ (spec §2 Home). */
 export function SeoFaq({ offers }: { offers: FaqOffers }) {
   const freeShipping = freeShippingText(offers.freeShippingFromCents);
-  const shipped = "xpédition sous 2 à 3 jours ouvrés et retours sous 30 jours.";
-  const delivery = freeShipping ? `${freeShipping} en France métropolitaine, e${shipped}` : `E${shipped}`;
+  const shipped = `${dispatchPhrase(offers.cutOffHour)} et retours sous 30 jours.`;
+  const delivery = freeShipping
+    ? `${freeShipping} en France métropolitaine, ${shipped}`
+    : `${shipped[0]!.toUpperCase()}${shipped.slice(1)}`;
   return (
     // Side by side on a wide screen (the text, then the questions): the full width, no empty third; the footer's
     // margin is the only space below it.

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup";
 import { LEGAL_PAGES, telHref } from "#app/lib/legal-pages";
+import { dispatchPhrase } from "#core/dispatch-rule";
 import type { SocialLink } from "#core/legal-identity";
 
 export function SiteFooter({
@@ -8,12 +9,15 @@ export function SiteFooter({
   supportEmail,
   supportPhone,
   socialLinks,
+  cutOffHour,
 }: {
   shopName: string;
   supportEmail?: string;
   supportPhone?: string;
   /** The accounts given in the back office: « Suivez-nous » only when there is one (never an invented address). */
   socialLinks: SocialLink[];
+  /** The dispatch cut-off the delivery estimates use (decision 100): the footer says the same rule. */
+  cutOffHour?: number;
 }) {
   return (
     <footer className="mt-16 bg-miel-900 text-miel-50">
@@ -21,8 +25,8 @@ export function SiteFooter({
         <div>
           <p className="font-serif text-xl font-bold">{shopName}</p>
           <p className="mt-2 text-sm text-miel-100">
-            Miels rares du monde, parfums Mr.H et Mme.H, et Shilajit. Paiement sécurisé, expédition sous 2 à 3 jours
-            ouvrés, retours sous 30 jours.
+            Miels rares du monde, parfums Mr.H et Mme.H, et Shilajit. Paiement sécurisé, {dispatchPhrase(cutOffHour)},
+            retours sous 30 jours.
           </p>
         </div>
         <div>

@@ -7,14 +7,14 @@ import type { PublicConfig } from "#app/lib/loader-data";
 /** What the legal pages need: the shop, its contact and the company behind it (« à compléter » where not known). */
 export type LegalPageData = Pick<
   PublicConfig,
-  "shopName" | "publicUrl" | "shortName" | "supportEmail" | "supportPhone"
+  "shopName" | "publicUrl" | "shortName" | "supportEmail" | "supportPhone" | "shippingCutOffHour"
 > & {
   legal: LegalIdentity;
 };
 
 export function legalPageData(config: PublicConfig, legal: LegalIdentity): LegalPageData {
-  const { shopName, publicUrl, shortName, supportEmail, supportPhone } = config;
-  return { shopName, publicUrl, shortName, supportEmail, supportPhone, legal };
+  const { shopName, publicUrl, shortName, supportEmail, supportPhone, shippingCutOffHour } = config;
+  return { shopName, publicUrl, shortName, supportEmail, supportPhone, shippingCutOffHour, legal };
 }
 
 /** What search engines read of each legal page (its title is its footer label, `LEGAL_PAGES`). */

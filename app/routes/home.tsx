@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     freeShippingFromCents: config.freeShippingFromCents,
     code: offers.code,
     countries: home.origins.map((origin) => origin.country),
+    cutOffHour: config.shippingCutOffHour,
   };
   return {
     heroVideoUrl: config.heroVideoUrl,
@@ -69,6 +70,7 @@ function homeHead(
     freeShippingFromCents: number | null;
     code: Awaited<ReturnType<PageServices["promotions"]["offers"]>>["code"];
     countries: string[];
+    cutOffHour: number;
   },
 ): MetaDescriptor[] {
   const freeShipping = freeShippingText(offers.freeShippingFromCents);

@@ -32,6 +32,7 @@ const contextFor = (legal: LegalIdentity, shortName = "maisonh", supportPhone = 
     supportEmail: "contact@maisonh.fr",
     supportPhone,
     heroVideoUrl: null,
+    shippingCutOffHour: 15,
   };
   // What server/pages/shop-identity.ts gives the pages: « à compléter » for each detail not known.
   const shopIdentity = { shown: async () => shownIdentity(legal) };
@@ -109,6 +110,15 @@ describe("legal pages", () => {
     expect(screen.getByText(`Version ${version} — dernière mise à jour le ${date}`)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Mes commandes" }).getAttribute("href")).toBe("/profil#commandes");
     expect(screen.getByText(/Un accusé de réception reprenant votre déclaration/)).toBeTruthy();
+  });
+
+  it("give the CGV's dispatch rule from the cut-off the delivery estimates use (SHIPPING_CUTOFF_HOUR), no delay of their own", async () => {
+    await renderPage(Cgv, cgvLoader, configured);
+    const delivery = await screen.findByRole("region", { name: "4. Livraison" });
+    expect(delivery.textContent).toContain(
+      "Une commande payée avant 15\u00a0h un jour ouvré part le jour même, les autres le jour ouvré suivant (jours ouvrés : du lundi au vendredi, hors jours fériés en France).",
+    );
+    expect(delivery.textContent).not.toContain("2 à 3 jours");
   });
 
   it("leave the mediator's website as text while it is not configured", async () => {

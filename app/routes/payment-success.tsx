@@ -23,7 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.viewer);
   const { state, retry } = usePaymentStatus(sessionId);
 
   if (!sessionId) {
@@ -113,7 +114,7 @@ export default function PaymentSuccess() {
           </div>
         )}
 
-        <NextSteps />
+        <NextSteps cutOffHour={root?.config.shippingCutOffHour} />
 
         {paid && !signedIn && status?.guest_links && <GuestOrderLinks links={status.guest_links} />}
         {paid && !signedIn && status?.guest_email && <AccountInvite email={status.guest_email} />}

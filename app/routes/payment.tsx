@@ -9,6 +9,7 @@ import { seoMeta } from "#app/lib/meta";
 import { PaymentApiError, paymentsClient } from "#app/lib/payments-client";
 import { usePaymentStatus } from "#app/lib/use-payment-status";
 import { Button } from "#app/components/ui/button";
+import { dispatchPhrase } from "#core/dispatch-rule";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { packages: await context.services.payments.directPurchasePackages() };
+  return {
+    packages: await context.services.payments.directPurchasePackages(),
+    cutOffHour: context.services.config.shippingCutOffHour,
+  };
 }
 
 const CREATE_FAILED = "Échec de la création de la session de paiement";
@@ -50,8 +54,8 @@ export default function DirectPurchase({ loaderData }: Route.ComponentProps) {
       <BackHomeLink />
       <h1 className="mt-4 font-serif text-4xl font-bold text-miel-900">Achat direct</h1>
       <p className="mt-2 max-w-2xl text-stone-800">
-        Nos exclusivités en un clic : paiement sécurisé par carte, livraison offerte, expédition sous 2 à 3 jours
-        ouvrés.
+        Nos exclusivités en un clic : paiement sécurisé par carte, livraison offerte,{" "}
+        {dispatchPhrase(loaderData.cutOffHour)}.
       </p>
 
       <div role="status">

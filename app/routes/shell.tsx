@@ -57,6 +57,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         supportEmail={config?.supportEmail}
         supportPhone={config?.supportPhone}
         socialLinks={shell?.socialLinks ?? []}
+        cutOffHour={config?.shippingCutOffHour}
       />
     </div>
   );

@@ -451,6 +451,8 @@ describe("payment outcomes", () => {
     expect(mail!.text).toContain("Livraison\u202f: Gratuite");
     expect(mail!.text).toContain("Total payé\u202f: 39,99\u00a0€");
     expect(mail!.text).toContain("12 rue des Abeilles");
+    // The day it leaves, from the time it was paid (decision 100): the day before the cut-off, else a working day.
+    expect(mail!.text).toMatch(/Son expédition est prévue le (lundi|mardi|mercredi|jeudi|vendredi) \d/);
     const link = /http:\/\/localhost:3000\/commandes\/(MH-\w+)\?cle=([\w-]+)/.exec(mail!.text);
     expect(link?.[1]).toBe(body.reference);
     const [promo] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "PROMO5"));

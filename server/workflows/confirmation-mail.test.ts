@@ -13,7 +13,12 @@ const cents = (text: string) => {
   return (match[1] ? -1 : 1) * Number(`${match[2]!.replace(/\D/g, "")}${match[3]}`);
 };
 
-function order(lines: { name: string; unit: number; quantity: number }[], discount: number, wrapping: number) {
+function order(
+  lines: { name: string; unit: number; quantity: number }[],
+  discount: number,
+  wrapping: number,
+  paid: { at?: Date; cutOffHour?: number } = {},
+) {
   const subtotal = lines.reduce((sum, l) => sum + l.unit * l.quantity, 0);
   const totals = combineTotals({
     subtotalCents: subtotal,
@@ -33,6 +38,7 @@ function order(lines: { name: string; unit: number; quantity: number }[], discou
     pickupPoint: null,
     gift: null,
     deliveryMethod: "home",
+    paidAt: paid.at ?? null,
   } as unknown as Order;
   const orderLines = lines.map(
     (l, i) =>
@@ -45,10 +51,8 @@ function order(lines: { name: string; unit: number; quantity: number }[], discou
         lineTotalCents: l.unit * l.quantity,
       }) as unknown as Line,
   );
-  return confirmationMail({ publicUrl: "https://maisonh.example", shopName: "Maison H" }, placed, orderLines, "cle", {
-    id: 3,
-    number: "F-2026-000003",
-  });
+  const ctx = { publicUrl: "https://maisonh.example", shopName: "Maison H", shippingCutOffHour: paid.cutOffHour };
+  return confirmationMail(ctx, placed, orderLines, "cle", { id: 3, number: "F-2026-000003" });
 }
 
 describe("the order confirmation's figures", () => {
@@ -79,5 +83,29 @@ describe("the order confirmation's figures", () => {
     expect(mail.html).toContain('src="https://maisonh.example/images/mail/produits/miel-0.png" width="56" height="56"');
     expect(mail.html).toContain("Mr.H — Vétiver Fumé");
     expect(mail.text).not.toContain("Réduction");
+  });
+});
+
+describe("the order confirmation's dispatch day", () => {
+  const lines = [{ name: "Miel de Sidr Malaki — 250 g", unit: 4499, quantity: 1 }];
+  const sentence = (at: Date, cutOffHour?: number) =>
+    order(lines, 0, 0, { at, cutOffHour })
+      .text.split("\n")
+      .find((l) => l.startsWith("Votre commande est en préparation"));
+
+  it("is the day the delivery estimates counted from: the same day before the cut-off, else the next working day", () => {
+    // Monday 7 December 2026, 10:00 in Paris.
+    expect(sentence(new Date("2026-12-07T09:00:00Z"))).toBe(
+      "Votre commande est en préparation. Son expédition est prévue le lundi 7 décembre\u202f; vous recevrez alors son numéro de suivi.",
+    );
+    // Friday 11 December, 15:00 in Paris: after 12 h, so Monday; before a cut-off of 16 h, so Friday.
+    expect(sentence(new Date("2026-12-11T14:00:00Z"))).toContain("prévue le lundi 14 décembre");
+    expect(sentence(new Date("2026-12-11T14:00:00Z"), 16)).toContain("prévue le vendredi 11 décembre");
+    // Thursday 24 December, 18:00: Christmas is not a working day.
+    expect(sentence(new Date("2026-12-24T17:00:00Z"))).toContain("prévue le lundi 28 décembre");
+  });
+
+  it("never says « 2 à 3 jours », a delay no estimate used", () => {
+    expect(order(lines, 0, 0, { at: new Date("2026-12-07T09:00:00Z") }).text).not.toContain("2 à 3 jours");
   });
 });

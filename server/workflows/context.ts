@@ -26,6 +26,8 @@ export interface ShopContext {
   packagingGrams: number;
   /** The gift wrapping's price (GIFT_WRAPPING_CENTS, decision 112); 0 or absent: not offered. */
   giftWrappingCents?: number;
+  /** Before this hour (Paris) on a working day a paid order leaves the same day (`SHIPPING_CUTOFF_HOUR`, decision 100). */
+  shippingCutOffHour?: number;
   /** The carrier platform (SHIPPING_PROVIDER, decision 102): its pickup points at checkout (decision 103). */
   carrier: CarrierProvider;
   /** Absolute origin of the shop, without a trailing slash. */

@@ -1,3 +1,5 @@
+import { dayInText, dispatchDay } from "#core/delivery-estimate";
+import { dispatchRuleText } from "#core/dispatch-rule";
 import { formatEuros } from "#core/money";
 import { pickupPointText } from "#core/pickup-point";
 import { countOf } from "#core/french-plural";
@@ -152,12 +154,8 @@ export async function fulfilOrder(
     // Cannot happen under the row lock: a bug, rolled back rather than half-applied.
     if (!paid) throw new Error(`commande ${order.id} changée pendant son paiement`);
     // The invoice's number is taken here, in the transaction that pays the order (decision 037).
-    const invoice = await invoicePaidOrder(
-      tx,
-      ctx,
-      { ...order, status: "paid", paidAt: now, email, shippingAddress: address },
-      lines,
-    );
+    const settled = { ...order, status: "paid" as const, paidAt: now, email, shippingAddress: address };
+    const invoice = await invoicePaidOrder(tx, ctx, settled, lines);
     if (order.userId) {
       await creditPaidOrder(tx, { userId: order.userId, orderId: order.id, amountCents: order.totalCents, now });
       const bought = lines.map((l) => ({ id: l.variantId, quantity: l.quantity }));
@@ -166,10 +164,7 @@ export async function fulfilOrder(
     let mailId: number | null = null;
     if (email) {
       const key = await issueAccessKey(tx, order.id);
-      mailId = await ctx.mailer.queue(
-        tx,
-        confirmationMail(ctx, { ...order, email, shippingAddress: address }, lines, key, invoice),
-      );
+      mailId = await ctx.mailer.queue(tx, confirmationMail(ctx, { ...settled, email }, lines, key, invoice));
     }
     return { outcome: "paid" as const, mailId, attention };
   });
@@ -357,9 +352,20 @@ export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<
   return (await findOrder(ctx.db, order.id)) ?? order;
 }
 
+/**
+ * When the order leaves, by the rule of the delivery estimates it was shown (decision 100): the day, from the
+ * payment's time; the rule itself for an order without one.
+ */
+function dispatchSentence(paidAt: Date | null, cutOffHour: number | undefined): string {
+  const leaves = paidAt
+    ? `Son expédition est prévue ${dayInText(dispatchDay(paidAt, cutOffHour))}`
+    : dispatchRuleText(cutOffHour);
+  return `Votre commande est en préparation. ${leaves} ; vous recevrez alors son numéro de suivi.`;
+}
+
 /** The order's confirmation: its lines with their pictures, its totals, where it goes, its documents. */
 export function confirmationMail(
-  ctx: Pick<ShopContext, "publicUrl" | "shopName">,
+  ctx: Pick<ShopContext, "publicUrl" | "shopName" | "shippingCutOffHour">,
   order: Order & { email: string },
   lines: OrderLine[],
   key: string,
@@ -401,7 +407,7 @@ export function confirmationMail(
                 : "C'est un cadeau : aucun prix ne sera glissé dans le colis.",
             ]
           : []),
-        "Votre commande est en préparation ; elle sera expédiée sous 2 à 3 jours ouvrés et vous recevrez un numéro de suivi.",
+        dispatchSentence(order.paidAt, ctx.shippingCutOffHour),
       ],
       action: { label: "Voir ma commande", url: link },
       links: [

@@ -88,6 +88,10 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
   await expect(page.getByText(/cs_sim_/)).toHaveCount(0);
   await expect(page.getByText(/Commande MH-/)).toHaveCount(0);
   await expect(page.getByText(/^MH-[A-Z2-9]{8}$/)).toBeVisible();
+  // When it leaves, by the rule the delivery estimates used (decision 100), not a delay of its own.
+  await expect(page.getByRole("region", { name: "Et maintenant ?" })).toContainText(
+    "Une commande payée avant 12\u00a0h un jour ouvré part le jour même, les autres le jour ouvré suivant",
+  );
   await expectAccessible(page);
   // The basket was emptied when the customer left for the payment page.
   await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
@@ -97,6 +101,8 @@ test("a guest buys a 250g honey with PROMO5, pays on the simulated page and gets
 
   const mailbox = await (await request.get("/dev/boite-mail")).text();
   const { reference, orderLink } = confirmationMail(mailbox, email);
+  // The mail names the day it leaves (paid now: today before 12 h on a working day, else the next working day).
+  expect(mailbox).toMatch(/Son expédition est prévue le (lundi|mardi|mercredi|jeudi|vendredi) \d/);
   await page.goto(orderLink);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(page.getByText("Payée", { exact: true })).toBeVisible();

@@ -52,7 +52,14 @@ test("the home page is findable: title, description, canonical, Open Graph, FAQ 
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((t) => (JSON.parse(t) as { "@type": string })["@type"])).toContain("FAQPage");
   await page.getByText("Quels sont les délais et les frais de livraison ?").click();
-  await expect(page.getByText("expédiées sous 2 à 3 jours ouvrés")).toBeVisible();
+  // The dispatch rule the delivery estimates apply (SHIPPING_CUTOFF_HOUR, 12 h by default), not a delay of its own.
+  const dispatch =
+    "Une commande payée avant 12\u00a0h un jour ouvré part le jour même, les autres le jour ouvré suivant";
+  await expect(page.getByText(`${dispatch}, avec un numéro de suivi.`)).toBeVisible();
+  expect(ld.join()).toContain(dispatch);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "expédition le jour même pour une commande payée avant 12\u00a0h un jour ouvré",
+  );
   // The origins' answer names the catalogue's countries (it once said « huit pays » for good), in the FAQ's data too.
   const origins =
     "Nos miels viennent de 8 pays : Yémen, Oman, Pakistan, Arabie saoudite, Kirghizstan, Nouvelle-Zélande, Iran et France.";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { LegalPageData } from "#app/lib/legal";
+import { dispatchRuleText } from "#core/dispatch-rule";
 import {
   ContactLinks,
   Facts,
@@ -15,7 +16,7 @@ import { WithdrawalModelForm } from "./withdrawal-form";
  * The edition of the text below: raise the version and the date with every change of the conditions (a customer's
  * order is governed by the edition in force when it was placed).
  */
-export const TERMS_EDITION = { version: "1.2", updatedOn: "2026-11-28" } as const;
+export const TERMS_EDITION = { version: "1.3", updatedOn: "2026-12-07" } as const;
 
 const dayFr = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -56,9 +57,11 @@ export function TermsOfSale({ data }: { data: LegalPageData }) {
       </LegalSection>
       <LegalSection id="livraison" title="4. Livraison">
         <p>
-          Les commandes sont expédiées sous 2 à 3 jours ouvrés à l'adresse indiquée, en France, en Belgique, au
-          Luxembourg et en Suisse. À défaut de livraison dans un délai de 30 jours après la commande, vous pouvez
-          résoudre le contrat dans les conditions des articles L216-6 et suivants du Code de la consommation.
+          Nous livrons en France, en Belgique, au Luxembourg et en Suisse, à l'adresse ou au point relais choisi.{" "}
+          {dispatchRuleText(data.shippingCutOffHour)} (jours ouvrés : du lundi au vendredi, hors jours fériés en
+          France). La date de livraison estimée est affichée sur la fiche du produit, dans le panier et avant le
+          paiement. À défaut de livraison dans un délai de 30 jours après la commande, vous pouvez résoudre le contrat
+          dans les conditions des articles L216-6 et suivants du Code de la consommation.
         </p>
       </LegalSection>
       <LegalSection id="retractation" title="5. Droit de rétractation (14 jours)">

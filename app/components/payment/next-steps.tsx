@@ -1,21 +1,21 @@
 import { ButtonLink } from "#app/components/ui/button";
 import { registrationPath } from "#app/lib/auth-form";
+import { dispatchRuleText } from "#core/dispatch-rule";
 
-const NEXT_STEPS = [
-  "Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande.",
-  "Nous préparons votre commande avec soin.",
-  "Elle est expédiée sous 2 à 3 jours ouvrés, avec un numéro de suivi.",
-];
-
-/** What happens after a paid order. */
-export function NextSteps() {
+/** What happens after a paid order; its dispatch as the delivery estimates count it (decision 100). */
+export function NextSteps({ cutOffHour }: { cutOffHour?: number }) {
+  const steps = [
+    "Vous recevez un e-mail de confirmation avec le récapitulatif de votre commande.",
+    "Nous préparons votre commande avec soin.",
+    `${dispatchRuleText(cutOffHour)} ; vous recevez alors le numéro de suivi de votre colis.`,
+  ];
   return (
     <section aria-labelledby="etapes" className="mt-8">
       <h2 id="etapes" className="font-serif text-xl font-bold">
         Et maintenant ?
       </h2>
       <ol className="mt-3 space-y-2">
-        {NEXT_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step} className="flex gap-3">
             <span
               aria-hidden="true"

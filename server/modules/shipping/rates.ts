@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_CUT_OFF_HOUR, type TransitDays } from "#core/delivery-estimate";
+import type { TransitDays } from "#core/delivery-estimate";
+import { DEFAULT_CUT_OFF_HOUR } from "#core/dispatch-rule";
 import { DELIVERY_METHODS, type OrderDeliveryMethod } from "#core/delivery-methods";
 import {
   DEFAULT_FREE_SHIPPING_FROM_CENTS,
