@@ -74,7 +74,7 @@ export function faqLd(offers: FaqOffers): object {
 }
 
 /** The home page's SEO text and FAQ (spec §2 Home). */
-export function SeoFaq({ offers }: { offers: FaqOffers }) {
+export function SeoFaq({ offers, shopName }: { offers: FaqOffers; shopName: string }) {
   const freeShipping = freeShippingText(offers.freeShippingFromCents);
   const shipped = `${dispatchPhrase(offers.cutOffHour)} et retours sous 30 jours.`;
   const delivery = freeShipping
@@ -86,14 +86,14 @@ export function SeoFaq({ offers }: { offers: FaqOffers }) {
     <section aria-labelledby="faq-titre" className="grid gap-x-12 pt-16 lg:grid-cols-2">
       <div>
         <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
-          Miels rares et parfums : la sélection Maison H
+          Miels rares et parfums : la sélection {shopName}
         </h2>
         <div className="mt-4 max-w-3xl space-y-4 text-stone-800">
           <p>
-            Maison H réunit des miels que l'on trouve rarement en France : le Sidr du Yémen, les miels de jujubier et
-            d'encens d'Oman, les miels d'acacia et de Talh d'Arabie saoudite, le miel blanc du Kirghizstan ou le Manuka
-            certifié UMF 10+ de Nouvelle-Zélande. Chaque miel est proposé en pots de 50 g, 90 g et 250 g pour le
-            découvrir avant de l'adopter.
+            {shopName} réunit des miels que l'on trouve rarement en France : le Sidr du Yémen, les miels de jujubier et
+            d'encens d'Oman, le Has de l'oasis d'Al-Ahsa et le Tahl des acacias de l'Asir en Arabie saoudite, le miel
+            blanc du Kirghizstan ou le Manuka certifié UMF 10+ de Nouvelle-Zélande. Chaque miel est proposé en pots de
+            50 g, 90 g et 250 g pour le découvrir avant de l'adopter.
           </p>
           <p>
             À leurs côtés, les parfums Mr.H et Mme.H, composés autour de matières nobles, et le Shilajit, résine de

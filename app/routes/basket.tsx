@@ -13,14 +13,14 @@ import { useDeliveryCountry } from "#app/hooks/use-delivery-country";
 import { CLEAR_BUTTON_ID, useBasketUndo } from "#app/hooks/use-basket-undo";
 import { usePromoCode } from "#app/hooks/use-promo-code";
 import { basketTotals, buildCheckoutData, checkoutStorageKey, packHint } from "#app/lib/basket";
-import { seoMeta } from "#app/lib/meta";
+import { seoMeta, shopNameFrom } from "#app/lib/meta";
 import { freeShippingText } from "#app/lib/offer-texts";
 import { deliveryOptions } from "#app/lib/delivery-options";
 import type { loader as rootLoader } from "#app/root";
 import { useCart } from "#app/state/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ matches, title: "Mon panier", description: "Votre panier Maison H.", path: "/panier" }),
+  ...seoMeta({ matches, title: "Mon panier", description: `Votre panier ${shopNameFrom(matches)}.`, path: "/panier" }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -46,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cutOffHour: config.shippingCutOffHour,
   };
   return {
+    shopName: config.shopName,
     heroVideoUrl: config.heroVideoUrl,
     ...home,
     lots: current.slice(0, SHOWN_LOTS).map((lot) => ({
@@ -108,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <ErasedNotice />
       <HomeHero
+        shopName={loaderData.shopName}
         honeyCount={loaderData.honeyCount}
         countryCount={loaderData.countryCount}
         videoUrl={loaderData.heroVideoUrl}
@@ -156,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CustomerReviews reviews={loaderData.reviews} />
       <div id="questions" className="mx-auto max-w-6xl px-4">
-        <SeoFaq offers={faqOffers} />
+        <SeoFaq offers={faqOffers} shopName={loaderData.shopName} />
       </div>
     </main>
   );

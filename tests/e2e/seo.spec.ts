@@ -60,6 +60,9 @@ test("the home page is findable: title, description, canonical, Open Graph, FAQ 
   await expect(page.getByRole("contentinfo")).toContainText(
     "expédition le jour même pour une commande payée avant 12\u00a0h un jour ouvré",
   );
+  // The honeys the text names are the catalogue's, spelt as it spells them (it once said « Talh », and an acacia honey
+  // the shop does not sell).
+  await expect(page.getByText("le Has de l'oasis d'Al-Ahsa et le Tahl des acacias de l'Asir")).toBeVisible();
   // The origins' answer names the catalogue's countries (it once said « huit pays » for good), in the FAQ's data too.
   const origins =
     "Nos miels viennent de 8 pays : Yémen, Oman, Pakistan, Arabie saoudite, Kirghizstan, Nouvelle-Zélande, Iran et France.";

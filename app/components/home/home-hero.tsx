@@ -8,10 +8,13 @@ import { MORE_LINK_CLASS } from "./home-section";
  * (x 760–1530, y 340–800 of 1600 × 900): 8:7 on a phone, 5:4 beside the words.
  */
 export function HomeHero({
+  shopName,
   honeyCount,
   countryCount,
   videoUrl,
 }: {
+  /** The configured name (`SHOP_NAME`): never « Maison H » written in. */
+  shopName: string;
   honeyCount: number;
   countryCount: number;
   videoUrl: string | null;
@@ -20,7 +23,7 @@ export function HomeHero({
     <section aria-labelledby="hero-titre" className="bg-[#fff8e8]">
       <div className="mx-auto grid max-w-6xl md:grid-cols-[5fr_6fr] md:items-center md:gap-10 md:px-4 md:py-10">
         <div className="px-4 pt-7 pb-7 md:px-0 md:py-6">
-          <p className="label-caps text-miel-700">Maison H</p>
+          <p className="label-caps text-miel-700">{shopName}</p>
           <h1 id="hero-titre" className="mt-3 font-serif text-4xl font-bold text-miel-900 sm:text-5xl">
             Miels rares et parfums d'exception
           </h1>
