@@ -85,8 +85,9 @@ export function SeoFaq({ offers, shopName }: { offers: FaqOffers; shopName: stri
     // margin is the only space below it.
     <section aria-labelledby="faq-titre" className="grid gap-x-12 pt-16 lg:grid-cols-2">
       <div>
-        <h2 id="faq-titre" className="font-serif text-3xl font-bold text-miel-900">
-          Miels rares et parfums : la sélection {shopName}
+        {/* Balanced, the name in one piece: « Maison » and « H » never on two lines. */}
+        <h2 id="faq-titre" className="font-serif text-3xl font-bold text-balance text-miel-900">
+          Miels rares et parfums&nbsp;: la sélection <span className="whitespace-nowrap">{shopName}</span>
         </h2>
         <div className="mt-4 max-w-3xl space-y-4 text-stone-800">
           <p>

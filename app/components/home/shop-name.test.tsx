@@ -17,7 +17,9 @@ describe("the home page under another shop name", () => {
         <SeoFaq offers={offers} shopName={NAME} />
       </>,
     );
-    expect(container.textContent).toContain("Miels rares et parfums : la sélection Ruche d'Or");
+    // The colon held to its word, the name in one piece: no line starts with « : » nor holds « H » alone.
+    expect(container.textContent).toContain("Miels rares et parfums\u00a0: la sélection Ruche d'Or");
+    expect(container.querySelector("#faq-titre .whitespace-nowrap")?.textContent).toBe(NAME);
     expect(container.textContent).toContain("Ruche d'Or réunit des miels");
     expect(container.querySelector(".label-caps")?.textContent).toBe(NAME);
     expect(container.textContent).not.toContain("Maison H");
