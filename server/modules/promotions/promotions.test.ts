@@ -260,7 +260,12 @@ describe("reserving, confirming and releasing uses", () => {
       "Ce code est réservé aux clients connectés : connectez-vous ou créez un compte pour l'utiliser.",
     );
     await reserve("w4", "c@x.fr", "compte-2");
-    const rows = await db.select().from(promoRedemptions).where(eq(promoRedemptions.code, "BIENVENUE10"));
+    // Ordered: without ORDER BY, PostgreSQL may return them either way (seen once in CI's PostgreSQL pass).
+    const rows = await db
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.code, "BIENVENUE10"))
+      .orderBy(promoRedemptions.orderId);
     expect(rows.filter((r) => /^w\d$/.test(r.orderId)).map((r) => [r.orderId, r.customerUserId])).toEqual([
       ["w1", "compte-1"],
       ["w4", "compte-2"],
