@@ -66,12 +66,11 @@ export function deliveryRange(
  * it (« Livraison estimée en France le … » on a product page, read by visitors of every delivery country).
  */
 export function deliveryEstimateText({ earliest, latest }: DeliveryRange, where?: string): string {
-  const first = weekdayAndMonth(earliest);
-  const last = weekdayAndMonth(latest);
   const estimated = where ? `Livraison estimée ${where}` : "Livraison estimée";
-  if (earliest === latest) return `${estimated} le ${dayText(first)} ${first.month}`;
-  const start = first.month === last.month ? dayText(first) : `${dayText(first)} ${first.month}`;
-  return `${estimated} entre le ${start} et le ${dayText(last)} ${last.month}`;
+  if (earliest === latest) return `${estimated} ${dayInText(earliest)}`;
+  const first = weekdayAndMonth(earliest);
+  const start = first.month === weekdayAndMonth(latest).month ? dayText(first) : `${dayText(first)} ${first.month}`;
+  return `${estimated} entre le ${start} et ${dayInText(latest)}`;
 }
 
 /** `2026-12-08` → « le mardi 8 décembre », as the estimates write a day. */

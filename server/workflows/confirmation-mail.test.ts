@@ -38,7 +38,7 @@ function order(
     pickupPoint: null,
     gift: null,
     deliveryMethod: "home",
-    paidAt: paid.at ?? null,
+    paidAt: paid.at ?? new Date("2026-12-07T09:00:00Z"),
   } as unknown as Order;
   const orderLines = lines.map(
     (l, i) =>

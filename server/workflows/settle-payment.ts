@@ -1,5 +1,4 @@
 import { dayInText, dispatchDay } from "#core/delivery-estimate";
-import { dispatchRuleText } from "#core/dispatch-rule";
 import { formatEuros } from "#core/money";
 import { pickupPointText } from "#core/pickup-point";
 import { countOf } from "#core/french-plural";
@@ -352,21 +351,17 @@ export async function refreshCardOrder(ctx: ShopContext, order: Order): Promise<
   return (await findOrder(ctx.db, order.id)) ?? order;
 }
 
-/**
- * When the order leaves, by the rule of the delivery estimates it was shown (decision 100): the day, from the
- * payment's time; the rule itself for an order without one.
- */
-function dispatchSentence(paidAt: Date | null, cutOffHour: number | undefined): string {
-  const leaves = paidAt
-    ? `Son expédition est prévue ${dayInText(dispatchDay(paidAt, cutOffHour))}`
-    : dispatchRuleText(cutOffHour);
-  return `Votre commande est en préparation. ${leaves} ; vous recevrez alors son numéro de suivi.`;
+/** When the order leaves, by the rule of the delivery estimates it was shown (decision 100), from its payment. */
+function dispatchSentence(paidAt: Date, cutOffHour: number | undefined): string {
+  const leaves = dayInText(dispatchDay(paidAt, cutOffHour));
+  return `Votre commande est en préparation. Son expédition est prévue ${leaves} ; vous recevrez alors son numéro de suivi.`;
 }
 
 /** The order's confirmation: its lines with their pictures, its totals, where it goes, its documents. */
 export function confirmationMail(
   ctx: Pick<ShopContext, "publicUrl" | "shopName" | "shippingCutOffHour">,
-  order: Order & { email: string },
+  // A paid order (the type refuses one not yet paid): its payment's time gives the dispatch day.
+  order: Order & { email: string; paidAt: Date },
   lines: OrderLine[],
   key: string,
   invoice: { id: number; number: string | null },
